@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// presentlint has no package dependencies by design: the lexer, parser and rules are its own.
+let package = Package(
+    name: "presentlint",
+    products: [
+        .library(name: "RuleKit", targets: ["RuleKit"]),
+        .executable(name: "presentlint", targets: ["PresentLint"]),
+    ],
+    targets: [
+        .target(name: "RuleKit", path: "Sources/RuleKit"),
+        .executableTarget(name: "PresentLint", dependencies: ["RuleKit"], path: "Sources/PresentLint"),
+        .testTarget(name: "RuleKitTests", dependencies: ["RuleKit"], path: "Tests/RuleKitTests"),
+    ]
+)

@@ -1,0 +1,4 @@
+import RuleKit
+
+// Placeholder: the CLI lands with the foundation issue.
+print("presentlint")

@@ -1,0 +1,47 @@
+/// A problem the lexer found (unterminated literal or comment, invalid byte). Never fatal.
+public struct LexicalProblem: Equatable, Sendable {
+    public var offset: UInt32
+    public var message: String
+    public init(offset: UInt32, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+}
+
+/// The lexer's output for one file.
+public struct TokenStream: Sendable {
+    /// Significant tokens in source order.
+    public var tokens: [Token] = []
+    /// Comments, whitespace, line breaks, the shebang line and the BOM, in source order.
+    /// Together with `tokens` they cover every byte of the file exactly once.
+    public var trivia: [Trivia] = []
+    public var problems: [LexicalProblem] = []
+    public init() {}
+}
+
+public struct Trivia: Equatable, Sendable {
+    public enum Kind: UInt8, Sendable {
+        case whitespace, newline, lineComment, blockComment, docLineComment, docBlockComment, shebang, byteOrderMark
+    }
+    public var kind: Kind
+    public var start: UInt32
+    public var end: UInt32
+    public init(kind: Kind, start: UInt32, end: UInt32) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+}
+
+/// One pass over UTF-8 bytes. Never traps, never loops forever: unterminated constructs run to
+/// the end of the file and are recorded in `problems`.
+public enum Lexer {
+    public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
+        // Placeholder until the lexer lands: everything is one unknown token.
+        var stream = TokenStream()
+        if !bytes.isEmpty {
+            stream.tokens.append(Token(kind: .unknown, start: 0, end: UInt32(bytes.count)))
+        }
+        return stream
+    }
+}

@@ -1,0 +1,88 @@
+/// One Swift file's bytes, with helpers to slice token text and map offsets to positions.
+public struct SourceText: Sendable {
+    /// The path as given by the user (used verbatim in reports).
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The text of a byte range, decoding invalid UTF-8 with replacement characters.
+    public func text(_ start: UInt32, _ end: UInt32) -> String {
+        String(decoding: bytes[Int(start)..<Int(end)], as: UTF8.self)
+    }
+
+    public func text(of token: Token) -> String { text(token.start, token.end) }
+
+    /// True when the token's bytes equal `literal` (ASCII comparison, no allocation).
+    public func matches(_ token: Token, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard token.length == count else { return false }
+        let base = literal.utf8Start
+        let start = Int(token.start)
+        for i in 0..<count where bytes[start + i] != base[i] { return false }
+        return true
+    }
+}
+
+/// A 1-based line and a 1-based column counted in UTF-8 bytes from the start of the line.
+public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Maps byte offsets to line/column. Line breaks are `\n`, `\r\n` and a lone `\r`; a BOM counts
+/// as three bytes of line 1.
+public struct LineMap: Sendable {
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [UInt32]
+
+    public init(_ bytes: [UInt8]) {
+        var starts: [UInt32] = [0]
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x0A {
+                starts.append(UInt32(i + 1))
+            } else if b == 0x0D {
+                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(UInt32(i + 1))
+            }
+            i += 1
+        }
+        lineStarts = starts
+    }
+
+    public func position(of offset: UInt32) -> SourcePosition {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return SourcePosition(line: lo + 1, column: Int(offset - lineStarts[lo]) + 1)
+    }
+
+    /// The byte range of line `line` (1-based) without its line break.
+    public func lineRange(_ line: Int, in bytes: [UInt8]) -> Range<Int> {
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+        return start..<end
+    }
+}
