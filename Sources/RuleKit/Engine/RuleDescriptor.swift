@@ -1,0 +1,92 @@
+/// A rule option's value, as configuration files and `rules.json` carry it.
+public enum OptionValue: Equatable, Sendable {
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case strings([String])
+}
+
+public struct RuleOptionDescriptor: Sendable {
+    public var name: String
+    public var summary: String
+    public var defaultValue: OptionValue
+    public init(name: String, summary: String, defaultValue: OptionValue) {
+        self.name = name
+        self.summary = summary
+        self.defaultValue = defaultValue
+    }
+}
+
+/// Everything a user (or `rules.json`, SARIF, `explain`) needs to know about a rule.
+public struct RuleDescriptor: Sendable {
+    /// Stable kebab-case identifier used in configuration, suppressions and reports.
+    public var id: String
+    public var name: String
+    public var defaultSeverity: Severity
+    public var enabledByDefault: Bool
+    /// One line: what it finds.
+    public var summary: String
+    /// Why it matters, in the project's words, citing the seed documents by file name.
+    public var rationale: String
+    public var options: [RuleOptionDescriptor]
+    /// A short incorrect example and its correction, for `explain` and docs.
+    public var badExample: String
+    public var goodExample: String
+    /// Fixture files (relative to the repository root) that document the rule.
+    public var examples: [String]
+    public init(id: String, name: String, defaultSeverity: Severity, enabledByDefault: Bool, summary: String,
+                rationale: String, options: [RuleOptionDescriptor], badExample: String, goodExample: String,
+                examples: [String]) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.enabledByDefault = enabledByDefault
+        self.summary = summary
+        self.rationale = rationale
+        self.options = options
+        self.badExample = badExample
+        self.goodExample = goodExample
+        self.examples = examples
+    }
+}
+
+/// Effective settings of one rule after defaults and configuration are merged.
+public struct RuleSettings: Sendable, Equatable {
+    public var enabled: Bool
+    public var severity: Severity
+    public var options: [String: OptionValue]
+    public init(enabled: Bool, severity: Severity, options: [String: OptionValue]) {
+        self.enabled = enabled
+        self.severity = severity
+        self.options = options
+    }
+
+    public func strings(_ name: String) -> [String] {
+        if case let .strings(v)? = options[name] { return v }
+        return []
+    }
+    public func int(_ name: String) -> Int? {
+        if case let .int(v)? = options[name] { return v }
+        return nil
+    }
+}
+
+/// The rule set to run: every known rule with its effective settings.
+public struct RuleConfiguration: Sendable {
+    public var settings: [String: RuleSettings]
+
+    public init(settings: [String: RuleSettings]) { self.settings = settings }
+
+    /// Every rule at its defaults.
+    public static var defaults: RuleConfiguration {
+        var s: [String: RuleSettings] = [:]
+        for d in RuleCatalog.descriptors {
+            var options: [String: OptionValue] = [:]
+            for o in d.options { options[o.name] = o.defaultValue }
+            s[d.id] = RuleSettings(enabled: d.enabledByDefault, severity: d.defaultSeverity, options: options)
+        }
+        return RuleConfiguration(settings: s)
+    }
+
+    public func settings(for id: String) -> RuleSettings? { settings[id] }
+}
