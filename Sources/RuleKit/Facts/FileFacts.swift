@@ -1,10 +1,194 @@
-/// What the rules need from one file, extracted once. Small values: thousands of files fit in
-/// memory without their token arrays.
+/// What the rules need from one file, extracted once from its syntax model. Small values:
+/// thousands of files fit in memory without their token arrays or syntax trees.
 public struct FileFacts: Sendable {
     public var path: String
+    /// Every type declaration and extension in the file, nested ones included.
+    public var types: [TypeFacts] = []
+    /// Every presentation modifier call (`.sheet`, `.fullScreenCover`, `.popover`, `.alert`, …).
+    public var presentations: [PresentationSite] = []
+    /// Every change of a stored value anywhere in the file (`x = false`, `vm.item = nil`, `x.toggle()`),
+    /// by the last component of the target's name: "something turns it off" is a project-wide question.
+    public var stateChanges: [StateChange] = []
+
     public init(path: String) { self.path = path }
 
     public static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax) -> FileFacts {
-        FileFacts(path: source.path)
+        var extractor = FactExtractor(source: source)
+        return extractor.extract(syntax)
     }
+}
+
+/// A place in a file a finding can point at.
+public struct SourceSpan: Sendable, Equatable {
+    public var start: SourcePosition
+    public var end: SourcePosition
+    /// The line of `start`, trimmed.
+    public var lineText: String
+    public init(start: SourcePosition, end: SourcePosition, lineText: String) {
+        self.start = start
+        self.end = end
+        self.lineText = lineText
+    }
+}
+
+public struct PropertyFact: Sendable {
+    public var name: String
+    /// Attribute names, last component only (`SwiftUI.State` → `State`).
+    public var wrappers: [String]
+    /// The declared type, whitespace removed.
+    public var declaredType: String?
+    /// A type implied by the initializer: `Bool` for `true`/`false`, `T` for `T(…)` / `T.init(…)`.
+    public var inferredType: String?
+    public var isLet: Bool
+    public var isStatic: Bool
+    public var isComputed: Bool
+    /// For `@Environment(\.dismiss)`: `dismiss`.
+    public var environmentKey: String?
+    public var span: SourceSpan
+
+    public var type: String? { declaredType ?? inferredType }
+    public var isOptional: Bool {
+        guard let t = declaredType else { return false }
+        return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
+    }
+    /// A closure-typed property (`(() -> Void)?`, `@escaping` ones): calling it is not unwrapping data.
+    public var isFunctionType: Bool { declaredType?.contains("->") ?? false }
+    public func hasWrapper(_ name: String) -> Bool { wrappers.contains(name) }
+}
+
+/// A function, initializer or computed property: what its body does, for following content.
+public struct MemberFact: Sendable {
+    public var name: String
+    public var isFunction: Bool
+    public var evidence: Evidence
+}
+
+public struct EnumCaseFact: Sendable {
+    public var name: String
+    public var span: SourceSpan
+}
+
+public struct TypeFacts: Sendable {
+    /// The simple name (last component of an extension's `Outer.Inner`).
+    public var name: String
+    public var qualifiedName: String
+    public var kind: TypeKind
+    public var inheritance: [String]
+    public var properties: [PropertyFact] = []
+    public var members: [MemberFact] = []
+    public var enumCases: [EnumCaseFact] = []
+    /// For enums: which view types each case leads to in `switch self` inside the type's members
+    /// (`case .settings: return SettingsScreen().any()`), by case name.
+    public var caseViews: [String: [String]] = [:]
+    public var path: String
+    public var span: SourceSpan
+
+    public func property(named name: String) -> PropertyFact? { properties.first { $0.name == name } }
+    public func member(named name: String) -> MemberFact? { members.first { $0.name == name } }
+    public var conformsToRepresentable: Bool {
+        inheritance.contains { $0.hasSuffix("ViewControllerRepresentable") || $0.hasSuffix("ViewRepresentable") }
+    }
+}
+
+/// How a stored value changes: turned off (`false`, `nil`), on (`true`, a value), toggled, or unknown.
+public struct StateChange: Sendable, Equatable {
+    public enum Value: Sendable, Equatable { case off, on, toggle, unknown }
+    /// The target as a dotted path without `self.`: `showSheet`, `vm.route`, `coordinator.cover`.
+    public var target: String
+    public var value: Value
+    public var lastComponent: Substring { target.split(separator: ".").last ?? Substring(target) }
+    public init(target: String, value: Value) {
+        self.target = target
+        self.value = value
+    }
+}
+
+/// A view type a piece of content instantiates, e.g. `SettingsView(isPresented: $show)`.
+public struct ViewReference: Sendable, Equatable {
+    public var typeName: String
+    /// Labels of arguments given as a `$binding`, with the binding's path: `["isPresented": "show"]`.
+    public var bindingArguments: [String: String]
+}
+
+/// What a piece of code shows about presentation: ways out, state changes, views it leads to.
+public struct Evidence: Sendable {
+    /// Bare calls: `dismiss()`, `onFinish()`, `close?()`.
+    public var calledNames: Set<String> = []
+    /// Names of methods called on something: `dismissCover` in `coordinator.dismissCover()`.
+    public var calledMethods: Set<String> = []
+    public var stateChanges: [StateChange] = []
+    /// A visible close control: a Button titled Close/Done/Cancel/Dismiss, an `xmark` symbol, a
+    /// `.cancel` role or a `.cancellationAction` toolbar placement.
+    public var hasCloseAffordance = false
+    public var views: [ViewReference] = []
+    /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.
+    public var memberRefs: Set<String> = []
+    /// Content whose view cannot be followed statically (another object's method, a stored generic
+    /// view, `AnyView` of a variable).
+    public var hasOpaqueContent = false
+    /// `.interactiveDismissDisabled()` or `(true)` applied somewhere.
+    public var disablesInteractiveDismiss = false
+    /// Modifier names applied anywhere (`presentationDetents`, `navigationBarItems`, …).
+    public var modifiers: Set<String> = []
+    /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
+    public var passedBindings: Set<String> = []
+    /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
+    /// `x.map`, `x != nil`) — shadowed names excluded.
+    public var unwrappedPaths: Set<String> = []
+    /// Paths passed on as a plain argument value (`DetailView(item: selected)`).
+    public var passedPaths: Set<String> = []
+
+    public init() {}
+
+    public mutating func merge(_ other: Evidence) {
+        calledNames.formUnion(other.calledNames)
+        calledMethods.formUnion(other.calledMethods)
+        stateChanges.append(contentsOf: other.stateChanges)
+        hasCloseAffordance = hasCloseAffordance || other.hasCloseAffordance
+        views.append(contentsOf: other.views)
+        memberRefs.formUnion(other.memberRefs)
+        hasOpaqueContent = hasOpaqueContent || other.hasOpaqueContent
+        disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
+        modifiers.formUnion(other.modifiers)
+        passedBindings.formUnion(other.passedBindings)
+        unwrappedPaths.formUnion(other.unwrappedPaths)
+        passedPaths.formUnion(other.passedPaths)
+    }
+}
+
+/// The binding a presentation modifier is driven by.
+public enum PresentationBinding: Sendable, Equatable {
+    /// `$name`: a property of the enclosing type (or a local).
+    case property(String)
+    /// `$base.path.name`: state owned by another object.
+    case member(base: String, name: String)
+    /// `.constant(expr)`: the names the expression reads, e.g. `hasOnboarded` in `.constant(!hasOnboarded)`.
+    case constant(names: [String])
+    /// `Binding(get:set:)`, `context.isActiveBinding`, or anything else.
+    case other
+}
+
+/// One case of an item route's `switch` in presentation content.
+public struct RouteCase: Sendable {
+    public var name: String
+    public var evidence: Evidence
+}
+
+public struct PresentationSite: Sendable {
+    /// `sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog`.
+    public var modifier: String
+    public var span: SourceSpan
+    /// Simple name of the innermost enclosing type or extension.
+    public var enclosingType: String?
+    /// `isPresented`, `item`, or nil.
+    public var bindingLabel: String?
+    public var binding: PresentationBinding?
+    public var content: Evidence
+    /// The content closure's parameter names (`route` in `{ route in … }`).
+    public var contentParameters: [String]
+    /// Cases of a `switch` over the content's parameter, when the content is such a switch.
+    public var routeCases: [RouteCase]
+    public var onDismiss: Evidence?
+    /// True when the site sits in a `#if DEBUG` clause.
+    public var isDebugOnly: Bool
 }

@@ -1,0 +1,332 @@
+/// Expression walking: calls, modifier chains, closures, assignments and presentation sites.
+extension FactExtractor {
+    static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
+
+    mutating func walkExpression(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
+        switch expr {
+        case let .identifier(name, _):
+            if mode == .view { noteViewName(name, &ev) }
+        case .literal, .keyPath, .type:
+            break
+        case .unknown:
+            // Input the parser skipped: in view position we cannot tell what it shows.
+            if mode == .view { ev.hasOpaqueContent = true }
+        case let .interpolatedString(segments, _):
+            for s in segments { walkExpression(s, .action, &ev) }
+        case let .memberAccess(m):
+            guard let base = m.base else { return }
+            if m.isOptionalChain, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
+            if mode == .view {
+                // `coordinator.view`, `self.content`, `Color.red`: follow the base like a view root.
+                if case let .identifier(name, _) = base, name == "self" { noteViewName(m.name, &ev) } else { walkExpression(base, .view, &ev) }
+            } else {
+                walkExpression(base, .action, &ev)
+            }
+        case let .call(call):
+            walkCall(call, mode, &ev)
+        case let .subscript(base, arguments, _):
+            walkExpression(base, .action, &ev)
+            for a in arguments { walkExpression(a.value, .action, &ev) }
+        case let .closure(closure):
+            walkClosure(closure, mode, &ev)
+        case let .prefix(_, operand, _):
+            walkExpression(operand, mode, &ev)
+        case let .postfix(op, operand, _):
+            if op == "!", let p = path(of: operand) { ev.unwrappedPaths.insert(p) }
+            walkExpression(operand, mode, &ev)
+        case let .sequence(operands, operators, _):
+            walkSequence(operands, operators, mode, &ev)
+        case let .tuple(arguments, _):
+            for a in arguments { walkExpression(a.value, mode, &ev) }
+        case let .array(elements, _):
+            for e in elements { walkExpression(e, .action, &ev) }
+        case let .dictionary(keys, values, _):
+            for e in keys + values { walkExpression(e, .action, &ev) }
+        case let .statement(s, _):
+            walkStatement(s, mode, &ev)
+        case let .macro(_, arguments, trailing, _):
+            for a in arguments { walkExpression(a.value, .action, &ev) }
+            for t in trailing { walkClosure(t.closure, mode, &ev) }
+        }
+    }
+
+    /// A lower-case name in view position is a helper of the enclosing type (followed later) or
+    /// something the rules cannot see into.
+    mutating func noteViewName(_ name: String, _ ev: inout Evidence) {
+        guard let first = name.utf8.first else { return }
+        if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return }
+        if isShadowed(name) || first == UInt8(ascii: "$") {
+            ev.hasOpaqueContent = true
+        } else {
+            ev.memberRefs.insert(name)
+        }
+    }
+
+    mutating func walkClosure(_ closure: ClosureExpr, _ mode: Mode, _ ev: inout Evidence) {
+        bodyDepth += 1
+        withScope { me in
+            me.shadowed.append(contentsOf: closure.parameters)
+            me.walkStatements(closure.body, mode, &ev)
+        }
+        bodyDepth -= 1
+    }
+
+    mutating func walkSequence(_ operands: [Expr], _ operators: [String], _ mode: Mode, _ ev: inout Evidence) {
+        for (i, op) in operators.enumerated() where i + 1 < operands.count {
+            switch op {
+            case "=":
+                if let target = path(of: operands[i]) {
+                    record(StateChange(target: target, value: Self.changeValue(operands[i + 1])), &ev)
+                }
+            case "??":
+                if let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
+            case "!=", "==":
+                if case .literal(.nil, _, _) = operands[i + 1], let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
+                if case .literal(.nil, _, _) = operands[i], let p = path(of: operands[i + 1]) { ev.unwrappedPaths.insert(p) }
+            default:
+                break
+            }
+        }
+        let isAssignment = operators.contains { $0 == "=" || $0.hasSuffix("=") && $0 != "==" && $0 != "!=" && $0 != "<=" && $0 != ">=" }
+        let ternary = operators.firstIndex(of: "?")
+        for (i, operand) in operands.enumerated() {
+            // The condition of a ternary and both sides of an assignment are values, not views.
+            let asView = mode == .view && !isAssignment && (ternary.map { i > $0 } ?? true)
+            walkExpression(operand, asView ? .view : .action, &ev)
+        }
+    }
+
+    mutating func record(_ change: StateChange, _ ev: inout Evidence) {
+        guard let first = change.target.split(separator: ".").first, !isShadowed(String(first)) else { return }
+        ev.stateChanges.append(change)
+        facts.stateChanges.append(change)
+    }
+
+    // MARK: Calls
+
+    mutating func walkCall(_ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        switch call.callee {
+        case let .memberAccess(m):
+            if let base = m.base, Self.isTypeName(m.name), case let .identifier(b, _) = base, Self.isTypeName(b) {
+                walkTypeCall(name: m.name, call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
+            } else {
+                walkMethodCall(m, call, mode, &ev)
+            }
+        case let .identifier(name, _):
+            if Self.isTypeName(name) {
+                walkTypeCall(name: name, call, mode, &ev)
+            } else {
+                walkFunctionCall(name: name, call, mode, &ev)
+            }
+        case let .type(t):
+            walkTypeCall(name: Self.baseTypeName(t.text), call, mode, &ev)
+        case let .postfix(op, .identifier(name, _), _) where op == "?":
+            ev.calledNames.insert(name)          // `onClose?()`
+            walkArguments(call, defaultClosureMode: .action, &ev)
+        default:
+            walkExpression(call.callee, .action, &ev)
+            walkArguments(call, defaultClosureMode: .action, &ev)
+        }
+    }
+
+    /// `foo(...)`: a helper of the enclosing type, a global function, or a presentation modifier
+    /// called on the implicit `self` inside a `View` extension.
+    mutating func walkFunctionCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        if Self.presentationModifiers.contains(name) {
+            recordPresentation(name: name, nameRange: call.callee.range, call, &ev)
+            return
+        }
+        ev.calledNames.insert(name)
+        if mode == .view { noteViewName(name, &ev) }
+        let closureMode: Mode = Self.actionFunctions.contains(name) ? .action : mode
+        walkArguments(call, defaultClosureMode: closureMode, &ev)
+    }
+
+    /// `base.name(...)`: a modifier on a view, or a method call on some object.
+    mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        let name = m.name
+        if Self.presentationModifiers.contains(name) {
+            if let base = m.base { walkExpression(base, mode, &ev) }
+            recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
+            return
+        }
+        ev.calledMethods.insert(name)
+        ev.modifiers.insert(name)
+        if let base = m.base {
+            let basePath = path(of: base)
+            if name == "toggle", call.arguments.isEmpty, let p = basePath {
+                record(StateChange(target: p, value: .toggle), &ev)
+            }
+            if name == "map" || name == "flatMap", let p = basePath { ev.unwrappedPaths.insert(p) }
+            if m.isOptionalChain, let p = basePath { ev.unwrappedPaths.insert(p) }
+            if mode == .view, case let .identifier(b, _) = base, b == "self" {
+                noteViewName(name, &ev)
+            } else {
+                walkExpression(base, mode, &ev)
+            }
+        }
+        if name == "interactiveDismissDisabled" {
+            if call.arguments.isEmpty { ev.disablesInteractiveDismiss = true }
+            if let first = call.arguments.first, case let .literal(.boolean, text, _) = first.value, text == "true" {
+                ev.disablesInteractiveDismiss = true
+            }
+        }
+        let isModifierOnView = mode == .view
+        for a in call.arguments {
+            if case let .closure(c) = a.value {
+                walkClosure(c, Self.modifierClosureMode(name, label: a.label, viewContext: isModifierOnView), &ev)
+            } else {
+                noteArgument(a, &ev)
+                walkExpression(a.value, isModifierOnView && Self.viewArgumentModifiers.contains(name) ? .view : .action, &ev)
+            }
+        }
+        for t in call.trailingClosures {
+            walkClosure(t.closure, Self.modifierClosureMode(name, label: t.label, viewContext: isModifierOnView), &ev)
+        }
+    }
+
+    /// `Name(...)`: a view (or any type) being created.
+    mutating func walkTypeCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        var bindings: [String: String] = [:]
+        for a in call.arguments {
+            if let label = a.label, let p = Self.bindingPath(a.value) { bindings[label] = p }
+        }
+        if mode == .view { ev.views.append(ViewReference(typeName: name, bindingArguments: bindings)) }
+        if name == "Button" {
+            if Self.isCloseButton(call) { ev.hasCloseAffordance = true }
+        }
+        if name == "ToolbarItem" || name == "ToolbarItemGroup" {
+            if call.arguments.contains(where: { a in
+                if case let .memberAccess(m) = a.value, m.base == nil { return m.name == "cancellationAction" }
+                return false
+            }) { ev.hasCloseAffordance = true }
+        }
+        let isButton = name == "Button"
+        let hasActionArgument = call.arguments.contains { $0.label == "action" }
+        for a in call.arguments {
+            if case let .closure(c) = a.value {
+                let closureMode: Mode = Self.viewClosureLabels.contains(a.label ?? "") ? .view : .action
+                walkClosure(c, mode == .view ? closureMode : .action, &ev)
+            } else {
+                noteArgument(a, &ev)
+                let asView = mode == .view && (name == "AnyView" || Self.viewClosureLabels.contains(a.label ?? "") || a.label == "destination")
+                walkExpression(a.value, asView ? .view : .action, &ev)
+            }
+        }
+        for (i, t) in call.trailingClosures.enumerated() {
+            var closureMode: Mode = mode
+            if Self.actionTypes.contains(name) { closureMode = .action }
+            if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
+            if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
+            walkClosure(t.closure, closureMode, &ev)
+        }
+    }
+
+    mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
+        for a in call.arguments {
+            if case let .closure(c) = a.value {
+                walkClosure(c, Self.viewClosureLabels.contains(a.label ?? "") ? defaultClosureMode : .action, &ev)
+            } else {
+                noteArgument(a, &ev)
+                walkExpression(a.value, .action, &ev)
+            }
+        }
+        for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
+    }
+
+    /// `$binding` and plain-path arguments: what content hands on.
+    mutating func noteArgument(_ a: Argument, _ ev: inout Evidence) {
+        if let p = Self.bindingPath(a.value) {
+            ev.passedBindings.insert(p)
+        } else if let p = path(of: a.value) {
+            ev.passedPaths.insert(p)
+        }
+    }
+
+    // MARK: Presentation sites
+
+    mutating func recordPresentation(name: String, nameRange: ByteRange, _ call: CallExpr, _ ev: inout Evidence) {
+        var bindingLabel: String?
+        var binding: PresentationBinding?
+        var content: Evidence?
+        var parameters: [String] = []
+        var routeCases: [RouteCase] = []
+        var onDismiss: Evidence?
+        var contentClosure: ClosureExpr?
+
+        for a in call.arguments {
+            switch a.label {
+            case "isPresented", "item":
+                bindingLabel = a.label
+                binding = classifyBinding(a.value)
+                walkExpression(a.value, .action, &ev)
+            case "onDismiss":
+                var dismissEvidence = Evidence()
+                walkHandler(a.value, &dismissEvidence)
+                onDismiss = dismissEvidence
+            case "content", "actions":
+                if case let .closure(c) = a.value { contentClosure = c } else { content = referencedContent(a.value) }
+            default:
+                if case let .closure(c) = a.value { walkClosure(c, .view, &ev) } else { walkExpression(a.value, .action, &ev) }
+            }
+        }
+        for t in call.trailingClosures {
+            if t.label == nil || t.label == "content" || t.label == "actions", contentClosure == nil, content == nil {
+                contentClosure = t.closure
+            } else {
+                walkClosure(t.closure, .view, &ev)   // `message:` and the like
+            }
+        }
+        if let c = contentClosure {
+            var evidence = Evidence()
+            parameters = c.parameters
+            routeCaptures.append(RouteCapture(subject: c.parameters.first ?? ""))
+            walkClosure(c, .view, &evidence)
+            routeCases = routeCaptures.removeLast().cases
+            content = evidence
+        }
+        let contentEvidence = content ?? Evidence()
+        ev.merge(contentEvidence)
+        if let onDismiss { ev.merge(onDismiss) }
+        facts.presentations.append(PresentationSite(
+            modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name,
+            bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
+            routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0))
+    }
+
+    /// `content: coverContent` / `content: self.makeCover` / `content: context.content`.
+    mutating func referencedContent(_ value: Expr) -> Evidence {
+        var evidence = Evidence()
+        switch value {
+        case let .identifier(name, _):
+            evidence.memberRefs.insert(name)
+        case let .memberAccess(m) where { if case let .identifier(b, _)? = m.base { return b == "self" } else { return false } }():
+            evidence.memberRefs.insert(m.name)
+        default:
+            evidence.hasOpaqueContent = true
+        }
+        return evidence
+    }
+
+    mutating func walkHandler(_ value: Expr, _ ev: inout Evidence) {
+        switch value {
+        case let .closure(c): walkClosure(c, .action, &ev)
+        case let .identifier(name, _): ev.calledNames.insert(name)
+        default: walkExpression(value, .action, &ev)
+        }
+    }
+
+    func classifyBinding(_ value: Expr) -> PresentationBinding {
+        if let p = Self.bindingPath(value) {
+            guard let dot = p.lastIndex(of: ".") else { return .property(p) }
+            return .member(base: String(p[..<dot]), name: String(p[p.index(after: dot)...]))
+        }
+        if case let .call(c) = value, case let .memberAccess(m) = c.callee, m.name == "constant",
+           m.base == nil || { if case let .identifier(b, _)? = m.base { return b == "Binding" } else { return false } }() {
+            var names: [String] = []
+            for a in c.arguments { Self.collectNames(a.value, into: &names) }
+            return .constant(names: names)
+        }
+        return .other
+    }
+}

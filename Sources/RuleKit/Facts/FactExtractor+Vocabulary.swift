@@ -1,0 +1,227 @@
+/// The small vocabulary the extractor needs: which closures are view content, which calls are
+/// actions, what a close button looks like, and how to read paths and literals.
+extension FactExtractor {
+    /// Argument labels whose closures (or values) are view content.
+    static let viewClosureLabels: Set<String> = [
+        "", "content", "label", "header", "footer", "destination", "placeholder", "actions", "message",
+        "leading", "trailing", "icon", "title", "detail", "sidebar", "background", "overlay", "image",
+    ]
+    /// Types whose trailing closure runs code rather than building views.
+    static let actionTypes: Set<String> = ["Task", "DispatchQueue", "Timer", "NotificationCenter", "Binding"]
+    /// Functions whose closure runs code.
+    static let actionFunctions: Set<String> = ["withAnimation", "withTransaction", "withObservationTracking", "withCheckedContinuation", "withThrowingTaskGroup", "withTaskGroup"]
+    /// Modifiers whose plain (non-closure) arguments are views: `.overlay(CloseButton())`.
+    static let viewArgumentModifiers: Set<String> = ["overlay", "background", "toolbar", "safeAreaInset", "mask", "navigationBarItems", "inspector"]
+
+    /// Closures given to modifiers: handlers (`onAppear`, `task`, `action:`) run code; the rest
+    /// (`toolbar`, `overlay`, `sheet` content, `contextMenu`) build views.
+    static func modifierClosureMode(_ modifier: String, label: String?, viewContext: Bool) -> Mode {
+        guard viewContext else { return .action }
+        if let label, label == "action" || label == "perform" || label.hasPrefix("on") { return .action }
+        if modifier.hasPrefix("on") || modifier == "task" || modifier == "refreshable" || modifier.hasSuffix("Gesture")
+            || modifier == "gesture" || modifier == "onChange" || modifier == "searchable" || modifier == "map"
+            || modifier == "filter" || modifier == "forEach" || modifier == "sink" || modifier == "receive" {
+            return .action
+        }
+        return .view
+    }
+
+    static func isTypeName(_ name: String) -> Bool {
+        guard let f = name.utf8.first else { return false }
+        return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z")
+    }
+
+    /// `Foo<Bar>` → `Foo`, `Outer.Inner` → `Inner`.
+    static func baseTypeName(_ text: String) -> String {
+        let head = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
+        return head.split(separator: ".").last.map(String.init) ?? head
+    }
+
+    func isShadowed(_ name: String) -> Bool { shadowed.contains(name) }
+
+    /// A dotted path for `x`, `self.x`, `vm.x`, `a?.b`, or nil for anything else.
+    func path(of expr: Expr) -> String? {
+        switch expr {
+        case let .identifier(name, _):
+            guard let f = name.utf8.first, f != UInt8(ascii: "$"), name != "self" else { return nil }
+            return isShadowed(name) ? nil : name
+        case let .memberAccess(m):
+            guard let base = m.base else { return nil }
+            if case let .identifier(b, _) = base, b == "self" { return m.name }
+            guard let p = path(of: base) else { return nil }
+            return p + "." + m.name
+        case let .postfix(_, operand, _):
+            return path(of: operand)
+        default:
+            return nil
+        }
+    }
+
+    /// `$x` → `x`, `$vm.x` → `vm.x`, `self.$x` → `x`.
+    static func bindingPath(_ expr: Expr) -> String? {
+        switch expr {
+        case let .identifier(name, _):
+            guard name.utf8.first == UInt8(ascii: "$"), name.utf8.count > 1 else { return nil }
+            let rest = String(name.dropFirst())
+            guard let f = rest.utf8.first, !(f >= UInt8(ascii: "0") && f <= UInt8(ascii: "9")) else { return nil }
+            return rest
+        case let .memberAccess(m):
+            guard let base = m.base else { return nil }
+            if case let .identifier(b, _) = base, b == "self", m.name.hasPrefix("$") { return String(m.name.dropFirst()) }
+            guard let p = bindingPath(base) else { return nil }
+            return p + "." + m.name
+        default:
+            return nil
+        }
+    }
+
+    /// Names an expression reads (`!hasOnboarded` → `hasOnboarded`, `vm.done` → `vm.done`).
+    static func collectNames(_ expr: Expr, into names: inout [String]) {
+        switch expr {
+        case let .identifier(n, _): names.append(n)
+        case let .memberAccess(m):
+            if let base = m.base, case let .identifier(b, _) = base { names.append(b == "self" ? m.name : b + "." + m.name) }
+        case let .prefix(_, o, _), let .postfix(_, o, _): collectNames(o, into: &names)
+        case let .sequence(operands, _, _): for o in operands { collectNames(o, into: &names) }
+        case let .tuple(args, _): for a in args { collectNames(a.value, into: &names) }
+        default: break
+        }
+    }
+
+    /// The case name a pattern matches: `.settings`, `.refund(let id)`, `let .refund(id)`, `Route.settings`.
+    static func caseName(_ pattern: Expr) -> String? {
+        switch pattern {
+        case let .memberAccess(m): return m.name
+        case let .call(c): return caseName(c.callee)
+        case let .prefix(_, operand, _): return caseName(operand)
+        case let .sequence(operands, _, _): return operands.first.flatMap(caseName)
+        default: return nil
+        }
+    }
+
+    /// Names a pattern binds: `let x`, `.some(let x)`, `let (a, b)`.
+    static func boundNames(in pattern: Expr) -> [String] {
+        var names: [String] = []
+        func visit(_ e: Expr, binding: Bool) {
+            switch e {
+            case let .identifier(n, _): if binding { names.append(n) }
+            case let .prefix(op, o, _): visit(o, binding: binding || op == "let" || op == "var")
+            case let .postfix(_, o, _): visit(o, binding: binding)
+            case let .call(c): for a in c.arguments { visit(a.value, binding: binding) }
+            case let .tuple(args, _): for a in args { visit(a.value, binding: binding) }
+            case let .sequence(operands, _, _): for o in operands { visit(o, binding: binding) }
+            default: break
+            }
+        }
+        visit(pattern, binding: false)
+        return names
+    }
+
+    static func changeValue(_ value: Expr) -> StateChange.Value {
+        switch value {
+        case let .literal(kind, text, _):
+            if kind == .nil || (kind == .boolean && text == "false") { return .off }
+            return .on
+        case .memberAccess(let m) where m.base == nil:
+            return .on               // `.settings`
+        case .call:
+            return .on
+        default:
+            return .unknown
+        }
+    }
+
+    static func inferredType(_ initializer: Expr) -> String? {
+        switch initializer {
+        case let .literal(kind, _, _):
+            switch kind {
+            case .boolean: return "Bool"
+            case .string: return "String"
+            case .integer: return "Int"
+            case .float: return "Double"
+            default: return nil
+            }
+        case let .call(c):
+            switch c.callee {
+            case let .identifier(n, _) where isTypeName(n): return n
+            case let .type(t): return t.text
+            case let .memberAccess(m) where m.name == "init": if case let .identifier(n, _)? = m.base { return n }
+            default: break
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `@Environment(\.dismiss)` → `dismiss`.
+    static func environmentKey(_ attributes: [Attribute]) -> String? {
+        for a in attributes where a.name == "Environment" || a.name == "SwiftUI.Environment" {
+            if let first = a.arguments?.first, case let .keyPath(_, components, _) = first.value { return components.last }
+        }
+        return nil
+    }
+
+    static func isDebugCondition(_ condition: String) -> Bool {
+        let c = condition.replacingSpaces()
+        return c == "DEBUG" || c == "(DEBUG)"
+    }
+
+    static let closeWords: Set<String> = ["close", "done", "cancel", "dismiss"]
+
+    /// A Button whose title, label or symbol says it closes: "Close", "Done", "Cancel", "Dismiss",
+    /// an `xmark` symbol, or `role: .cancel`.
+    static func isCloseButton(_ call: CallExpr) -> Bool {
+        var strings: [String] = []
+        var isCancelRole = false
+        for a in call.arguments {
+            if a.label == "role", case let .memberAccess(m) = a.value, m.name == "cancel" { isCancelRole = true }
+            if a.label != "action" { collectStrings(a.value, into: &strings) }
+        }
+        let hasActionArgument = call.arguments.contains { $0.label == "action" }
+        for (i, t) in call.trailingClosures.enumerated() where t.label == "label" || (i == 0 && hasActionArgument) {
+            for s in t.closure.body { if case let .expr(e) = s { collectStrings(e, into: &strings) } }
+        }
+        if isCancelRole { return true }
+        return strings.contains { text in
+            let lowered = text.lowercased()
+            if lowered.hasPrefix("xmark") { return true }
+            let firstWord = lowered.split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
+            return closeWords.contains(firstWord)
+        }
+    }
+
+    /// String literal texts (without quotes) anywhere in an expression.
+    static func collectStrings(_ expr: Expr, into strings: inout [String]) {
+        switch expr {
+        case let .literal(.string, text, _):
+            strings.append(text.trimmingQuotes())
+        case let .call(c):
+            collectStrings(c.callee, into: &strings)
+            for a in c.arguments { collectStrings(a.value, into: &strings) }
+            for t in c.trailingClosures { for s in t.closure.body { if case let .expr(e) = s { collectStrings(e, into: &strings) } } }
+        case let .memberAccess(m):
+            if let b = m.base { collectStrings(b, into: &strings) }
+        case let .closure(c):
+            for s in c.body { if case let .expr(e) = s { collectStrings(e, into: &strings) } }
+        case let .interpolatedString(segments, _):
+            for s in segments { collectStrings(s, into: &strings) }
+        default:
+            break
+        }
+    }
+}
+
+extension String {
+    func replacingSpaces() -> String { String(filter { $0 != " " && $0 != "\t" }) }
+
+    /// `"Close"` → `Close`, `#"x"#` → `x`.
+    func trimmingQuotes() -> String {
+        var s = Substring(self)
+        while s.first == "#" { s.removeFirst() }
+        while s.last == "#" { s.removeLast() }
+        while s.first == "\"" { s.removeFirst() }
+        while s.last == "\"" { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,250 @@
+/// Walks one file's syntax model once and collects `FileFacts`.
+///
+/// Content is walked in one of two modes: `.view` for result-builder code (a `body`, a content
+/// closure, a `toolbar { }`), where each expression statement is a view whose type the rules may
+/// follow, and `.action` for imperative code (a Button's action, `onAppear`, a plain function),
+/// where only calls and state changes matter.
+struct FactExtractor {
+    enum Mode { case view, action }
+
+    let source: SourceText
+    let lines: LineMap
+    var facts: FileFacts
+    /// Types being built, innermost last; finished ones move to `facts.types`.
+    var typeStack: [TypeFacts] = []
+    /// Names bound locally (closure parameters, `let`s, `if let x = other`) that hide properties.
+    var shadowed: [String] = []
+    var debugDepth = 0
+    /// Greater than zero inside a function, accessor or closure body: declarations there are locals.
+    var bodyDepth = 0
+    /// Open presentation contents whose `switch` over their parameter is an item route.
+    var routeCaptures: [RouteCapture] = []
+
+    struct RouteCapture {
+        var subject: String
+        var cases: [RouteCase] = []
+    }
+
+    init(source: SourceText) {
+        self.source = source
+        self.lines = LineMap(source.bytes)
+        self.facts = FileFacts(path: source.path)
+    }
+
+    mutating func extract(_ syntax: FileSyntax) -> FileFacts {
+        var ignored = Evidence()
+        walkStatements(syntax.items, .action, &ignored)
+        return facts
+    }
+
+    // MARK: Positions
+
+    func span(_ range: ByteRange) -> SourceSpan {
+        let start = lines.position(of: range.start)
+        let end = lines.position(of: range.end)
+        let lineBytes = source.bytes[lines.lineRange(start.line, in: source.bytes)]
+        let text = String(decoding: lineBytes, as: UTF8.self).trimmingWhitespace()
+        return SourceSpan(start: start, end: end, lineText: text)
+    }
+
+    // MARK: Declarations
+
+    mutating func walkDecl(_ decl: Decl, _ ev: inout Evidence) {
+        switch decl {
+        case let .type(t):
+            walkType(t)
+        case let .variable(v):
+            walkVariable(v, &ev)
+        case let .function(f):
+            walkFunction(f, &ev)
+        case let .enumCase(c):
+            guard !typeStack.isEmpty else { return }
+            for element in c.elements {
+                typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(name: element.name, span: span(element.nameRange)))
+            }
+        case let .ifConfig(config):
+            for clause in config.clauses {
+                let debug = clause.condition.map(Self.isDebugCondition) ?? false
+                if debug { debugDepth += 1 }
+                for d in clause.items { walkDecl(d, &ev) }
+                if debug { debugDepth -= 1 }
+            }
+        case .other:
+            break
+        }
+    }
+
+    mutating func walkType(_ t: TypeDecl) {
+        let simple = t.name.split(separator: ".").last.map(String.init) ?? t.name
+        let qualified = (typeStack.last.map { $0.qualifiedName + "." } ?? "") + t.name
+        typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
+                                   inheritance: t.inheritance, path: source.path, span: span(t.nameRange)))
+        var ignored = Evidence()
+        let (savedShadowed, savedDepth) = (shadowed, bodyDepth)
+        (shadowed, bodyDepth) = ([], 0)
+        for member in t.members { walkDecl(member, &ignored) }
+        (shadowed, bodyDepth) = (savedShadowed, savedDepth)
+        facts.types.append(typeStack.removeLast())
+    }
+
+    mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
+        let wrappers = v.attributes.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
+        let isMember = !typeStack.isEmpty && bodyDepth == 0
+        for binding in v.bindings {
+            let isComputed = !binding.accessors.isEmpty && binding.accessors.contains { $0.kind == .getter || $0.kind == .setter }
+            if let initializer = binding.initializer {
+                bodyDepth += 1
+                walkExpression(initializer, .action, &ev)
+                bodyDepth -= 1
+            }
+            var memberEvidence = Evidence()
+            let viewMode: Mode = (binding.name == "body" || (binding.type?.text.contains("View") ?? false)
+                || v.attributes.contains { $0.name == "ViewBuilder" }) ? .view : .action
+            bodyDepth += 1
+            for accessor in binding.accessors {
+                let mode: Mode = accessor.kind == .getter ? viewMode : .action
+                withScope { $0.walkStatements(accessor.body, mode, &memberEvidence) }
+            }
+            bodyDepth -= 1
+            ev.merge(memberEvidence)
+            if isMember {
+                let property = PropertyFact(
+                    name: binding.name, wrappers: wrappers, declaredType: binding.type?.text,
+                    inferredType: binding.initializer.flatMap(Self.inferredType), isLet: v.isLet,
+                    isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
+                    isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes), span: span(binding.nameRange))
+                typeStack[typeStack.count - 1].properties.append(property)
+                if isComputed {
+                    typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence))
+                }
+            } else {
+                shadowed.append(contentsOf: binding.names.isEmpty ? [binding.name] : binding.names)
+            }
+        }
+    }
+
+    mutating func walkFunction(_ f: FunctionDecl, _ ev: inout Evidence) {
+        let isMember = !typeStack.isEmpty && bodyDepth == 0
+        let viewMode = (f.returnType?.text.contains("View") ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
+        var bodyEvidence = Evidence()
+        if let body = f.body {
+            bodyDepth += 1
+            defer { bodyDepth -= 1 }
+            withScope {
+                $0.shadowed.append(contentsOf: f.parameters.map(\.name))
+                $0.walkStatements(body, viewMode ? .view : .action, &bodyEvidence)
+            }
+        }
+        ev.merge(bodyEvidence)
+        if isMember {
+            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: bodyEvidence))
+        } else if f.kind == .function {
+            shadowed.append(f.name)
+        }
+    }
+
+    /// Runs `body` and then forgets the names it bound.
+    mutating func withScope(_ body: (inout FactExtractor) -> Void) {
+        let count = shadowed.count
+        body(&self)
+        shadowed.removeLast(shadowed.count - count)
+    }
+
+    // MARK: Statements
+
+    mutating func walkStatements(_ statements: [Stmt], _ mode: Mode, _ ev: inout Evidence) {
+        withScope { me in
+            for s in statements { me.walkStatement(s, mode, &ev) }
+        }
+    }
+
+    mutating func walkStatement(_ statement: Stmt, _ mode: Mode, _ ev: inout Evidence) {
+        switch statement {
+        case let .expr(e):
+            walkExpression(e, mode, &ev)
+        case let .decl(d):
+            walkDecl(d, &ev)
+        case let .if(i):
+            withScope { me in
+                for c in i.conditions { me.walkCondition(c, &ev) }
+                me.walkStatements(i.then, mode, &ev)
+            }
+            if let e = i.elseBody { walkStatements(e, mode, &ev) }
+        case let .guard(g):
+            // Names a guard binds stay visible after it; its else body is imperative.
+            walkStatements(g.elseBody, .action, &ev)
+            for c in g.conditions { walkCondition(c, &ev) }
+        case let .switch(s):
+            if let p = path(of: s.subject) { ev.unwrappedPaths.insert(p) }
+            walkExpression(s.subject, .action, &ev)
+            let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject { return n == "self" } else { return false } }()
+            for c in s.cases {
+                var caseEvidence = Evidence()
+                walkStatements(c.body, mode, &caseEvidence)
+                if switchesOnSelf, !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .enum {
+                    for name in c.patterns.compactMap(Self.caseName) {
+                        typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName))
+                    }
+                }
+                if case let .identifier(subject, _) = s.subject, let top = routeCaptures.last, top.subject == subject, !top.subject.isEmpty {
+                    for name in c.patterns.compactMap(Self.caseName) {
+                        routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, evidence: caseEvidence))
+                    }
+                }
+                ev.merge(caseEvidence)
+            }
+        case let .block(b):
+            for h in b.header { walkExpression(h, .action, &ev) }
+            for body in b.bodies { walkStatements(body, mode, &ev) }
+        case let .return(e, _):
+            if let e { walkExpression(e, mode, &ev) }
+        case let .ifConfig(config):
+            for clause in config.clauses {
+                let debug = clause.condition.map(Self.isDebugCondition) ?? false
+                if debug {
+                    // A way out that only debug builds have does not count: walk it for sites only.
+                    debugDepth += 1
+                    var discarded = Evidence()
+                    walkStatements(clause.items, mode, &discarded)
+                    debugDepth -= 1
+                } else {
+                    walkStatements(clause.items, mode, &ev)
+                }
+            }
+        case let .other(e, _):
+            if let e { walkExpression(e, .action, &ev) } else if mode == .view { ev.hasOpaqueContent = true }
+        }
+    }
+
+    mutating func walkCondition(_ condition: Condition, _ ev: inout Evidence) {
+        switch condition {
+        case let .expr(e):
+            walkExpression(e, .action, &ev)
+        case let .optionalBinding(name, value, _):
+            if let value {
+                if let p = path(of: value) { ev.unwrappedPaths.insert(p) }
+                walkExpression(value, .action, &ev)
+            } else if !isShadowed(name) {
+                ev.unwrappedPaths.insert(name)
+            }
+            shadowed.append(name)
+        case let .pattern(pattern, value, _):
+            if let value {
+                if let p = path(of: value) { ev.unwrappedPaths.insert(p) }
+                walkExpression(value, .action, &ev)
+            }
+            shadowed.append(contentsOf: Self.boundNames(in: pattern))
+        case .availability:
+            break
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,59 @@
+/// The facts of every linted file, merged: types by name with their extensions from any file,
+/// and which stored values something turns off.
+public struct ProjectIndex: Sendable {
+    public let files: [FileFacts]
+    private var typesByName: [String: [TypeFacts]] = [:]
+    /// Last name components of values something sets off, toggles or sets to an unknown value.
+    private var namesTurnedOff: Set<String> = []
+    /// Last name components of every value assigned anywhere.
+    private var namesAssigned: Set<String> = []
+
+    public init(files: [FileFacts]) {
+        self.files = files
+        for file in files {
+            for t in file.types { typesByName[t.name, default: []].append(t) }
+            for change in file.stateChanges {
+                let name = String(change.lastComponent)
+                namesAssigned.insert(name)
+                if change.value != .on { namesTurnedOff.insert(name) }
+            }
+        }
+    }
+
+    /// The declaration and extensions of a type (by simple name); empty when not in the linted files.
+    public func types(named name: String) -> [TypeFacts] { typesByName[name] ?? [] }
+
+    public func isDeclared(_ name: String) -> Bool { typesByName[name] != nil }
+
+    public func property(_ name: String, of typeName: String) -> PropertyFact? {
+        for t in types(named: typeName) { if let p = t.property(named: name) { return p } }
+        return nil
+    }
+
+    public func member(_ name: String, of typeName: String) -> MemberFact? {
+        for t in types(named: typeName) { if let m = t.member(named: name) { return m } }
+        return nil
+    }
+
+    public func properties(of typeName: String) -> [PropertyFact] {
+        types(named: typeName).flatMap(\.properties)
+    }
+
+    /// All evidence of a type: body, helpers, functions, from the declaration and its extensions.
+    public func evidence(of typeName: String) -> Evidence {
+        var e = Evidence()
+        for t in types(named: typeName) { for m in t.members { e.merge(m.evidence) } }
+        return e
+    }
+
+    public func conforms(_ typeName: String, where predicate: (String) -> Bool) -> Bool {
+        types(named: typeName).contains { $0.inheritance.contains(where: predicate) }
+    }
+
+    /// True when some code anywhere sets a value of this name off (`= false`, `= nil`, `.toggle()`,
+    /// or an unknown value).
+    public func isTurnedOffSomewhere(_ name: String) -> Bool { namesTurnedOff.contains(name) }
+
+    /// True when some code anywhere assigns a value of this name.
+    public func isAssignedSomewhere(_ name: String) -> Bool { namesAssigned.contains(name) }
+}

@@ -1,0 +1,145 @@
+/// A full-screen cover (or a sheet that disables swipe-to-dismiss) whose content offers no way out.
+public struct CoverMissingCloseRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "cover-missing-close",
+        name: "Full-screen cover without a way out",
+        defaultSeverity: .warning,
+        enabledByDefault: true,
+        summary: "A full-screen cover, or a sheet with interactive dismissal disabled, whose content has no close button, no `dismiss()` and nothing that turns its state off.",
+        rationale: """
+        A full-screen cover has no swipe-to-dismiss gesture, and a sheet with `.interactiveDismissDisabled()` \
+        loses it too: unless the content offers an explicit way out, the user is stuck, and App Review rejects \
+        such screens unless they are gated by a completed action. The content should call `dismiss()` from the \
+        environment (or the coordinator's dismiss method) from a visible Close/Done/Cancel button \
+        (000_105111bef50dd3fb.txt; 003_fab7f7b0fe7ec101.txt, "fullScreenCover" and "How do I prevent the sheet \
+        from being swiped away").
+        """,
+        options: [],
+        badExample: """
+        .fullScreenCover(isPresented: $showPlayer) {
+            PlayerView()          // PlayerView has no close button and never calls dismiss()
+        }
+        """,
+        goodExample: """
+        struct PlayerView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                VideoSurface()
+                    .overlay(alignment: .topLeading) {
+                        Button("Close", systemImage: "xmark") { dismiss() }
+                    }
+            }
+        }
+        """,
+        examples: ["Tests/Fixtures/rules/cover-missing-close"])
+
+    let factory: FindingFactory
+
+    public init(settings: RuleSettings) {
+        factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
+    }
+
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for file in index.files {
+            for site in file.presentations where !site.isDebugOnly {
+                let isCover = site.modifier == "fullScreenCover"
+                guard isCover || (site.modifier == "sheet" && disablesInteractiveDismiss(site, index)) else { continue }
+                guard let stateNames = stateNames(of: site) else { continue }
+                if site.binding.map({ if case .constant = $0 { return true } else { return false } }) ?? false {
+                    if stateNames.contains(where: index.isAssignedSomewhere) { continue }
+                } else if stateNames.contains(where: index.isTurnedOffSomewhere) {
+                    continue
+                }
+                var search = WayOutSearch(index: index, stateNames: Set(stateNames))
+                guard search.evaluate(site.content, in: site.enclosingType, depth: 0) == .none else { continue }
+                let presented = site.content.views.first { !PresentationVocabulary.builtInViews.contains($0.typeName) }?.typeName
+                    ?? site.content.memberRefs.sorted().first
+                let what = presented.map { "`\($0)`" } ?? "its content"
+                let state = stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off"
+                let message: String
+                if isCover {
+                    message = "`.fullScreenCover` presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Close button that calls `dismiss()`"
+                } else {
+                    message = "`.sheet` disables interactive dismissal but presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Cancel or Done button that calls `dismiss()`"
+                }
+                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: site.enclosingType))
+            }
+        }
+        return findings
+    }
+
+    /// Names of the state the presentation is bound to; nil when it is driven by something opaque.
+    func stateNames(of site: PresentationSite) -> [String]? {
+        switch site.binding {
+        case let .property(name)?: return [name]
+        case let .member(_, name)?: return [name]
+        case let .constant(names)?: return names.map { String($0.split(separator: ".").last ?? Substring($0)) }
+        case .other?, nil: return nil
+        }
+    }
+
+    func disablesInteractiveDismiss(_ site: PresentationSite, _ index: ProjectIndex) -> Bool {
+        if site.content.disablesInteractiveDismiss { return true }
+        return site.content.views.contains { index.evidence(of: $0.typeName).disablesInteractiveDismiss }
+    }
+}
+
+/// Follows presented content through helpers and view types declared in the linted files,
+/// looking for any way out. Unknown content (another module, opaque views) ends the search as
+/// `.unknown`, so the rule stays silent.
+struct WayOutSearch {
+    enum Outcome: Equatable { case wayOut, unknown, none }
+
+    let index: ProjectIndex
+    let stateNames: Set<String>
+    var visited: Set<String> = []
+    static let maxDepth = 4
+
+    init(index: ProjectIndex, stateNames: Set<String>) {
+        self.index = index
+        self.stateNames = stateNames
+    }
+
+    mutating func evaluate(_ evidence: Evidence, in typeName: String?, depth: Int) -> Outcome {
+        if evidence.hasCloseAffordance { return .wayOut }
+        if evidence.calledMethods.contains(where: PresentationVocabulary.isDismissLike)
+            || evidence.calledNames.contains(where: PresentationVocabulary.isDismissLike) { return .wayOut }
+        if let typeName {
+            let dismissNames = index.properties(of: typeName).filter { $0.environmentKey == "dismiss" || $0.environmentKey == "presentationMode" }.map(\.name)
+            if dismissNames.contains(where: evidence.calledNames.contains) { return .wayOut }
+        }
+        if evidence.stateChanges.contains(where: { stateNames.contains(String($0.lastComponent)) && $0.value != .on }) { return .wayOut }
+        if evidence.passedBindings.contains(where: { stateNames.contains(String($0.split(separator: ".").last ?? "")) }) { return .wayOut }
+
+        var outcome: Outcome = evidence.hasOpaqueContent ? .unknown : .none
+        // Helpers of the enclosing type: view helpers must resolve, called functions may.
+        for name in evidence.memberRefs.sorted() + evidence.calledNames.sorted() {
+            let mustResolve = evidence.memberRefs.contains(name)
+            guard let typeName, let member = index.member(name, of: typeName) else {
+                if mustResolve { outcome = .unknown }
+                continue
+            }
+            let key = typeName + "." + name
+            guard !visited.contains(key) else { continue }
+            visited.insert(key)
+            switch evaluate(member.evidence, in: typeName, depth: depth) {
+            case .wayOut: return .wayOut
+            case .unknown: outcome = .unknown
+            case .none: break
+            }
+        }
+        for view in evidence.views where !PresentationVocabulary.builtInViews.contains(view.typeName) {
+            guard index.isDeclared(view.typeName), depth < Self.maxDepth else { outcome = .unknown; continue }
+            if index.types(named: view.typeName).contains(where: \.conformsToRepresentable) { outcome = .unknown; continue }
+            guard !visited.contains(view.typeName) else { continue }
+            visited.insert(view.typeName)
+            switch evaluate(index.evidence(of: view.typeName), in: view.typeName, depth: depth + 1) {
+            case .wayOut: return .wayOut
+            case .unknown: outcome = .unknown
+            case .none: break
+            }
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,98 @@
+/// `isPresented:` driving content that is about an optional value the presenter selects: the
+/// `item:` form hands the content the unwrapped value and cannot show a stale selection.
+public struct PreferItemBindingRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "prefer-item-binding",
+        name: "Use item: instead of isPresented: with an optional",
+        defaultSeverity: .warning,
+        enabledByDefault: true,
+        summary: "A presentation driven by `isPresented:` whose content unwraps an optional of the same owner; bind `item:` to that optional instead.",
+        rationale: """
+        Pairing a Boolean flag with a separately stored optional keeps two pieces of state in step by hand: \
+        the content has to unwrap the optional (and show nothing or crash when it is nil), and the previously \
+        selected value lingers after dismissal. `.sheet(item:)` presents exactly when the value is non-nil, hands \
+        the content the unwrapped value and clears it on dismissal (003_fab7f7b0fe7ec101.txt, "Sheet with Item \
+        Binding"; 004_de96125c766d9f93.txt, "Item-Driven Sheets").
+        """,
+        options: [
+            RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check.",
+                                 defaultValue: .strings(["sheet", "fullScreenCover", "popover"])),
+        ],
+        badExample: """
+        @State private var showDetail = false
+        @State private var selected: Recipe?
+        // …
+        .sheet(isPresented: $showDetail) {
+            if let selected { RecipeDetail(recipe: selected) }
+        }
+        """,
+        goodExample: """
+        @State private var selected: Recipe?
+        // …
+        .sheet(item: $selected) { recipe in
+            RecipeDetail(recipe: recipe)
+        }
+        """,
+        examples: ["Tests/Fixtures/rules/prefer-item-binding"])
+
+    let factory: FindingFactory
+    let modifiers: Set<String>
+
+    /// Wrappers whose optionals are not a selection the presenter makes.
+    static let excludedWrappers: Set<String> = ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "Query", "FetchRequest"]
+
+    public init(settings: RuleSettings) {
+        factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
+        modifiers = Set(settings.strings("modifiers"))
+    }
+
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for file in index.files {
+            for site in file.presentations where modifiers.contains(site.modifier) && site.bindingLabel == "isPresented" {
+                guard let enclosing = site.enclosingType, let binding = site.binding else { continue }
+                let owner: String
+                let prefix: String
+                switch binding {
+                case .property:
+                    owner = enclosing
+                    prefix = ""
+                case let .member(base, _):
+                    guard !base.contains("."), let baseProperty = index.property(base, of: enclosing),
+                          let baseType = baseProperty.type.map(Self.bareTypeName), index.isDeclared(baseType) else { continue }
+                    owner = baseType
+                    prefix = base + "."
+                default:
+                    continue
+                }
+                var content = site.content
+                if owner == enclosing {
+                    for name in site.content.memberRefs.sorted() {
+                        if let member = index.member(name, of: enclosing) { content.merge(member.evidence) }
+                    }
+                }
+                let candidates = index.properties(of: owner).filter { p in
+                    p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType
+                        && !p.wrappers.contains(where: Self.excludedWrappers.contains)
+                }
+                guard let selected = candidates.first(where: { p in
+                    let path = prefix + p.name
+                    return (content.unwrappedPaths.contains(path) || content.passedPaths.contains(path))
+                        && !content.passedBindings.contains(path)
+                }) else { continue }
+                let flag: String
+                if case let .member(base, name) = binding { flag = "$\(base).\(name)" } else if case let .property(name) = binding { flag = "$\(name)" } else { continue }
+                let message = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers"
+                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: enclosing))
+            }
+        }
+        return findings
+    }
+
+    /// `ViewModel?` → `ViewModel`, `Store<Foo>` → `Store`.
+    static func bareTypeName(_ text: String) -> String {
+        var t = Substring(text)
+        while let last = t.last, last == "?" || last == "!" { t.removeLast() }
+        return String(t.split(separator: "<").first ?? t)
+    }
+}

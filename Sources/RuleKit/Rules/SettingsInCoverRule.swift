@@ -1,0 +1,104 @@
+/// A settings / preferences screen presented as a full-screen cover instead of a sheet.
+public struct SettingsInCoverRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "settings-in-cover",
+        name: "Settings presented as a full-screen cover",
+        defaultSeverity: .warning,
+        enabledByDefault: true,
+        summary: "A settings or preferences screen is presented with `.fullScreenCover`; present it as a `.sheet`.",
+        rationale: """
+        Settings are supplementary content the user visits briefly and expects to flick away. A full-screen \
+        cover hides the context it came from, removes swipe-to-dismiss and signals an immersive mode change: it \
+        is meant for onboarding, sign-in, paywalls, media and capture, not preferences. Present settings as a \
+        sheet (000_105111bef50dd3fb.txt; 003_fab7f7b0fe7ec101.txt, "The Seven Sheet Patterns"; \
+        004_de96125c766d9f93.txt, "Pattern Selection Guide"; 002_b7a7ac917976ee29.txt shows a cover provider \
+        with a settings case).
+        """,
+        options: [
+            RuleOptionDescriptor(name: "patterns", summary: "Words that mark a settings screen in a view, case or route name.",
+                                 defaultValue: .strings(["Settings", "Preferences", "Prefs", "Options"])),
+        ],
+        badExample: """
+        .fullScreenCover(isPresented: $showSettings) {
+            SettingsView()
+        }
+        """,
+        goodExample: """
+        .sheet(isPresented: $showSettings) {
+            SettingsView()
+        }
+        """,
+        examples: ["Tests/Fixtures/rules/settings-in-cover"])
+
+    let factory: FindingFactory
+    let patterns: [String]
+
+    public init(settings: RuleSettings) {
+        factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
+        patterns = settings.strings("patterns")
+    }
+
+    func isSettings(_ name: String) -> Bool {
+        PresentationVocabulary.nameMatches(name, patterns) && !PresentationVocabulary.isImmersive(name)
+    }
+
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for file in index.files {
+            for site in file.presentations where site.modifier == "fullScreenCover" {
+                findings.append(contentsOf: check(site, path: file.path, index))
+            }
+            for type in file.types where type.kind == .enum && Self.isCoverProvider(type) {
+                for c in type.enumCases {
+                    let views = index.types(named: type.name).compactMap { $0.caseViews[c.name] }.flatMap { $0 }
+                    let settingsView = views.first(where: isSettings)
+                    guard isSettings(c.name) || settingsView != nil,
+                          !views.contains(where: PresentationVocabulary.isImmersive) else { continue }
+                    let shown = settingsView.map { " (`\($0)`)" } ?? ""
+                    let message = "Cover case `.\(c.name)`\(shown) presents a settings screen as a full-screen cover; present settings as a sheet"
+                    findings.append(factory.make(message, path: file.path, span: c.span, enclosingType: type.name))
+                }
+            }
+        }
+        return findings
+    }
+
+    func check(_ site: PresentationSite, path: String, _ index: ProjectIndex) -> [Finding] {
+        if !site.routeCases.isEmpty {
+            var findings: [Finding] = []
+            for route in site.routeCases {
+                let views = presentedViews(route.evidence, site, index)
+                let settingsView = views.first(where: isSettings)
+                guard isSettings(route.name) || settingsView != nil,
+                      !views.contains(where: PresentationVocabulary.isImmersive) else { continue }
+                let shown = settingsView.map { " (`\($0)`)" } ?? ""
+                let message = "`.fullScreenCover` route `.\(route.name)`\(shown) presents a settings screen; present settings with `.sheet` and keep full-screen covers for immersive flows"
+                findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
+            }
+            return findings
+        }
+        let views = presentedViews(site.content, site, index)
+        guard let settingsView = views.first(where: isSettings),
+              !views.contains(where: PresentationVocabulary.isImmersive) else { return [] }
+        let message = "`.fullScreenCover` presents settings screen `\(settingsView)`; present settings with `.sheet` and keep full-screen covers for immersive flows"
+        return [factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)]
+    }
+
+    /// View types the content shows directly or through a helper of the presenting type.
+    func presentedViews(_ content: Evidence, _ site: PresentationSite, _ index: ProjectIndex) -> [String] {
+        var names = content.views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) }
+        if let owner = site.enclosingType {
+            for ref in content.memberRefs.sorted() {
+                if let member = index.member(ref, of: owner) {
+                    names += member.evidence.views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// `enum AppCover: FullScreenCoverProvider`, `enum Covers: CoverProvider`.
+    static func isCoverProvider(_ type: TypeFacts) -> Bool {
+        type.inheritance.contains { $0.contains("FullScreenCover") || $0.hasSuffix("CoverProvider") }
+    }
+}

@@ -1,0 +1,66 @@
+/// `.sheet(isPresented: $x)` / `.fullScreenCover(isPresented: $x)` where `x` is the view's own
+/// `@State` Boolean: presentation state that nothing outside the view can drive or test.
+public struct StateBoolPresentationRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "state-bool-presentation",
+        name: "View-local Boolean drives a presentation",
+        defaultSeverity: .warning,
+        enabledByDefault: true,
+        summary: "A sheet or full-screen cover is driven by a view-local `@State` Bool instead of coordinator-owned state.",
+        rationale: """
+        A presentation toggled by a private `@State` Boolean can only be triggered by that one view: a deep link, \
+        a push notification or a coordinator cannot present it, a test cannot observe it, and several such flags \
+        in one view drift apart. Owning presentation state in a coordinator (an `@Observable` object with an \
+        optional route) keeps one source of truth and lets `.sheet(item:)` bind to it \
+        (001_72eb503daeba9f38.txt; 000_105111bef50dd3fb.txt).
+        """,
+        options: [
+            RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check (add alert, confirmationDialog or popover to widen).",
+                                 defaultValue: .strings(["sheet", "fullScreenCover"])),
+        ],
+        badExample: """
+        struct OrderView: View {
+            @State private var showRefund = false
+            var body: some View {
+                Button("Refund") { showRefund = true }
+                    .sheet(isPresented: $showRefund) { RefundForm() }
+            }
+        }
+        """,
+        goodExample: """
+        struct OrderView: View {
+            @Environment(OrderCoordinator.self) private var coordinator
+            var body: some View {
+                @Bindable var coordinator = coordinator
+                Button("Refund") { coordinator.present(.refund) }
+                    .sheet(item: $coordinator.sheet) { route in coordinator.view(for: route) }
+            }
+        }
+        """,
+        examples: ["Tests/Fixtures/rules/state-bool-presentation"])
+
+    let factory: FindingFactory
+    let modifiers: Set<String>
+
+    public init(settings: RuleSettings) {
+        factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
+        modifiers = Set(settings.strings("modifiers"))
+    }
+
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for file in index.files {
+            for site in file.presentations where modifiers.contains(site.modifier) {
+                guard site.bindingLabel == "isPresented", case let .property(name)? = site.binding,
+                      let owner = site.enclosingType, !PresentationVocabulary.isPreview(owner, index),
+                      let property = index.property(name, of: owner),
+                      property.hasWrapper("State"), !property.isStatic, !property.isComputed,
+                      property.type == "Bool" else { continue }
+                let declaration = "@State var \(name): Bool"
+                let message = "`.\(site.modifier)` is driven by view-local `\(declaration)`; move presentation state to a coordinator and bind `.\(site.modifier)(item:)` to it"
+                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: owner))
+            }
+        }
+        return findings
+    }
+}
