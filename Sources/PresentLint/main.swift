@@ -1,4 +1,9 @@
 import RuleKit
 
-// Placeholder: the CLI lands with the foundation issue.
-print("presentlint")
+// Placeholder until the CLI lands: only `rules --format json`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "rules" {
+    print(RuleCatalog.catalogJSON(), terminator: "")
+} else {
+    print("presentlint")
+}

@@ -44,9 +44,12 @@ extension FactExtractor {
             for e in keys + values { walkExpression(e, .action, &ev) }
         case let .statement(s, _):
             walkStatement(s, mode, &ev)
-        case let .macro(_, arguments, trailing, _):
+        case let .macro(name, arguments, trailing, _):
+            let isPreview = name == "Preview"
+            if isPreview { previewDepth += 1 }
             for a in arguments { walkExpression(a.value, .action, &ev) }
-            for t in trailing { walkClosure(t.closure, mode, &ev) }
+            for t in trailing { walkClosure(t.closure, isPreview ? .view : mode, &ev) }
+            if isPreview { previewDepth -= 1 }
         }
     }
 
@@ -99,7 +102,8 @@ extension FactExtractor {
     mutating func record(_ change: StateChange, _ ev: inout Evidence) {
         guard let first = change.target.split(separator: ".").first, !isShadowed(String(first)) else { return }
         ev.stateChanges.append(change)
-        facts.stateChanges.append(change)
+        // A change only debug builds make does not turn anything off in release builds.
+        if debugDepth == 0 { facts.stateChanges.append(change) }
     }
 
     // MARK: Calls
@@ -234,8 +238,18 @@ extension FactExtractor {
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
     }
 
-    /// `$binding` and plain-path arguments: what content hands on.
+    /// `$binding` and plain-path arguments: what content hands on. A function given as an
+    /// action (`Button("x", action: dismiss)`) counts as called.
     mutating func noteArgument(_ a: Argument, _ ev: inout Evidence) {
+        if let label = a.label, label == "action" || label == "perform" || label.hasPrefix("on") {
+            switch a.value {
+            case let .identifier(name, _): ev.calledNames.insert(name)
+            case let .memberAccess(m) where m.base != nil:
+                ev.calledMethods.insert(m.name)
+                if case let .identifier(base, _)? = m.base { ev.calledNames.insert(base) }   // `dismiss.callAsFunction`
+            default: break
+            }
+        }
         if let p = Self.bindingPath(a.value) {
             ev.passedBindings.insert(p)
         } else if let p = path(of: a.value) {
@@ -291,7 +305,13 @@ extension FactExtractor {
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name,
             bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
-            routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0))
+            routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview))
+    }
+
+    var isInPreview: Bool {
+        previewDepth > 0 || typeStack.contains { t in
+            t.name.hasSuffix("_Previews") || t.inheritance.contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
+        }
     }
 
     /// `content: coverContent` / `content: self.makeCover` / `content: context.content`.

@@ -15,6 +15,8 @@ struct FactExtractor {
     /// Names bound locally (closure parameters, `let`s, `if let x = other`) that hide properties.
     var shadowed: [String] = []
     var debugDepth = 0
+    /// Greater than zero inside a `#Preview` macro.
+    var previewDepth = 0
     /// Greater than zero inside a function, accessor or closure body: declarations there are locals.
     var bodyDepth = 0
     /// Open presentation contents whose `switch` over their parameter is an item route.

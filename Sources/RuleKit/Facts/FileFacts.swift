@@ -191,4 +191,6 @@ public struct PresentationSite: Sendable {
     public var onDismiss: Evidence?
     /// True when the site sits in a `#if DEBUG` clause.
     public var isDebugOnly: Bool
+    /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
+    public var isPreview: Bool
 }

@@ -42,7 +42,7 @@ public struct CoverMissingCloseRule: Rule {
     public func check(_ index: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
         for file in index.files {
-            for site in file.presentations where !site.isDebugOnly {
+            for site in file.presentations where !site.isDebugOnly && !site.isPreview {
                 let isCover = site.modifier == "fullScreenCover"
                 guard isCover || (site.modifier == "sheet" && disablesInteractiveDismiss(site, index)) else { continue }
                 guard let stateNames = stateNames(of: site) else { continue }

@@ -41,6 +41,20 @@ public struct PreferItemBindingRule: Rule {
     /// Wrappers whose optionals are not a selection the presenter makes.
     static let excludedWrappers: Set<String> = ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "Query", "FetchRequest"]
 
+    /// Optionals of these kinds are collaborators the content uses, not a value it is about.
+    static let serviceWords: Set<String> = [
+        "service", "client", "manager", "store", "provider", "repository", "coordinator", "router", "controller",
+        "session", "api", "database", "cache", "engine", "handler", "delegate", "loader", "fetcher", "viewmodel",
+    ]
+
+    static func isServiceType(_ type: String?) -> Bool {
+        guard let type else { return false }
+        let words = PresentationVocabulary.words(bareTypeName(type))
+        guard let last = words.last else { return false }
+        if words.count >= 2, words[words.count - 2] + last == "viewmodel" { return true }
+        return serviceWords.contains(last)
+    }
+
     public init(settings: RuleSettings) {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
         modifiers = Set(settings.strings("modifiers"))
@@ -73,7 +87,7 @@ public struct PreferItemBindingRule: Rule {
                 }
                 let candidates = index.properties(of: owner).filter { p in
                     p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType
-                        && !p.wrappers.contains(where: Self.excludedWrappers.contains)
+                        && !p.wrappers.contains(where: Self.excludedWrappers.contains) && !Self.isServiceType(p.declaredType)
                 }
                 guard let selected = candidates.first(where: { p in
                     let path = prefix + p.name

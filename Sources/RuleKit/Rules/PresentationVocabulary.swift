@@ -15,12 +15,6 @@ enum PresentationVocabulary {
         "PhotosPicker", "TupleView", "SignInWithAppleButton", "HSplitView", "VSplitView", "WindowGroup", "Material",
     ]
 
-    /// Types that conform to `PreviewProvider` or are named like previews: demo code, not the app.
-    static func isPreview(_ typeName: String, _ index: ProjectIndex) -> Bool {
-        typeName.hasSuffix("_Previews") || typeName.hasSuffix("Previews")
-            || index.conforms(typeName) { $0 == "PreviewProvider" }
-    }
-
     /// `dismiss`, `dismissCover`, `onDismiss`, `close`, `handleClose`, `closeSheet`: a call that closes.
     static func isDismissLike(_ name: String) -> Bool {
         name.hasPrefix("dismiss") || name.hasPrefix("close") || name.contains("Dismiss") || name.contains("Close")

@@ -38,14 +38,22 @@ public struct SettingsInCoverRule: Rule {
         patterns = settings.strings("patterns")
     }
 
+    /// Controls and parts of a screen named after settings (`SettingsButton`, `OptionsRow`) are not
+    /// the screen being presented.
+    static let partWords: Set<String> = [
+        "button", "icon", "row", "cell", "toggle", "label", "badge", "link", "item", "image", "header", "footer",
+        "tile", "card", "chip", "field", "picker", "bar", "indicator", "shortcut", "hint", "tip",
+    ]
+
     func isSettings(_ name: String) -> Bool {
-        PresentationVocabulary.nameMatches(name, patterns) && !PresentationVocabulary.isImmersive(name)
+        guard PresentationVocabulary.nameMatches(name, patterns), !PresentationVocabulary.isImmersive(name) else { return false }
+        return !Self.partWords.contains(PresentationVocabulary.words(name).last ?? "")
     }
 
     public func check(_ index: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
         for file in index.files {
-            for site in file.presentations where site.modifier == "fullScreenCover" {
+            for site in file.presentations where site.modifier == "fullScreenCover" && !site.isPreview {
                 findings.append(contentsOf: check(site, path: file.path, index))
             }
             for type in file.types where type.kind == .enum && Self.isCoverProvider(type) {

@@ -52,7 +52,7 @@ public struct StateBoolPresentationRule: Rule {
         for file in index.files {
             for site in file.presentations where modifiers.contains(site.modifier) {
                 guard site.bindingLabel == "isPresented", case let .property(name)? = site.binding,
-                      let owner = site.enclosingType, !PresentationVocabulary.isPreview(owner, index),
+                      let owner = site.enclosingType, !site.isPreview,
                       let property = index.property(name, of: owner),
                       property.hasWrapper("State"), !property.isStatic, !property.isComputed,
                       property.type == "Bool" else { continue }

@@ -1,0 +1,170 @@
+import SwiftUI
+import PhotosUI
+
+struct Ingredient: Identifiable {
+    let id: Int
+    var name: String
+}
+
+struct IngredientRow: View {
+    let ingredient: Ingredient
+    var body: some View { Text(ingredient.name) }
+}
+
+// Already the item form.
+struct ItemFormView: View {
+    @State private var selection: Ingredient?
+    var body: some View {
+        Text("x").sheet(item: $selection) { ingredient in IngredientRow(ingredient: ingredient) }
+    }
+}
+
+// The optional is an output the content fills in.
+struct PhotoPickerSheet: View {
+    @Binding var image: UIImage?
+    var body: some View { Text("pick") }
+}
+
+struct AvatarEditor: View {
+    @State private var pickingPhoto = false
+    @State private var pickedImage: UIImage?
+    var body: some View {
+        Text("avatar").sheet(isPresented: $pickingPhoto) { PhotoPickerSheet(image: $pickedImage) }
+    }
+}
+
+// Optional closures are callbacks, not data.
+struct CallbackView: View {
+    @State private var asking = false
+    var onAnswer: ((Bool) -> Void)?
+    var body: some View {
+        Text("ask").sheet(isPresented: $asking) { Button("Yes") { onAnswer?(true) } }
+    }
+}
+
+// A let constant is fixed for the view's life.
+struct ConstantView: View {
+    let preset: Ingredient?
+    @State private var showPreset = false
+    var body: some View {
+        Text("preset").sheet(isPresented: $showPreset) { Text(preset?.name ?? "none") }
+    }
+}
+
+// An environment object is a service, not a selection.
+@Observable final class Session {
+    var userName = ""
+}
+
+struct SessionView: View {
+    @Environment(Session.self) private var session: Session?
+    @State private var profileShown = false
+    var body: some View {
+        Text("me").sheet(isPresented: $profileShown) { Text(session?.userName ?? "") }
+    }
+}
+
+// A service held optionally is not what the sheet is about.
+final class SyncClient {
+    func sync() {}
+}
+
+struct SyncView: View {
+    @State private var syncing = false
+    @State private var client: SyncClient?
+    var body: some View {
+        Text("sync").sheet(isPresented: $syncing) { Button("Sync now") { client?.sync() } }
+    }
+}
+
+// A local if-let shadows the property name with another value.
+struct ShadowView: View {
+    let fallback: Ingredient?
+    @State private var shadowShown = false
+    @State private var chosen: Ingredient?
+    var body: some View {
+        Text("s").sheet(isPresented: $shadowShown) {
+            if let chosen = fallback { IngredientRow(ingredient: chosen) }
+        }
+    }
+}
+
+// A closure parameter shadows the property name.
+struct ParamShadowView: View {
+    let all: [Ingredient]
+    @State private var listShown = false
+    @State private var item: Ingredient?
+    var body: some View {
+        Text("p").sheet(isPresented: $listShown) {
+            List(all) { item in IngredientRow(ingredient: item) }
+        }
+    }
+}
+
+// The content does not mention the optional.
+struct UnrelatedView: View {
+    @State private var aboutShown = false
+    @State private var lastOpened: Ingredient?
+    var body: some View {
+        Text("about")
+            .onTapGesture { lastOpened = nil }
+            .sheet(isPresented: $aboutShown) { Text("About this app") }
+    }
+}
+
+// Alerts are not checked.
+struct AlertView: View {
+    @State private var failing = false
+    @State private var failure: String?
+    var body: some View {
+        Text("a").alert("Error", isPresented: $failing) { Button("OK") {} } message: { Text(failure ?? "") }
+    }
+}
+
+// Static and computed optionals are not a selection.
+struct StaticView: View {
+    static var shared: Ingredient?
+    var firstItem: Ingredient? { nil }
+    @State private var staticShown = false
+    var body: some View {
+        Text("st").sheet(isPresented: $staticShown) {
+            Text(Self.shared?.name ?? "")
+            Text(firstItem?.name ?? "")
+        }
+    }
+}
+
+// Another owner's flag: the enclosing view's optional is not the flag owner's.
+final class DrawerModel: ObservableObject {
+    @Published var drawerOpen = false
+}
+
+struct DrawerView: View {
+    @StateObject private var drawer = DrawerModel()
+    @State private var pinned: Ingredient?
+    var body: some View {
+        Text("d").sheet(isPresented: $drawer.drawerOpen) { Text(pinned?.name ?? "") }
+    }
+}
+
+// A constant binding.
+struct ConstantBindingView: View {
+    @State private var spotlight: Ingredient?
+    var body: some View {
+        Text("c").sheet(isPresented: .constant(false)) { Text(spotlight?.name ?? "") }
+    }
+}
+
+// The optional is only read outside the content.
+struct OutsideView: View {
+    @State private var helpShown = false
+    @State private var query: String?
+    var body: some View {
+        Text(query ?? "search").sheet(isPresented: $helpShown) { Text("Help") }
+    }
+}
+
+// In a comment: .sheet(isPresented: $x) { Text(selected!.name) }
+struct CommentView: View {
+    var body: some View { Text("nothing") }
+}

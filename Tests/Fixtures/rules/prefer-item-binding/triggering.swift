@@ -1,0 +1,214 @@
+import SwiftUI
+
+struct Recipe: Identifiable {
+    let id: Int
+    var title: String
+    static let blank = Recipe(id: 0, title: "")
+}
+
+struct RecipeCard: View {
+    let recipe: Recipe
+    var body: some View { Text(recipe.title) }
+}
+
+// The content unwraps with if-let shorthand.
+struct CookbookView: View {
+    let recipes: [Recipe]
+    @State private var showRecipe = false
+    @State private var chosen: Recipe?
+
+    var body: some View {
+        List(recipes) { recipe in
+            Button(recipe.title) {
+                chosen = recipe
+                showRecipe = true
+            }
+        }
+        .sheet(isPresented: $showRecipe) { // expect: prefer-item-binding
+            if let chosen { RecipeCard(recipe: chosen) }
+        }
+    }
+}
+
+// Force unwrap.
+struct ForceUnwrapView: View {
+    @State private var detailShown = false
+    @State private var current: Recipe?
+    var body: some View {
+        Text("list")
+            .sheet(isPresented: $detailShown) { RecipeCard(recipe: current!) } // expect: prefer-item-binding
+    }
+}
+
+// Optional chaining.
+struct ChainingView: View {
+    @State private var previewing = false
+    @State private var previewed: Recipe?
+    var body: some View {
+        Text("list")
+            .sheet(isPresented: $previewing) { Text(previewed?.title ?? "") } // expect: prefer-item-binding
+    }
+}
+
+// Nil-coalescing.
+struct CoalescingView: View {
+    @State private var editing = false
+    @State private var draft: Recipe?
+    var body: some View {
+        Text("list")
+            .fullScreenCover(isPresented: $editing) { // expect: prefer-item-binding
+                RecipeCard(recipe: draft ?? .blank)
+                Button("Close") { editing = false }
+            }
+    }
+}
+
+// A switch over the optional.
+struct SwitchView: View {
+    @State private var inspecting = false
+    @State private var inspected: Recipe?
+    var body: some View {
+        Text("list")
+            .sheet(isPresented: $inspecting) { // expect: prefer-item-binding
+                switch inspected {
+                case .some(let recipe): RecipeCard(recipe: recipe)
+                case .none: EmptyView()
+                }
+            }
+    }
+}
+
+// Mapping over the optional.
+struct MapView: View {
+    @State private var showing = false
+    @State private var focus: Recipe?
+    var body: some View {
+        Text("list")
+            .sheet(isPresented: $showing) { focus.map { RecipeCard(recipe: $0) } } // expect: prefer-item-binding
+    }
+}
+
+// Testing against nil.
+struct NilCheckView: View {
+    @State private var sharing = false
+    @State private var shared: Recipe?
+    var body: some View {
+        Text("list")
+            .popover(isPresented: $sharing) { // expect: prefer-item-binding
+                if shared != nil { Text("Share") }
+            }
+    }
+}
+
+// A named if-let through self.
+struct NamedBindingView: View {
+    @State private var open = false
+    @State private var target: Recipe?
+    var body: some View {
+        Text("list")
+            .sheet(isPresented: $open) { // expect: prefer-item-binding
+                if let recipe = self.target { RecipeCard(recipe: recipe) }
+            }
+    }
+}
+
+// The optional is handed to a view that takes an optional.
+struct OptionalEditor: View {
+    let recipe: Recipe?
+    var body: some View { Text(recipe?.title ?? "New") }
+}
+
+struct HandOnView: View {
+    @State private var editorShown = false
+    @State private var editingRecipe: Recipe?
+    var body: some View {
+        Text("list")
+            .sheet(isPresented: $editorShown) { OptionalEditor(recipe: editingRecipe) } // expect: prefer-item-binding
+    }
+}
+
+// A helper function unwraps with guard.
+struct GuardHelperView: View {
+    @State private var reviewing = false
+    @State private var reviewed: Recipe?
+    var body: some View {
+        Text("list")
+            .sheet(isPresented: $reviewing, content: reviewSheet) // expect: prefer-item-binding
+    }
+    func reviewSheet() -> AnyView {
+        guard let reviewed else { return AnyView(EmptyView()) }
+        return AnyView(RecipeCard(recipe: reviewed))
+    }
+}
+
+// Flag and selection on a view model.
+final class PantryModel: ObservableObject {
+    @Published var showItem = false
+    @Published var selectedRecipe: Recipe?
+}
+
+struct PantryView: View {
+    @StateObject private var model = PantryModel()
+    var body: some View {
+        Text("pantry")
+            .sheet(isPresented: $model.showItem) { // expect: prefer-item-binding
+                if let recipe = model.selectedRecipe { RecipeCard(recipe: recipe) }
+            }
+    }
+}
+
+// The selection comes from the parent through a binding.
+struct BoundSelectionView: View {
+    @Binding var highlighted: Recipe?
+    @State private var zoomed = false
+    var body: some View {
+        Text("list")
+            .sheet(isPresented: $zoomed) { Text(highlighted!.title) } // expect: prefer-item-binding
+    }
+}
+
+// Inside an extension of the view.
+struct ExtensionView: View {
+    @State private var planning = false
+    @State private var planned: Recipe?
+    var body: some View { planner }
+}
+
+extension ExtensionView {
+    var planner: some View {
+        Text("plan")
+            .sheet(isPresented: $planning) { Text(planned?.title ?? "") } // expect: prefer-item-binding
+    }
+}
+
+// A nested view type.
+enum Meals {
+    struct Week: View {
+        @State private var dayShown = false
+        @State private var day: String?
+        var body: some View {
+            Text("week").sheet(isPresented: $dayShown) { Text(day ?? "today") } // expect: prefer-item-binding
+        }
+    }
+}
+
+// Under #if.
+struct ConditionalView: View {
+    @State private var printing = false
+    @State private var printable: Recipe?
+    var body: some View {
+        #if os(iOS)
+        Text("print").sheet(isPresented: $printing) { Text(printable?.title ?? "") } // expect: prefer-item-binding
+        #endif
+    }
+}
+
+// Multiple trailing closures do not hide the content.
+struct TrailingView: View {
+    @State private var infoShown = false
+    @State private var info: String?
+    var body: some View {
+        Button { infoShown = true } label: { Text("Info") }
+            .sheet(isPresented: $infoShown, onDismiss: { info = nil }) { Text(info ?? "") } // expect: prefer-item-binding
+    }
+}

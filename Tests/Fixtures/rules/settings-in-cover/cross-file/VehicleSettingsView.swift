@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct VehicleSettingsView: View {
+    var body: some View { Form { Text("Units") } }
+}

@@ -1,0 +1,155 @@
+import SwiftUI
+
+// The parent owns the state and passes a binding in.
+struct ChildPresenter: View {
+    @Binding var isPresented: Bool
+    var body: some View {
+        Text("child").sheet(isPresented: $isPresented) { Text("shown") }
+    }
+}
+
+// Persisted flags are app state, not view-local state.
+struct StoredFlags: View {
+    @AppStorage("didSeeIntro") private var didSeeIntro = false
+    @SceneStorage("composerOpen") private var composerOpen = false
+    var body: some View {
+        Text("flags")
+            .sheet(isPresented: $didSeeIntro) { Text("intro") }
+            .sheet(isPresented: $composerOpen) { Text("composer") }
+    }
+}
+
+// A view model publishes the flag.
+final class InboxModel: ObservableObject {
+    @Published var showCompose = false
+}
+
+struct InboxView: View {
+    @StateObject private var model = InboxModel()
+    var body: some View {
+        Text("inbox").sheet(isPresented: $model.showCompose) { Text("compose") }
+    }
+}
+
+// A coordinator owns presentation state.
+@Observable final class FlowCoordinator {
+    var presentingHelp = false
+    var route: FlowRoute?
+}
+
+enum FlowRoute: String, Identifiable {
+    case help
+    var id: String { rawValue }
+}
+
+struct FlowRoot: View {
+    @Environment(FlowCoordinator.self) private var coordinator
+    var body: some View {
+        @Bindable var coordinator = coordinator
+        Text("root")
+            .sheet(isPresented: $coordinator.presentingHelp) { Text("help") }
+            .sheet(item: $coordinator.route) { route in Text(route.rawValue) }
+    }
+}
+
+// Constant and hand-made bindings.
+struct FixedBindings: View {
+    @State private var done = false
+    var body: some View {
+        Text("fixed")
+            .fullScreenCover(isPresented: .constant(!done)) { Text("gate") }
+            .sheet(isPresented: Binding(get: { done }, set: { done = $0 })) { Text("custom") }
+    }
+}
+
+// The item form with an optional selection is what the rule asks for.
+struct SelectionSheet: View {
+    @State private var picked: Color?
+    var body: some View {
+        Text("pick").sheet(item: $picked) { color in Text("\(color)") }
+    }
+}
+
+extension Color: @retroactive Identifiable {
+    public var id: Int { hashValue }
+}
+
+// Alerts, dialogs and popovers are not checked by default.
+struct ConfirmDelete: View {
+    @State private var confirming = false
+    @State private var showingTip = false
+    @State private var askingWhere = false
+    var body: some View {
+        Text("delete")
+            .alert("Delete?", isPresented: $confirming) { Button("Delete", role: .destructive) {} }
+            .popover(isPresented: $showingTip) { Text("tip") }
+            .confirmationDialog("Where?", isPresented: $askingWhere) { Button("Here") {} }
+    }
+}
+
+// Focus state is not presentation state.
+struct FocusSheet: View {
+    @FocusState private var focused: Bool
+    var body: some View {
+        TextField("name", text: .constant("")).focused($focused)
+    }
+}
+
+// A state struct's member is bound, not a view-local Boolean.
+struct PanelState {
+    var showAdvanced = false
+}
+
+struct PanelView: View {
+    @State private var panel = PanelState()
+    var body: some View {
+        Text("panel").sheet(isPresented: $panel.showAdvanced) { Text("advanced") }
+    }
+}
+
+// A binding held in a plain property, no dollar sign at the site.
+struct ForwardedBinding: View {
+    let showing: Binding<Bool>
+    var body: some View {
+        Text("fwd").sheet(isPresented: showing) { Text("content") }
+    }
+}
+
+// Previews are demo code.
+struct SheetDemo_Previews: PreviewProvider {
+    struct Host: View {
+        @State private var open = true
+        var body: some View { Text("demo").sheet(isPresented: $open) { Text("sheet") } }
+    }
+    static var previews: some View { Host() }
+}
+
+// Mentions in comments and strings are not code.
+struct Documentation: View {
+    // .sheet(isPresented: $showHelp) { Help() }
+    let snippet = ".fullScreenCover(isPresented: $showHelp) { Help() }"
+    var body: some View { Text(snippet) }
+}
+
+// A non-Boolean @State object whose member drives the sheet.
+@Observable final class DraftStore {
+    var isEditing = false
+}
+
+struct DraftView: View {
+    @State private var store = DraftStore()
+    var body: some View {
+        Text("draft").fullScreenCover(isPresented: $store.isEditing) {
+            Button("Close") { store.isEditing = false }
+        }
+    }
+}
+
+// A local @Bindable copy in body shadows nothing: the flag lives on the object.
+struct BindableLocal: View {
+    var store: DraftStore
+    var body: some View {
+        @Bindable var store = store
+        Text("local").sheet(isPresented: $store.isEditing) { Text("edit") }
+    }
+}

@@ -1,0 +1,159 @@
+import SwiftUI
+
+// A private Boolean toggled by a button drives a sheet.
+struct InvoiceView: View {
+    @State private var showExport = false
+
+    var body: some View {
+        Button("Export") { showExport = true }
+            .sheet(isPresented: $showExport) { // expect: state-bool-presentation
+                ExportOptionsForm()
+            }
+    }
+}
+
+// The type is written out; the modifier is a full-screen cover.
+struct TourStart: View {
+    @State private var isTouring: Bool = false
+
+    var body: some View {
+        Text("Welcome")
+            .fullScreenCover(isPresented: $isTouring) { // expect: state-bool-presentation
+                GuidedTour()
+            }
+    }
+}
+
+// No initial value: the memberwise initializer sets it.
+struct BadgeRow: View {
+    @State var revealDetails: Bool
+    var body: some View {
+        Text("Badge").sheet(isPresented: $revealDetails) { BadgeDetails() } // expect: state-bool-presentation
+    }
+}
+
+// Starts presented.
+struct WhatsNewHost: View {
+    @State private var showingNews = true
+    var body: some View {
+        Color.clear
+            .sheet(isPresented: $showingNews) { NewsList() } // expect: state-bool-presentation
+    }
+}
+
+// Two flags, two sheets: each is reported.
+struct TicketView: View {
+    let ticketID: String
+    @State private var showTransfer = false
+    @State private var showSupport = false
+
+    var body: some View {
+        VStack {
+            Button("Transfer") { showTransfer = true }
+            Button("Support") { showSupport = true }
+        }
+        .sheet(isPresented: $showTransfer) { TransferForm(ticketID: ticketID) } // expect: state-bool-presentation
+        .sheet(isPresented: $showSupport) { SupportChat(ticketID: ticketID) } // expect: state-bool-presentation
+    }
+}
+
+// Multiple trailing closures and an onDismiss handler.
+struct PhotoStrip: View {
+    @State private var pickerShown = false
+    var body: some View {
+        Button { pickerShown.toggle() } label: { Image(systemName: "photo") }
+            .sheet(isPresented: $pickerShown, onDismiss: refresh) { // expect: state-bool-presentation
+                PhotoGrid()
+            }
+    }
+    func refresh() {}
+}
+
+// Content passed as a function reference.
+struct ManualView: View {
+    @State private var isReading = false
+    var body: some View {
+        Button("Read", action: open)
+            .fullScreenCover(isPresented: $isReading, content: chapter) // expect: state-bool-presentation
+    }
+    func open() { isReading = true }
+    func chapter() -> some View { ChapterReader() }
+}
+
+// The attribute is module-qualified and the access level is fileprivate.
+struct QualifiedState: View {
+    @SwiftUI.State fileprivate var shows = false
+    var body: some View {
+        Text("q").sheet(isPresented: $shows) { Text("sheet") } // expect: state-bool-presentation
+    }
+}
+
+// The binding is written through self.
+struct SelfBinding: View {
+    @State private var editing = false
+    var body: some View {
+        Text("e").sheet(isPresented: self.$editing) { Text("editor") } // expect: state-bool-presentation
+    }
+}
+
+// A view modifier owns its own flag.
+struct HelpOverlay: ViewModifier {
+    @State private var helpShown = false
+    func body(content: Content) -> some View {
+        content
+            .sheet(isPresented: $helpShown) { HelpTopics() } // expect: state-bool-presentation
+    }
+}
+
+// Nested view types.
+enum Checkout {
+    struct Summary: View {
+        @State private var showCoupon = false
+        var body: some View {
+            Button("Coupon") { showCoupon = true }
+                .sheet(isPresented: $showCoupon) { CouponEntry() } // expect: state-bool-presentation
+        }
+    }
+}
+
+// Inside a #if branch.
+struct PlatformSpecific: View {
+    @State private var showScanner = false
+    var body: some View {
+        #if os(iOS)
+        Button("Scan") { showScanner = true }
+            .fullScreenCover(isPresented: $showScanner) { ScannerScreen() } // expect: state-bool-presentation
+        #else
+        Text("Scanning needs a camera")
+        #endif
+    }
+}
+
+// The sheet sits in a helper that returns a view, in a list row.
+struct RosterList: View {
+    let names: [String]
+    @State private var showInvite = false
+    var body: some View {
+        List(names, id: \.self) { name in
+            row(name)
+        }
+    }
+    @ViewBuilder
+    func row(_ name: String) -> some View {
+        Text(name)
+            .sheet(isPresented: $showInvite) { InviteForm() } // expect: state-bool-presentation
+    }
+}
+
+// The presenting code is in an extension of the view.
+struct LibraryView: View {
+    @State private var addingBook = false
+    var body: some View { shelf }
+}
+
+extension LibraryView {
+    var shelf: some View {
+        Text("Shelf")
+            .sheet(isPresented: $addingBook) { AddBookForm() } // expect: state-bool-presentation
+    }
+}
