@@ -156,6 +156,13 @@ extension FactExtractor {
         }
         ev.calledMethods.insert(name)
         ev.modifiers.insert(name)
+        if Self.notableModifiers.contains(name) { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange))) }
+        if name == "actionSheet" { noteDeprecated(.actionSheet, m.nameRange) }
+        if name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base,
+           wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner),
+           ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
+            noteDeprecated(.presentationModeDismiss, m.nameRange)
+        }
         if let base = m.base {
             let basePath = path(of: base)
             if name == "toggle", call.arguments.isEmpty, let p = basePath {
@@ -300,12 +307,22 @@ extension FactExtractor {
             content = evidence
         }
         let contentEvidence = content ?? Evidence()
-        ev.merge(contentEvidence)
+        if name == "alert", contentEvidence.views.contains(where: { $0.typeName == "Alert" }) {
+            noteDeprecated(.alertStruct, nameRange)
+        }
+        // Modifiers inside a nested presentation belong to that presentation, not to ours.
+        var nested = contentEvidence
+        nested.modifierUses = []
+        ev.merge(nested)
         if let onDismiss { ev.merge(onDismiss) }
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name,
             bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview))
+    }
+
+    mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange) {
+        facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: typeStack.last?.name))
     }
 
     var isInPreview: Bool {

@@ -11,6 +11,11 @@ extension FactExtractor {
     /// Functions whose closure runs code.
     static let actionFunctions: Set<String> = ["withAnimation", "withTransaction", "withObservationTracking", "withCheckedContinuation", "withThrowingTaskGroup", "withTaskGroup"]
     /// Modifiers whose plain (non-closure) arguments are views: `.overlay(CloseButton())`.
+    /// Modifiers whose places rules report: sheet-only ones and replaced APIs.
+    static let notableModifiers: Set<String> = [
+        "presentationDetents", "presentationDragIndicator", "presentationBackgroundInteraction",
+        "presentationContentInteraction", "interactiveDismissDisabled", "navigationBarItems",
+    ]
     static let viewArgumentModifiers: Set<String> = ["overlay", "background", "toolbar", "safeAreaInset", "mask", "navigationBarItems", "inspector"]
 
     /// Closures given to modifiers: handlers (`onAppear`, `task`, `action:`) run code; the rest

@@ -116,6 +116,9 @@ struct FactExtractor {
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
                     isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes), span: span(binding.nameRange))
                 typeStack[typeStack.count - 1].properties.append(property)
+                if property.environmentKey == "presentationMode" {
+                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: property.span, enclosingType: typeStack.last?.name))
+                }
                 if isComputed {
                     typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence))
                 }

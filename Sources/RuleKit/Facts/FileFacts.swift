@@ -9,6 +9,8 @@ public struct FileFacts: Sendable {
     /// Every change of a stored value anywhere in the file (`x = false`, `vm.item = nil`, `x.toggle()`),
     /// by the last component of the target's name: "something turns it off" is a project-wide question.
     public var stateChanges: [StateChange] = []
+    /// Uses of replaced presentation APIs.
+    public var deprecatedUses: [DeprecatedUse] = []
 
     public init(path: String) { self.path = path }
 
@@ -137,6 +139,9 @@ public struct Evidence: Sendable {
     public var unwrappedPaths: Set<String> = []
     /// Paths passed on as a plain argument value (`DetailView(item: selected)`).
     public var passedPaths: Set<String> = []
+    /// Where modifiers that matter to presentation rules are applied (`presentationDetents`,
+    /// `navigationBarItems`, …), outside nested presentations.
+    public var modifierUses: [ModifierUse] = []
 
     public init() {}
 
@@ -153,7 +158,32 @@ public struct Evidence: Sendable {
         passedBindings.formUnion(other.passedBindings)
         unwrappedPaths.formUnion(other.unwrappedPaths)
         passedPaths.formUnion(other.passedPaths)
+        modifierUses.append(contentsOf: other.modifierUses)
     }
+}
+
+/// A modifier applied at a place in the file.
+public struct ModifierUse: Sendable {
+    public var name: String
+    public var path: String
+    public var span: SourceSpan
+}
+
+/// A use of a presentation API that SwiftUI has replaced.
+public struct DeprecatedUse: Sendable {
+    public enum Kind: String, Sendable {
+        /// `.actionSheet(…)`
+        case actionSheet
+        /// `.alert(isPresented:content:)` building an `Alert(…)`
+        case alertStruct
+        /// `presentationMode.wrappedValue.dismiss()`
+        case presentationModeDismiss
+        /// `@Environment(\.presentationMode)`
+        case presentationModeEnvironment
+    }
+    public var kind: Kind
+    public var span: SourceSpan
+    public var enclosingType: String?
 }
 
 /// The binding a presentation modifier is driven by.

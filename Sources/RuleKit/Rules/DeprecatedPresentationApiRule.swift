@@ -1,0 +1,77 @@
+/// Presentation APIs SwiftUI has replaced: `.actionSheet`, `Alert(…)` alerts, `presentationMode`,
+/// and `.navigationBarItems` in presented content.
+public struct DeprecatedPresentationApiRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "deprecated-presentation-api",
+        name: "Deprecated presentation API",
+        defaultSeverity: .warning,
+        enabledByDefault: true,
+        summary: "`.actionSheet`, `.alert(isPresented:content:)` with `Alert(…)`, `@Environment(\\.presentationMode)` and `.navigationBarItems` in presented content have modern replacements.",
+        rationale: """
+        These APIs are deprecated: `.confirmationDialog` replaces `.actionSheet`, the `.alert(_:isPresented:actions:message:)` \
+        form replaces the `Alert` struct, `@Environment(\\.dismiss)` replaces `presentationMode` and works from any \
+        depth, and `.toolbar` items replace `.navigationBarItems` (003_fab7f7b0fe7ec101.txt, "Pattern 4: alert (modern)", \
+        "Pattern 5: confirmationDialog" and the `@Environment(\\.dismiss)` advice; 002_b7a7ac917976ee29.txt uses \
+        `.navigationBarItems` in cover content).
+        """,
+        options: [],
+        badExample: """
+        @Environment(\\.presentationMode) var presentationMode
+        // …
+        Button("Close") { presentationMode.wrappedValue.dismiss() }
+        """,
+        goodExample: """
+        @Environment(\\.dismiss) private var dismiss
+        // …
+        Button("Close") { dismiss() }
+        """,
+        examples: ["Tests/Fixtures/rules/deprecated-presentation-api"])
+
+    let factory: FindingFactory
+
+    public init(settings: RuleSettings) {
+        factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
+    }
+
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for file in index.files {
+            for use in file.deprecatedUses {
+                findings.append(factory.make(Self.message(use.kind), path: file.path, span: use.span, enclosingType: use.enclosingType))
+            }
+        }
+        // `.navigationBarItems` in presented content: the content itself, its helpers and the views it shows.
+        var seen: Set<String> = []
+        for file in index.files {
+            for site in file.presentations where site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" {
+                var uses = site.content.modifierUses
+                if let owner = site.enclosingType {
+                    for ref in site.content.memberRefs.sorted() {
+                        if let m = index.member(ref, of: owner) { uses += m.evidence.modifierUses }
+                    }
+                }
+                for view in site.content.views { uses += index.evidence(of: view.typeName).modifierUses }
+                for use in uses where use.name == "navigationBarItems" {
+                    let key = "\(use.path):\(use.span.start)"
+                    guard seen.insert(key).inserted else { continue }
+                    let message = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar { ToolbarItem(placement: .cancellationAction) { … } }`"
+                    findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: site.enclosingType))
+                }
+            }
+        }
+        return findings
+    }
+
+    static func message(_ kind: DeprecatedUse.Kind) -> String {
+        switch kind {
+        case .actionSheet:
+            return "`.actionSheet` is deprecated; use `.confirmationDialog(_:isPresented:actions:)` with Buttons and roles"
+        case .alertStruct:
+            return "`.alert(isPresented:content:)` with an `Alert(…)` is deprecated; use `.alert(_:isPresented:actions:message:)` with Buttons"
+        case .presentationModeDismiss:
+            return "`presentationMode.wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`"
+        case .presentationModeEnvironment:
+            return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)`"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// An `onDismiss:` handler that turns the presentation's own state back on, so the modal
+/// presents itself again the moment it is dismissed.
+public struct OnDismissRepresentsRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "ondismiss-represents",
+        name: "onDismiss re-presents the modal",
+        defaultSeverity: .error,
+        enabledByDefault: true,
+        summary: "An `onDismiss:` handler sets the presentation's own state back on (`x = true`, `item = value`, `x.toggle()`), so the modal re-presents itself.",
+        rationale: """
+        `onDismiss` runs after SwiftUI has set the binding off. Setting the same state on again there presents \
+        the sheet or cover again at once: to the user it looks like a sheet that will not dismiss \
+        (003_fab7f7b0fe7ec101.txt, "Sheet not dismissing", cause 3). Reset other state in `onDismiss`, never the \
+        presentation's own binding.
+        """,
+        options: [],
+        badExample: """
+        .sheet(isPresented: $showEditor, onDismiss: { showEditor = true }) {
+            EditorView()
+        }
+        """,
+        goodExample: """
+        .sheet(isPresented: $showEditor, onDismiss: { draft = nil }) {
+            EditorView()
+        }
+        """,
+        examples: ["Tests/Fixtures/rules/ondismiss-represents"])
+
+    let factory: FindingFactory
+
+    public init(settings: RuleSettings) {
+        factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
+    }
+
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for file in index.files {
+            for site in file.presentations where site.modifier == "sheet" || site.modifier == "fullScreenCover" {
+                guard var handler = site.onDismiss, let target = Self.statePath(site.binding) else { continue }
+                if let owner = site.enclosingType {
+                    for name in handler.calledNames.sorted() {
+                        if let member = index.member(name, of: owner) { handler.merge(member.evidence) }
+                    }
+                }
+                guard let change = handler.stateChanges.first(where: { $0.target == target && ($0.value == .on || $0.value == .toggle) }) else { continue }
+                let how = change.value == .toggle ? "toggles `\(target)`" : "sets `\(target)` again"
+                let message = "`onDismiss` of `.\(site.modifier)` \(how), so the modal presents itself again as soon as it is dismissed; reset other state there, not the presentation's own binding"
+                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: site.enclosingType))
+            }
+        }
+        return findings
+    }
+
+    /// `$x` → `x`, `$vm.x` → `vm.x`.
+    static func statePath(_ binding: PresentationBinding?) -> String? {
+        switch binding {
+        case let .property(name)?: return name
+        case let .member(base, name)?: return base + "." + name
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Presented content that closes itself by setting the presenter's Boolean instead of calling
+/// `dismiss()`. Off by default: many codebases do this on purpose.
+public struct PresentedContentMutatesPresenterRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "presented-content-mutates-presenter",
+        name: "Presented content sets the presenter's flag",
+        defaultSeverity: .warning,
+        enabledByDefault: false,
+        summary: "Presented content closes itself by setting the presenter's `isPresented` Boolean (directly or through a `@Binding`) instead of calling `dismiss()`.",
+        rationale: """
+        Content that flips its presenter's Boolean is tied to how it was presented: it cannot be reused from \
+        another presenter or a coordinator, and the flag lives on a view that may be recreated. Reading \
+        `@Environment(\\.dismiss)` inside the presented view works however it was presented and at any depth \
+        (003_fab7f7b0fe7ec101.txt, "Sheet not dismissing", cause 1; 004_de96125c766d9f93.txt, "Sheets Own Their \
+        Actions").
+        """,
+        options: [],
+        badExample: """
+        .sheet(isPresented: $showEditor) {
+            EditorView(isPresented: $showEditor)   // EditorView sets isPresented = false
+        }
+        """,
+        goodExample: """
+        struct EditorView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View { Button("Done") { dismiss() } }
+        }
+        """,
+        examples: ["Tests/Fixtures/rules/presented-content-mutates-presenter"])
+
+    let factory: FindingFactory
+
+    public init(settings: RuleSettings) {
+        factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
+    }
+
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for file in index.files {
+            for site in file.presentations where site.bindingLabel == "isPresented" && !site.isPreview
+                && (site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover") {
+                guard case let .property(flag)? = site.binding else { continue }
+                var how: String?
+                if site.content.stateChanges.contains(where: { $0.target == flag && $0.value != .on }) {
+                    how = "sets `\(flag)` itself"
+                } else {
+                    for view in site.content.views {
+                        guard let label = view.bindingArguments.first(where: { $0.value == flag })?.key,
+                              let property = index.property(label, of: view.typeName), property.hasWrapper("Binding") else { continue }
+                        if index.evidence(of: view.typeName).stateChanges.contains(where: { $0.target == label && $0.value != .on }) {
+                            how = "passes `$\(flag)` to `\(view.typeName)`, which sets it"
+                            break
+                        }
+                    }
+                }
+                guard let how else { continue }
+                let message = "Content of `.\(site.modifier)` \(how) to close; read `@Environment(\\.dismiss)` in the presented view and call `dismiss()` instead"
+                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: site.enclosingType))
+            }
+        }
+        return findings
+    }
+}

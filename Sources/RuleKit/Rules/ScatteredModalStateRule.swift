@@ -1,0 +1,64 @@
+/// One view with several sheets or covers, each driven by its own local state.
+public struct ScatteredModalStateRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "scattered-modal-state",
+        name: "Scattered modal state",
+        defaultSeverity: .warning,
+        enabledByDefault: true,
+        summary: "A view drives several `.sheet` / `.fullScreenCover` modifiers from separate local state; use one route enum bound to a single `.sheet(item:)`.",
+        rationale: """
+        Each extra flag is another piece of state that can disagree with the others: two sheets can be asked \
+        for at once, stacked sheets cannot be dismissed together, and nothing outside the view can present \
+        them. One optional route enum bound to a single `.sheet(item:)` makes the states exclusive, and setting \
+        it to nil dismisses everything (001_72eb503daeba9f38.txt; 003_fab7f7b0fe7ec101.txt, "Multiple stacked \
+        sheets cannot dismiss together").
+        """,
+        options: [
+            RuleOptionDescriptor(name: "threshold", summary: "How many separately driven presentations in one type trigger the rule.", defaultValue: .int(2)),
+        ],
+        badExample: """
+        .sheet(isPresented: $showRefund) { RefundView() }
+        .sheet(isPresented: $showContact) { ContactView() }
+        """,
+        goodExample: """
+        .sheet(item: $route) { route in
+            switch route {
+            case .refund: RefundView()
+            case .contact: ContactView()
+            }
+        }
+        """,
+        examples: ["Tests/Fixtures/rules/scattered-modal-state"])
+
+    let factory: FindingFactory
+    let threshold: Int
+
+    public init(settings: RuleSettings) {
+        factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
+        threshold = max(2, settings.int("threshold") ?? 2)
+    }
+
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var byType: [String: [(path: String, site: PresentationSite, state: String)]] = [:]
+        var order: [String] = []
+        for file in index.files {
+            for site in file.presentations where (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview {
+                guard let owner = site.enclosingType, case let .property(name)? = site.binding,
+                      let property = index.property(name, of: owner), property.hasWrapper("State") else { continue }
+                if byType[owner] == nil { order.append(owner) }
+                byType[owner, default: []].append((file.path, site, name))
+            }
+        }
+        var findings: [Finding] = []
+        for owner in order {
+            guard let sites = byType[owner] else { continue }
+            var states: [String] = []
+            for s in sites where !states.contains(s.state) { states.append(s.state) }
+            guard states.count >= threshold, let first = sites.first else { continue }
+            let names = states.map { "`\($0)`" }.joined(separator: ", ")
+            let message = "`\(owner)` drives \(sites.count) sheets/covers from separate local state (\(names)); model them as one optional route enum bound to a single `.sheet(item:)`"
+            findings.append(factory.make(message, path: first.path, span: first.site.span, enclosingType: owner))
+        }
+        return findings
+    }
+}

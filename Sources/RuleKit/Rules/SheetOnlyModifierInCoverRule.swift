@@ -1,0 +1,53 @@
+/// Sheet-only modifiers inside full-screen cover content, where they do nothing.
+public struct SheetOnlyModifierInCoverRule: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "sheet-only-modifier-in-cover",
+        name: "Sheet-only modifier in a full-screen cover",
+        defaultSeverity: .warning,
+        enabledByDefault: true,
+        summary: "Detents, drag indicators, background/content interaction and `interactiveDismissDisabled` have no effect inside `.fullScreenCover` content.",
+        rationale: """
+        A full-screen cover has no detents, no grabber, nothing behind it to interact with and no swipe to \
+        disable: these modifiers only configure sheets (003_fab7f7b0fe7ec101.txt, "presentationDetents" and \
+        "How do I prevent the sheet from being swiped away"). In a cover they are dead code that suggests \
+        behaviour the screen does not have — often a sign the presentation should have been a sheet.
+        """,
+        options: [],
+        badExample: """
+        .fullScreenCover(isPresented: $showFilters) {
+            FiltersView()
+                .presentationDetents([.medium, .large])
+        }
+        """,
+        goodExample: """
+        .sheet(isPresented: $showFilters) {
+            FiltersView()
+                .presentationDetents([.medium, .large])
+        }
+        """,
+        examples: ["Tests/Fixtures/rules/sheet-only-modifier-in-cover"])
+
+    static let sheetOnly: Set<String> = [
+        "presentationDetents", "presentationDragIndicator", "presentationBackgroundInteraction",
+        "presentationContentInteraction", "interactiveDismissDisabled",
+    ]
+
+    let factory: FindingFactory
+
+    public init(settings: RuleSettings) {
+        factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
+    }
+
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for file in index.files {
+            for site in file.presentations where site.modifier == "fullScreenCover" {
+                for use in site.content.modifierUses where Self.sheetOnly.contains(use.name) {
+                    let message = "`.\(use.name)` has no effect inside `.fullScreenCover` content; it only configures sheets — remove it, or present this content with `.sheet`"
+                    findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: site.enclosingType))
+                }
+            }
+        }
+        return findings
+    }
+}
