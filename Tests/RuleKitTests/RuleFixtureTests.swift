@@ -93,7 +93,10 @@ final class RuleFixtureTests: XCTestCase {
         }
         let checked = Set(expected.map(\.ruleID)).union([project.ruleID])
         let sources = project.files.map { SourceText(path: $0.path, text: transform($0.text)) }
-        let actual = Analysis.findings(sources).filter { checked.contains($0.ruleID) }.map {
+        // Opt-in rules run for their own fixtures.
+        var configuration = RuleConfiguration.defaults
+        for id in checked { configuration.settings[id]?.enabled = true }
+        let actual = Analysis.findings(sources, configuration: configuration).filter { checked.contains($0.ruleID) }.map {
             Expectation(path: $0.path, ruleID: $0.ruleID, line: $0.start.line, column: $0.start.column)
         }
         let missing = multisetDifference(expected, actual)

@@ -1,0 +1,70 @@
+import SwiftUI
+
+// 1. The modern dismiss action.
+struct ModernDetail: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Close") { dismiss() } }
+}
+
+// 2. Modern alerts.
+struct ModernAlert: View {
+    @State private var failed = false
+    var body: some View {
+        Text("a").alert("Failed", isPresented: $failed) { Button("OK") {} } message: { Text("Try again") }
+    }
+}
+
+// 3. Confirmation dialogs.
+struct ModernMenu: View {
+    @State private var sharing = false
+    var body: some View {
+        Text("s").confirmationDialog("Share", isPresented: $sharing) { Button("Copy") {} }
+    }
+}
+
+// 4. Toolbars in presented content.
+struct ModernBar: View {
+    @State private var cover = false
+    var body: some View {
+        Text("c").fullScreenCover(isPresented: $cover) {
+            NavigationStack {
+                Text("Cover").toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") { cover = false } } }
+            }
+        }
+    }
+}
+
+// 5. Other environment values.
+struct OtherEnvironment: View {
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.isPresented) private var isPresented
+    var body: some View { Text(isPresented ? "p" : "n") }
+}
+
+// 6. A property merely named presentationMode.
+struct NamedMode: View {
+    var presentationMode = "compact"
+    var body: some View { Text(presentationMode) }
+}
+
+// 7. An Alert struct built for another purpose, outside .alert.
+struct AlertValue {
+    var title = "x"
+}
+
+// 8. In a comment: @Environment(\.presentationMode) var presentationMode
+struct CommentOnly: View { var body: some View { Text("c") } }
+
+// 9. In a string.
+struct StringOnly: View {
+    var body: some View { Text(".actionSheet(isPresented:)") }
+}
+
+// 10. A custom dismiss on a wrapped value that is not presentationMode.
+final class Panel { func dismiss() {} }
+struct Wrapper { var wrappedValue = Panel() }
+
+struct CustomWrapped: View {
+    let holder = Wrapper()
+    var body: some View { Button("x") { holder.wrappedValue.dismiss() } }
+}

@@ -1,0 +1,90 @@
+import SwiftUI
+
+// 1–2. presentationMode declared and used.
+struct LegacyDetail: View {
+    @Environment(\.presentationMode) var presentationMode // expect: deprecated-presentation-api@42
+    var body: some View {
+        Button("Close") { presentationMode.wrappedValue.dismiss() } // expect: deprecated-presentation-api@57
+    }
+}
+
+// 3. A private declaration with a type.
+struct TypedLegacy: View {
+    @Environment(\.presentationMode) private var mode: Binding<PresentationMode> // expect: deprecated-presentation-api@50
+    var body: some View { Text("t") }
+}
+
+// 4. Dismiss through self.
+struct SelfLegacy: View {
+    @Environment(\.presentationMode) var presentationMode // expect: deprecated-presentation-api@42
+    var body: some View {
+        Text("s").onTapGesture { self.presentationMode.wrappedValue.dismiss() } // expect: deprecated-presentation-api@69
+    }
+}
+
+// 5. An action sheet.
+struct ShareMenu: View {
+    @State private var sharing = false
+    var body: some View {
+        Text("share").actionSheet(isPresented: $sharing) { // expect: deprecated-presentation-api@23
+            ActionSheet(title: Text("Share"), buttons: [.cancel()])
+        }
+    }
+}
+
+// 6. An Alert struct.
+struct OldAlert: View {
+    @State private var failed = false
+    var body: some View {
+        Text("a").alert(isPresented: $failed) { // expect: deprecated-presentation-api
+            Alert(title: Text("Failed"))
+        }
+    }
+}
+
+// 7. navigationBarItems in cover content.
+struct CoverBar: View {
+    @State private var cover = false
+    var body: some View {
+        Text("c").fullScreenCover(isPresented: $cover) {
+            NavigationView {
+                Text("Cover").navigationBarItems(trailing: Button("Close") { cover = false }) // expect: deprecated-presentation-api@32
+            }
+        }
+    }
+}
+
+// 8. navigationBarItems in a helper the cover uses.
+struct HelperBar: View {
+    @State private var helperCover = false
+    var body: some View {
+        Text("h").fullScreenCover(isPresented: $helperCover, content: coverContent)
+    }
+    func coverContent() -> some View {
+        NavigationView {
+            Text("Hello").navigationBarItems(trailing: Button("Close") { helperCover = false }) // expect: deprecated-presentation-api@27
+        }
+    }
+}
+
+// 9. navigationBarItems in a presented view type.
+struct PresentedBar: View {
+    var body: some View {
+        Text("P").navigationBarItems(leading: Text("x")) // expect: deprecated-presentation-api@19
+    }
+}
+
+struct SheetBarHost: View {
+    @State private var sheetBar = false
+    var body: some View { Text("s").sheet(isPresented: $sheetBar) { PresentedBar() } }
+}
+
+// 10. An Alert with buttons.
+struct OldConfirm: View {
+    @State private var confirming = false
+    var body: some View {
+        Text("c").alert(isPresented: $confirming) { // expect: deprecated-presentation-api
+            Alert(title: Text("Sure?"), primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel())
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import SwiftUI
+
+enum Route: Identifiable { case refund, contact; var id: Int { 0 } }
+
+// 1. One route enum, one sheet.
+struct RoutedPage: View {
+    @State private var route: Route?
+    var body: some View {
+        Text("r").sheet(item: $route) { r in
+            switch r {
+            case .refund: Text("Refund")
+            case .contact: Text("Contact")
+            }
+        }
+    }
+}
+
+// 2. A single sheet.
+struct SinglePage: View {
+    @State private var only = false
+    var body: some View { Text("s").sheet(isPresented: $only) { Text("Only") } }
+}
+
+// 3. Two modals on the same state.
+struct SameStatePage: View {
+    @State private var shared = false
+    var body: some View {
+        VStack {
+            Text("a").sheet(isPresented: $shared) { Text("A") }
+            Text("b").sheet(isPresented: $shared) { Text("B") }
+        }
+    }
+}
+
+// 4. State owned by a coordinator.
+@Observable final class Coordinator {
+    var refund = false
+    var contact = false
+}
+
+struct CoordinatedPage: View {
+    @Bindable var coordinator: Coordinator
+    var body: some View {
+        Text("c")
+            .sheet(isPresented: $coordinator.refund) { Text("Refund") }
+            .sheet(isPresented: $coordinator.contact) { Text("Contact") }
+    }
+}
+
+// 5. Bindings from the parent.
+struct BoundPage: View {
+    @Binding var first: Bool
+    @Binding var second: Bool
+    var body: some View {
+        Text("b")
+            .sheet(isPresented: $first) { Text("1") }
+            .sheet(isPresented: $second) { Text("2") }
+    }
+}
+
+// 6. Different views each with one sheet.
+struct LeftPane: View {
+    @State private var l = false
+    var body: some View { Text("l").sheet(isPresented: $l) { Text("L") } }
+}
+
+struct RightPane: View {
+    @State private var r = false
+    var body: some View { Text("r").sheet(isPresented: $r) { Text("R") } }
+}
+
+// 7. Alerts and dialogs are not counted.
+struct AlertPage: View {
+    @State private var main = false
+    @State private var warn = false
+    @State private var pick = false
+    var body: some View {
+        Text("a")
+            .sheet(isPresented: $main) { Text("Main") }
+            .alert("Warn", isPresented: $warn) { Button("OK") {} }
+            .confirmationDialog("Pick", isPresented: $pick) { Button("A") {} }
+    }
+}
+
+// 8. Persisted flags.
+struct StoredPage: View {
+    @AppStorage("a") private var a = false
+    @AppStorage("b") private var b = false
+    var body: some View {
+        Text("s")
+            .sheet(isPresented: $a) { Text("A") }
+            .sheet(isPresented: $b) { Text("B") }
+    }
+}
+
+// 9. Previews.
+struct Scattered_Previews: PreviewProvider {
+    struct Host: View {
+        @State private var p = true
+        @State private var q = true
+        var body: some View {
+            Text("h").sheet(isPresented: $p) { Text("P") }.sheet(isPresented: $q) { Text("Q") }
+        }
+    }
+    static var previews: some View { Host() }
+}
+
+// 10. A nested view's own sheet does not count for the outer one.
+struct OuterPage: View {
+    @State private var outer = false
+    var body: some View {
+        Text("o").sheet(isPresented: $outer) { InnerPage() }
+    }
+    struct InnerPage: View {
+        @State private var inner = false
+        var body: some View { Text("i").sheet(isPresented: $inner) { Text("I") } }
+    }
+}

@@ -1,0 +1,122 @@
+import SwiftUI
+
+// 1. The classic: three flags, three modals.
+struct OrderPage: View {
+    @State private var showRefund = false
+    @State private var showContact = false
+    @State private var showShare = false
+    var body: some View {
+        VStack { Text("Order") }
+            .sheet(isPresented: $showRefund) { Text("Refund") } // expect: scattered-modal-state
+            .sheet(isPresented: $showContact) { Text("Contact") }
+            .fullScreenCover(isPresented: $showShare) { Text("Share") }
+    }
+}
+
+// 2. Two optionals, two sheets.
+struct Pick: Identifiable { let id: Int }
+
+struct PickerPage: View {
+    @State private var left: Pick?
+    @State private var right: Pick?
+    var body: some View {
+        Text("p")
+            .sheet(item: $left) { p in Text("\(p.id)") } // expect: scattered-modal-state
+            .sheet(item: $right) { p in Text("\(p.id)") }
+    }
+}
+
+// 3. Spread across helpers of the same view.
+struct SplitPage: View {
+    @State private var a = false
+    @State private var b = false
+    var body: some View { VStack { top; bottom } }
+    var top: some View { Text("t").sheet(isPresented: $a) { Text("A") } } // expect: scattered-modal-state
+    var bottom: some View { Text("b").sheet(isPresented: $b) { Text("B") } }
+}
+
+// 4. Spread across an extension.
+struct ExtPage: View {
+    @State private var one = false
+    @State private var two = false
+    var body: some View { Text("e").sheet(isPresented: $one) { Text("1") } } // expect: scattered-modal-state
+}
+
+extension ExtPage {
+    var more: some View { Text("m").fullScreenCover(isPresented: $two) { Text("2") } }
+}
+
+// 5. A cover and a sheet.
+struct MixedPage: View {
+    @State private var intro = false
+    @State private var help = false
+    var body: some View {
+        Text("x")
+            .fullScreenCover(isPresented: $intro) { Text("Intro") } // expect: scattered-modal-state
+            .sheet(isPresented: $help) { Text("Help") }
+    }
+}
+
+// 6. Nested type.
+enum Store {
+    struct Shelf: View {
+        @State private var add = false
+        @State private var edit = false
+        var body: some View {
+            Text("s")
+                .sheet(isPresented: $add) { Text("Add") } // expect: scattered-modal-state
+                .sheet(isPresented: $edit) { Text("Edit") }
+        }
+    }
+}
+
+// 7. Under #if branches.
+struct BranchPage: View {
+    @State private var phone = false
+    @State private var pad = false
+    var body: some View {
+        #if os(iOS)
+        Text("i").sheet(isPresented: $phone) { Text("Phone") } // expect: scattered-modal-state
+        #else
+        Text("o").sheet(isPresented: $pad) { Text("Pad") }
+        #endif
+    }
+}
+
+// 8. Inside list rows.
+struct RowPage: View {
+    @State private var rename = false
+    @State private var move = false
+    var body: some View {
+        List {
+            Text("r").sheet(isPresented: $rename) { Text("Rename") } // expect: scattered-modal-state
+            Text("m").sheet(isPresented: $move) { Text("Move") }
+        }
+    }
+}
+
+// 9. Four modals.
+struct BusyPage: View {
+    @State private var w = false
+    @State private var x = false
+    @State private var y = false
+    @State private var z = false
+    var body: some View {
+        Text("b")
+            .sheet(isPresented: $w) { Text("W") } // expect: scattered-modal-state
+            .sheet(isPresented: $x) { Text("X") }
+            .sheet(isPresented: $y) { Text("Y") }
+            .sheet(isPresented: $z) { Text("Z") }
+    }
+}
+
+// 10. A modifier type.
+struct Prompts: ViewModifier {
+    @State private var rate = false
+    @State private var share = false
+    func body(content: Content) -> some View {
+        content
+            .sheet(isPresented: $rate) { Text("Rate") } // expect: scattered-modal-state
+            .sheet(isPresented: $share) { Text("Share") }
+    }
+}
