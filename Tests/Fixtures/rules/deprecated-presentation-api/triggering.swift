@@ -48,7 +48,7 @@ struct CoverBar: View {
     var body: some View {
         Text("c").fullScreenCover(isPresented: $cover) {
             NavigationView {
-                Text("Cover").navigationBarItems(trailing: Button("Close") { cover = false }) // expect: deprecated-presentation-api@32
+                Text("Cover").navigationBarItems(trailing: Button("Close") { cover = false }) // expect: deprecated-presentation-api@31
             }
         }
     }

@@ -99,6 +99,6 @@ struct PlatformHost: View {
 struct OneLineHost: View {
     @State private var oneLine = false
     var body: some View {
-        Text("i").fullScreenCover(isPresented: $oneLine) { Text("x").presentationDetents([.medium]).presentationDragIndicator(.visible) } // expect: sheet-only-modifier-in-cover@69, sheet-only-modifier-in-cover@104
+        Text("i").fullScreenCover(isPresented: $oneLine) { Text("x").presentationDetents([.medium]).presentationDragIndicator(.visible) } // expect: sheet-only-modifier-in-cover@70, sheet-only-modifier-in-cover@101
     }
 }

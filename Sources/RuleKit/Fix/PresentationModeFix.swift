@@ -1,0 +1,58 @@
+/// The one autofix that is certainly behaviour-preserving: `@Environment(\.presentationMode) var
+/// presentationMode` whose every use in the file is `presentationMode.wrappedValue.dismiss()`
+/// becomes `@Environment(\.dismiss) var dismiss` with `dismiss()` calls.
+///
+/// It works on tokens, not on the syntax model, so edits are exact byte ranges. It gives up (no
+/// edits) when the property has a declared type, when the name is used any other way, when the
+/// file already has something named `dismiss`, or when the type is extended in another file.
+public enum PresentationModeFix {
+    public static let ruleID = "deprecated-presentation-api"
+
+    public static func edits(source: SourceText, stream: TokenStream, typesExtendedElsewhere: Set<String> = []) -> [TextEdit] {
+        let t = stream.tokens
+        func text(_ i: Int) -> String { source.text(of: t[i]) }
+        func isWord(_ i: Int, _ w: StaticString) -> Bool { i >= 0 && i < t.count && source.matches(t[i], w) }
+        func kind(_ i: Int) -> TokenKind? { i >= 0 && i < t.count ? t[i].kind : nil }
+
+        // Declarations: `@ Environment ( \ . presentationMode )` modifiers* `var` NAME, no `:` after.
+        var declarations: [(keyPath: Int, name: Int)] = []
+        var i = 0
+        while i + 6 < t.count {
+            if kind(i) == .at, isWord(i + 1, "Environment"), kind(i + 2) == .leftParen, kind(i + 3) == .backslash,
+               kind(i + 4) == .period, isWord(i + 5, "presentationMode"), kind(i + 6) == .rightParen {
+                var j = i + 7
+                while j < t.count, t[j].keyword != .var, j - i < 14, t[j].kind == .identifier || t[j].kind == .keyword { j += 1 }
+                guard j + 1 < t.count, t[j].keyword == .var, t[j + 1].kind == .identifier else { i += 1; continue }
+                if j + 2 < t.count, t[j + 2].kind == .colon { return [] }   // a declared type would need rewriting too
+                declarations.append((i + 5, j + 1))
+                i = j + 2
+                continue
+            }
+            i += 1
+        }
+        guard !declarations.isEmpty else { return [] }
+        let names = Set(declarations.map { text($0.name) })
+        guard names.count == 1, let name = names.first else { return [] }
+        // Anything already called `dismiss` would clash.
+        if name != "dismiss", t.indices.contains(where: { t[$0].kind == .identifier && isWord($0, "dismiss") && !isDismissCall(at: $0) }) { return [] }
+        if !typesExtendedElsewhere.isEmpty { return [] }
+
+        var edits: [TextEdit] = []
+        for d in declarations {
+            edits.append(TextEdit(start: t[d.keyPath].start, end: t[d.keyPath].end, replacement: "dismiss", ruleID: ruleID))
+            edits.append(TextEdit(start: t[d.name].start, end: t[d.name].end, replacement: "dismiss", ruleID: ruleID))
+        }
+        let declarationNames = Set(declarations.map(\.name))
+        for k in t.indices where t[k].kind == .identifier && text(k) == name && !declarationNames.contains(k) {
+            // NAME . wrappedValue . dismiss ( )
+            guard kind(k + 1) == .period, isWord(k + 2, "wrappedValue"), kind(k + 3) == .period, isWord(k + 4, "dismiss"),
+                  kind(k + 5) == .leftParen, kind(k + 6) == .rightParen else { return [] }
+            edits.append(TextEdit(start: t[k].start, end: t[k + 4].end, replacement: "dismiss", ruleID: ruleID))
+        }
+        return edits
+
+        func isDismissCall(at index: Int) -> Bool {
+            index >= 4 && isWord(index - 3, "wrappedValue") && kind(index - 1) == .period
+        }
+    }
+}

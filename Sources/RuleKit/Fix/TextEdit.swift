@@ -1,0 +1,84 @@
+/// A replacement of a byte range in one file.
+public struct TextEdit: Sendable, Equatable {
+    public var start: UInt32
+    public var end: UInt32
+    public var replacement: String
+    public var ruleID: String
+    public init(start: UInt32, end: UInt32, replacement: String, ruleID: String) {
+        self.start = start
+        self.end = end
+        self.replacement = replacement
+        self.ruleID = ruleID
+    }
+
+    /// Applies non-overlapping edits (any order) to `bytes`; overlapping ones after the first are dropped.
+    public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var cursor = 0
+        for edit in edits.sorted(by: { $0.start < $1.start }) where Int(edit.start) >= cursor && Int(edit.end) <= bytes.count {
+            out.append(contentsOf: bytes[cursor..<Int(edit.start)])
+            out.append(contentsOf: Array(edit.replacement.utf8))
+            cursor = Int(edit.end)
+        }
+        out.append(contentsOf: bytes[cursor...])
+        return out
+    }
+}
+
+/// A unified diff (`--- a/… +++ b/…`) between two versions of a file, with 3 lines of context.
+public enum UnifiedDiff {
+    public static func make(path: String, old: [UInt8], new: [UInt8]) -> String {
+        let a = lines(old)
+        let b = lines(new)
+        guard a != b else { return "" }
+        // Trim the common head and tail; what remains is one changed block, or (when the line
+        // counts match, as with in-line fixes) a set of changed lines compared pairwise.
+        var changed: [(Int, Int)] = []   // (old index, new index) of differing line pairs
+        var head = 0
+        while head < a.count && head < b.count && a[head] == b[head] { head += 1 }
+        var tailA = a.count, tailB = b.count
+        while tailA > head && tailB > head && a[tailA - 1] == b[tailB - 1] { tailA -= 1; tailB -= 1 }
+        var hunks: [(aStart: Int, aEnd: Int, bStart: Int, bEnd: Int)] = []
+        if tailA - head == tailB - head {
+            for i in head..<tailA where a[i] != b[i] { changed.append((i, i)) }
+            for (i, _) in changed {
+                if let last = hunks.last, i - last.aEnd <= 6 {
+                    hunks[hunks.count - 1].aEnd = i + 1
+                    hunks[hunks.count - 1].bEnd = i + 1
+                } else {
+                    hunks.append((i, i + 1, i, i + 1))
+                }
+            }
+        } else {
+            hunks.append((head, tailA, head, tailB))
+        }
+        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        for h in hunks {
+            let contextStartA = max(0, h.aStart - 3)
+            let contextEndA = min(a.count, h.aEnd + 3)
+            let contextStartB = max(0, h.bStart - 3)
+            let contextEndB = min(b.count, h.bEnd + 3)
+            out += "@@ -\(contextStartA + 1),\(contextEndA - contextStartA) +\(contextStartB + 1),\(contextEndB - contextStartB) @@\n"
+            for i in contextStartA..<h.aStart { out += " " + a[i] + "\n" }
+            if h.aEnd - h.aStart == h.bEnd - h.bStart {
+                // Paired lines: show each changed pair together, unchanged ones as context.
+                for k in 0..<(h.aEnd - h.aStart) {
+                    let (x, y) = (a[h.aStart + k], b[h.bStart + k])
+                    if x == y { out += " " + x + "\n" } else { out += "-" + x + "\n+" + y + "\n" }
+                }
+            } else {
+                for i in h.aStart..<h.aEnd { out += "-" + a[i] + "\n" }
+                for i in h.bStart..<h.bEnd { out += "+" + b[i] + "\n" }
+            }
+            for i in h.aEnd..<contextEndA { out += " " + a[i] + "\n" }
+        }
+        return out
+    }
+
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        var result = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if result.last == "" { result.removeLast() }
+        return result
+    }
+}
