@@ -31,17 +31,20 @@ public struct Trivia: Equatable, Sendable {
         self.start = start
         self.end = end
     }
+
+    public var isComment: Bool {
+        kind == .lineComment || kind == .blockComment || kind == .docLineComment || kind == .docBlockComment
+    }
 }
 
 /// One pass over UTF-8 bytes. Never traps, never loops forever: unterminated constructs run to
 /// the end of the file and are recorded in `problems`.
 public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
-        // Placeholder until the lexer lands: everything is one unknown token.
-        var stream = TokenStream()
-        if !bytes.isEmpty {
-            stream.tokens.append(Token(kind: .unknown, start: 0, end: UInt32(bytes.count)))
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = LexerCursor(buffer)
+            cursor.run()
+            return cursor.stream
         }
-        return stream
     }
 }

@@ -1,0 +1,362 @@
+/// The lexer's state machine. Strings with interpolations are handled with an explicit stack, so
+/// nesting depth never grows the call stack.
+struct LexerCursor {
+    let b: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var i = 0
+    var stream = TokenStream()
+    /// A line break lies between the previous significant token and the next one.
+    var sawNewline = true
+
+    enum Context {
+        /// Inside a string literal's text.
+        case string(pounds: Int, multiline: Bool, singleQuote: Bool)
+        /// Inside `\( … )`, with the depth of parentheses opened since.
+        case interpolation(parenDepth: Int)
+    }
+    var contexts: [Context] = []
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        b = buffer
+        n = buffer.count
+        stream.tokens.reserveCapacity(n / 4)
+        stream.trivia.reserveCapacity(n / 4)
+    }
+
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
+
+    mutating func run() {
+        // BOM and shebang.
+        if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+            addTrivia(.byteOrderMark, 0, 3)
+            i = 3
+        }
+        if at(i) == UInt8(ascii: "#") && at(i + 1) == UInt8(ascii: "!") {
+            let start = i
+            while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
+            addTrivia(.shebang, start, i)
+        }
+        while i < n {
+            if case let .string(pounds, multiline, singleQuote)? = contexts.last {
+                lexStringBody(pounds: pounds, multiline: multiline, singleQuote: singleQuote)
+                continue
+            }
+            lexOne()
+        }
+        // Anything still open at the end of the file was unterminated.
+        for context in contexts.reversed() {
+            if case .string = context {
+                stream.problems.append(LexicalProblem(offset: UInt32(n), message: "unterminated string literal"))
+            }
+        }
+    }
+
+    // MARK: Emitting
+
+    @inline(__always) mutating func addTrivia(_ kind: Trivia.Kind, _ start: Int, _ end: Int) {
+        stream.trivia.append(Trivia(kind: kind, start: UInt32(start), end: UInt32(end)))
+    }
+
+    mutating func addToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none) {
+        var flags: TokenFlags = []
+        if sawNewline { flags.insert(.atLineStart) }
+        if isLeftBound(start) { flags.insert(.leftBound) }
+        if isRightBound(end) { flags.insert(.rightBound) }
+        stream.tokens.append(Token(kind: kind, start: UInt32(start), end: UInt32(end), flags: flags, keyword: keyword))
+        sawNewline = false
+    }
+
+    /// Swift's rule: not left-bound after whitespace, a comment, an opening bracket, `,`, `;` or `:`.
+    func isLeftBound(_ start: Int) -> Bool {
+        guard start > 0 else { return false }
+        if let last = stream.trivia.last, Int(last.end) == start,
+           stream.tokens.last.map({ Int($0.end) <= Int(last.start) }) ?? true { return false }
+        switch b[start - 1] {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00,
+             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Not right-bound before whitespace, a comment, a closing bracket, `,`, `;` or `:`.
+    func isRightBound(_ end: Int) -> Bool {
+        guard end < n else { return false }
+        switch b[end] {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00,
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "/"):
+            let next = at(end + 1)
+            return next != UInt8(ascii: "/") && next != UInt8(ascii: "*")
+        default:
+            return true
+        }
+    }
+
+    mutating func problem(_ offset: Int, _ message: String) {
+        stream.problems.append(LexicalProblem(offset: UInt32(offset), message: message))
+    }
+
+    // MARK: The main switch
+
+    mutating func lexOne() {
+        let c = b[i]
+        switch c {
+        case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            let start = i
+            if c == 0x00 { problem(i, "NUL byte in source") }
+            i += 1
+            while i < n && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C) { i += 1 }
+            addTrivia(.whitespace, start, i)
+        case 0x0A:
+            addTrivia(.newline, i, i + 1)
+            i += 1
+            sawNewline = true
+        case 0x0D:
+            let end = at(i + 1) == 0x0A ? i + 2 : i + 1
+            addTrivia(.newline, i, end)
+            i = end
+            sawNewline = true
+        case UInt8(ascii: "/"):
+            if at(i + 1) == UInt8(ascii: "/") { lexLineComment() } else if at(i + 1) == UInt8(ascii: "*") { lexBlockComment() } else if !lexRegexIfPossible(pounds: 0) { lexOperator() }
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "\""):
+            lexStringStart(pounds: 0, start: i)
+        case UInt8(ascii: "'"):
+            lexStringStart(pounds: 0, start: i)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "`"):
+            lexBacktick()
+        case UInt8(ascii: "$"):
+            lexDollar()
+        case UInt8(ascii: "@"):
+            addToken(.at, i, i + 1); i += 1
+        case UInt8(ascii: "("):
+            if case let .interpolation(depth)? = contexts.last { contexts[contexts.count - 1] = .interpolation(parenDepth: depth + 1) }
+            addToken(.leftParen, i, i + 1); i += 1
+        case UInt8(ascii: ")"):
+            if case let .interpolation(depth)? = contexts.last {
+                if depth == 0 {
+                    addToken(.interpolationEnd, i, i + 1)
+                    i += 1
+                    contexts.removeLast()
+                    return
+                }
+                contexts[contexts.count - 1] = .interpolation(parenDepth: depth - 1)
+            }
+            addToken(.rightParen, i, i + 1); i += 1
+        case UInt8(ascii: "{"): addToken(.leftBrace, i, i + 1); i += 1
+        case UInt8(ascii: "}"): addToken(.rightBrace, i, i + 1); i += 1
+        case UInt8(ascii: "["): addToken(.leftBracket, i, i + 1); i += 1
+        case UInt8(ascii: "]"): addToken(.rightBracket, i, i + 1); i += 1
+        case UInt8(ascii: ","): addToken(.comma, i, i + 1); i += 1
+        case UInt8(ascii: ":"): addToken(.colon, i, i + 1); i += 1
+        case UInt8(ascii: ";"): addToken(.semicolon, i, i + 1); i += 1
+        case UInt8(ascii: "\\"): addToken(.backslash, i, i + 1); i += 1
+        case UInt8(ascii: "."):
+            if isOperatorByte(at(i + 1)) || at(i + 1) == UInt8(ascii: ".") { lexOperator() } else { addToken(.period, i, i + 1); i += 1 }
+        case UInt8(ascii: "<"):
+            if at(i + 1) == UInt8(ascii: "#"), lexEditorPlaceholder() { return }
+            lexOperator()
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            lexOperator()
+        default:
+            if c >= 0x80 {
+                let (scalar, length) = decodeScalar(i)
+                if let scalar {
+                    if UnicodeClass.isOperatorHead(scalar) { lexOperator(); return }
+                    if UnicodeClass.isIdentifierHead(scalar) { lexIdentifier(); return }
+                }
+                problem(i, scalar == nil ? "invalid UTF-8" : "unexpected character")
+                addToken(.unknown, i, i + max(1, length))
+                i += max(1, length)
+            } else {
+                problem(i, "unexpected character")
+                addToken(.unknown, i, i + 1)
+                i += 1
+            }
+        }
+    }
+
+    // MARK: Comments
+
+    mutating func lexLineComment() {
+        let start = i
+        let isDoc = at(i + 2) == UInt8(ascii: "/") && at(i + 3) != UInt8(ascii: "/")
+        i += 2
+        while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
+        addTrivia(isDoc ? .docLineComment : .lineComment, start, i)
+    }
+
+    mutating func lexBlockComment() {
+        let start = i
+        let isDoc = at(i + 2) == UInt8(ascii: "*") && at(i + 3) != UInt8(ascii: "*") && at(i + 3) != UInt8(ascii: "/")
+        i += 2
+        var depth = 1
+        while i < n && depth > 0 {
+            if b[i] == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") {
+                depth += 1; i += 2
+            } else if b[i] == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") {
+                depth -= 1; i += 2
+            } else {
+                if b[i] == 0x0A || b[i] == 0x0D { sawNewline = true }
+                i += 1
+            }
+        }
+        if depth > 0 { problem(start, "unterminated block comment") }
+        addTrivia(isDoc ? .docBlockComment : .blockComment, start, i)
+    }
+
+    // MARK: Names
+
+    mutating func lexIdentifier() {
+        let start = i
+        while i < n {
+            let c = b[i]
+            if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") {
+                i += 1
+            } else if c >= 0x80 {
+                let (scalar, length) = decodeScalar(i)
+                guard let scalar, UnicodeClass.isIdentifierContinuation(scalar) else { break }
+                i += length
+            } else {
+                break
+            }
+        }
+        let keyword = KeywordTable.lookup(b, start, i)
+        addToken(keyword.isReserved ? .keyword : .identifier, start, i, keyword: keyword)
+    }
+
+    mutating func lexBacktick() {
+        let start = i
+        var j = i + 1
+        while j < n && b[j] != UInt8(ascii: "`") && b[j] != 0x0A && b[j] != 0x0D { j += 1 }
+        if j < n && b[j] == UInt8(ascii: "`") && j > i + 1 {
+            i = j + 1
+            addToken(.backtickIdentifier, start, i)
+        } else {
+            problem(start, "unterminated backtick identifier")
+            i += 1
+            addToken(.unknown, start, i)
+        }
+    }
+
+    mutating func lexDollar() {
+        let start = i
+        i += 1
+        while i < n {
+            let c = b[i]
+            if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") {
+                i += 1
+            } else if c >= 0x80 {
+                let (scalar, length) = decodeScalar(i)
+                guard let scalar, UnicodeClass.isIdentifierContinuation(scalar) else { break }
+                i += length
+            } else {
+                break
+            }
+        }
+        addToken(.dollarIdentifier, start, i)
+    }
+
+    mutating func lexEditorPlaceholder() -> Bool {
+        var j = i + 2
+        while j + 1 < n && b[j] != 0x0A && b[j] != 0x0D {
+            if b[j] == UInt8(ascii: "#") && b[j + 1] == UInt8(ascii: ">") {
+                addToken(.editorPlaceholder, i, j + 2)
+                i = j + 2
+                return true
+            }
+            j += 1
+        }
+        return false
+    }
+
+    // MARK: Numbers
+
+    mutating func lexNumber() {
+        let start = i
+        let afterPeriod = stream.tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
+        var isFloat = false
+        @inline(__always) func isDigitOrUnderscore(_ c: UInt8, hex: Bool) -> Bool {
+            (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
+                || (hex && ((c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))))
+        }
+        if b[i] == UInt8(ascii: "0") && (at(i + 1) == UInt8(ascii: "x") || at(i + 1) == UInt8(ascii: "X")) {
+            i += 2
+            while i < n && isDigitOrUnderscore(b[i], hex: true) { i += 1 }
+            if !afterPeriod && at(i) == UInt8(ascii: ".") && isHexDigit(at(i + 1)) {
+                isFloat = true
+                i += 1
+                while i < n && isDigitOrUnderscore(b[i], hex: true) { i += 1 }
+            }
+            if at(i) == UInt8(ascii: "p") || at(i) == UInt8(ascii: "P") {
+                var j = i + 1
+                if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
+                if isDecimalDigit(at(j)) {
+                    isFloat = true
+                    i = j
+                    while i < n && isDigitOrUnderscore(b[i], hex: false) { i += 1 }
+                }
+            }
+        } else if b[i] == UInt8(ascii: "0") && (at(i + 1) == UInt8(ascii: "o") || at(i + 1) == UInt8(ascii: "b")) {
+            i += 2
+            while i < n && isDigitOrUnderscore(b[i], hex: false) { i += 1 }
+        } else {
+            while i < n && isDigitOrUnderscore(b[i], hex: false) { i += 1 }
+            if !afterPeriod && at(i) == UInt8(ascii: ".") && isDecimalDigit(at(i + 1)) {
+                isFloat = true
+                i += 1
+                while i < n && isDigitOrUnderscore(b[i], hex: false) { i += 1 }
+            }
+            if at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
+                var j = i + 1
+                if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
+                if isDecimalDigit(at(j)) {
+                    isFloat = true
+                    i = j
+                    while i < n && isDigitOrUnderscore(b[i], hex: false) { i += 1 }
+                }
+            }
+        }
+        // Trailing identifier characters belong to the (invalid) literal, as in Swift's lexer.
+        while i < n, (b[i] >= UInt8(ascii: "a") && b[i] <= UInt8(ascii: "z")) || (b[i] >= UInt8(ascii: "A") && b[i] <= UInt8(ascii: "Z")) {
+            i += 1
+        }
+        addToken(isFloat ? .floatLiteral : .integerLiteral, start, i)
+    }
+
+    @inline(__always) func isDecimalDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    @inline(__always) func isHexDigit(_ c: UInt8) -> Bool {
+        isDecimalDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
+    }
+
+    // MARK: Unicode
+
+    /// Decodes one scalar at `k`; nil (with length 1) for invalid UTF-8.
+    func decodeScalar(_ k: Int) -> (Unicode.Scalar?, Int) {
+        let c0 = UInt32(b[k])
+        if c0 < 0x80 { return (Unicode.Scalar(c0), 1) }
+        var length = 0
+        var value: UInt32 = 0
+        if c0 & 0xE0 == 0xC0 { length = 2; value = c0 & 0x1F } else if c0 & 0xF0 == 0xE0 { length = 3; value = c0 & 0x0F } else if c0 & 0xF8 == 0xF0 { length = 4; value = c0 & 0x07 } else { return (nil, 1) }
+        guard k + length <= n else { return (nil, 1) }
+        for j in 1..<length {
+            let c = UInt32(b[k + j])
+            guard c & 0xC0 == 0x80 else { return (nil, 1) }
+            value = (value << 6) | (c & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
+        return (scalar, length)
+    }
+}
