@@ -5,6 +5,11 @@ public enum RuleCatalog {
         CoverMissingCloseRule.self,
         PreferItemBindingRule.self,
         SettingsInCoverRule.self,
+        OnDismissRepresentsRule.self,
+        SheetOnlyModifierInCoverRule.self,
+        DeprecatedPresentationApiRule.self,
+        ScatteredModalStateRule.self,
+        PresentedContentMutatesPresenterRule.self,
     ]
 
     public static var descriptors: [RuleDescriptor] { rules.map { $0.descriptor } }

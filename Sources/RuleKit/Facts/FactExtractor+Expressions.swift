@@ -216,7 +216,7 @@ extension FactExtractor {
         let hasActionArgument = call.arguments.contains { $0.label == "action" }
         for a in call.arguments {
             if case let .closure(c) = a.value {
-                let closureMode: Mode = Self.viewClosureLabels.contains(a.label ?? "") ? .view : .action
+                let closureMode: Mode = a.label.map(Self.viewClosureLabels.contains) ?? !Self.actionTypes.contains(name) ? .view : .action
                 walkClosure(c, mode == .view ? closureMode : .action, &ev)
             } else {
                 noteArgument(a, &ev)
@@ -236,7 +236,7 @@ extension FactExtractor {
     mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
         for a in call.arguments {
             if case let .closure(c) = a.value {
-                walkClosure(c, Self.viewClosureLabels.contains(a.label ?? "") ? defaultClosureMode : .action, &ev)
+                walkClosure(c, a.label.map(Self.viewClosureLabels.contains) ?? true ? defaultClosureMode : .action, &ev)
             } else {
                 noteArgument(a, &ev)
                 walkExpression(a.value, .action, &ev)

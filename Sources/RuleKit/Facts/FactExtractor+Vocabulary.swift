@@ -3,7 +3,7 @@
 extension FactExtractor {
     /// Argument labels whose closures (or values) are view content.
     static let viewClosureLabels: Set<String> = [
-        "", "content", "label", "header", "footer", "destination", "placeholder", "actions", "message",
+        "content", "label", "header", "footer", "destination", "placeholder", "actions", "message",
         "leading", "trailing", "icon", "title", "detail", "sidebar", "background", "overlay", "image",
     ]
     /// Types whose trailing closure runs code rather than building views.

@@ -17,7 +17,10 @@ enum PresentationVocabulary {
 
     /// `dismiss`, `dismissCover`, `onDismiss`, `close`, `handleClose`, `closeSheet`: a call that closes.
     static func isDismissLike(_ name: String) -> Bool {
-        name.hasPrefix("dismiss") || name.hasPrefix("close") || name.contains("Dismiss") || name.contains("Close")
+        guard name.contains("ismiss") || name.contains("lose") else { return false }
+        let w = words(name)
+        // `interactiveDismissDisabled` configures dismissal; it does not dismiss.
+        return (w.contains("dismiss") || w.contains("close")) && !w.contains("disabled") && !w.contains("disable")
     }
 
     /// Camel-case words of a name: `AppSettingsView` → ["app", "settings", "view"], `appSettings` likewise.

@@ -1,0 +1,591 @@
+/// Expressions: infix sequences, prefix/postfix operators, calls with trailing closures, member
+/// chains (including `#if` inside a modifier chain), closures, literals, key paths.
+extension ParserState {
+    // MARK: Sequences
+
+    mutating func parseExpression() -> Expr {
+        let start = cur.start
+        var operands: [Expr] = [parsePrefixExpression()]
+        var operators: [String] = []
+        while let k = curKind {
+            if k == .equal || (k == .operator && isBinaryOperator(cur)) {
+                operators.append(text(cur))
+                advance()
+                operands.append(parsePrefixExpression())
+            } else if k == .questionMark && !cur.flags.contains(.leftBound) {
+                // Ternary: `c ? a : b`.
+                advance()
+                operators.append("?")
+                operands.append(parseExpression())
+                if curKind == .colon {
+                    advance()
+                    operators.append(":")
+                    operands.append(parsePrefixExpression())
+                }
+            } else if k == .ampersand && cur.flags.contains(.leftBound) == cur.flags.contains(.rightBound) {
+                operators.append("&")
+                advance()
+                operands.append(parsePrefixExpression())
+            } else if k == .keyword && (cur.keyword == .as || cur.keyword == .is) {
+                var op = text(cur)
+                advance()
+                if (curKind == .questionMark || curKind == .exclamationMark) && cur.flags.contains(.leftBound) {
+                    op += text(cur)
+                    advance()
+                }
+                operators.append(op)
+                operands.append(.type(parseType()))
+            } else {
+                break
+            }
+        }
+        if operands.count == 1 { return operands[0] }
+        return .sequence(operands: operands, operators: operators, ByteRange(start, prevEnd))
+    }
+
+    /// Binary when bound on both sides or on neither (Swift's rule).
+    func isBinaryOperator(_ t: Token) -> Bool {
+        t.flags.contains(.leftBound) == t.flags.contains(.rightBound)
+    }
+
+    mutating func parsePrefixExpression() -> Expr {
+        let t = cur
+        let start = t.start
+        if t.keyword == .try {
+            advance()
+            var op = "try"
+            if (curKind == .questionMark || curKind == .exclamationMark) && cur.flags.contains(.leftBound) {
+                op += text(cur)
+                advance()
+            }
+            return .prefix(op: op, operand: parsePrefixExpression(), ByteRange(start, prevEnd))
+        }
+        if (t.keyword == .await || isWord(t, "consume") || isWord(t, "copy") || isWord(t, "unsafe")) && t.kind == .identifier && startsOperand(peek()) && !peek().flags.contains(.atLineStart) {
+            advance()
+            return .prefix(op: text(t), operand: parsePrefixExpression(), ByteRange(start, prevEnd))
+        }
+        if t.keyword == .let || t.keyword == .var {
+            advance()
+            return .prefix(op: text(t), operand: parsePrefixExpression(), ByteRange(start, prevEnd))
+        }
+        if (t.kind == .operator || t.kind == .exclamationMark || t.kind == .ampersand) && t.flags.contains(.rightBound) && !t.flags.contains(.leftBound) {
+            advance()
+            return .prefix(op: text(t), operand: parsePrefixExpression(), ByteRange(start, prevEnd))
+        }
+        return parsePostfixExpression()
+    }
+
+    /// Whether a token can begin an operand (used after contextual prefixes like `await`).
+    func startsOperand(_ t: Token) -> Bool {
+        switch t.kind {
+        case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringBegin,
+             .regexLiteral, .leftParen, .leftBracket, .period, .backslash, .pound, .editorPlaceholder:
+            return true
+        case .operator, .exclamationMark, .ampersand:
+            return t.flags.contains(.rightBound)
+        default:
+            return false
+        }
+    }
+
+    // MARK: Postfix chains
+
+    mutating func parsePostfixExpression() -> Expr {
+        let start = cur.start
+        var e = parsePrimary()
+        return parsePostfixSuffixes(e: &e, start: start)
+    }
+
+    mutating func parsePostfixSuffixes(e: inout Expr, start: UInt32) -> Expr {
+        while let k = curKind {
+            switch k {
+            case .period:
+                guard let member = memberName(after: p) else { return e }
+                advance()
+                let nameToken = cur
+                advance()
+                e = .memberAccess(MemberAccessExpr(base: e, name: member, nameRange: ByteRange(nameToken.start, nameToken.end),
+                                                   isOptionalChain: false, range: ByteRange(start, prevEnd)))
+            case .questionMark, .exclamationMark:
+                guard cur.flags.contains(.leftBound) else { return e }
+                let op = text(cur)
+                if k == .questionMark, kind(at: p + 1) == .period, let member = memberName(after: p + 1) {
+                    advance(); advance()
+                    let nameToken = cur
+                    advance()
+                    e = .memberAccess(MemberAccessExpr(base: e, name: member, nameRange: ByteRange(nameToken.start, nameToken.end),
+                                                       isOptionalChain: true, range: ByteRange(start, prevEnd)))
+                } else {
+                    advance()
+                    e = .postfix(op: op, operand: e, ByteRange(start, prevEnd))
+                }
+            case .operator:
+                guard cur.flags.contains(.leftBound) && !cur.flags.contains(.rightBound) else {
+                    // `Foo<Bar>(…)`: generic arguments on a type name.
+                    if isGenericArgumentStart(after: e) {
+                        let typeStart = e.range.start
+                        skipAngleBrackets()
+                        let typeText = String(decoding: src[Int(typeStart)..<Int(prevEnd)].filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }, as: UTF8.self)
+                        e = .type(TypeRef(text: typeText, range: ByteRange(typeStart, prevEnd)))
+                        continue
+                    }
+                    return e
+                }
+                let op = text(cur)
+                advance()
+                e = .postfix(op: op, operand: e, ByteRange(start, prevEnd))
+            case .leftParen:
+                guard !cur.flags.contains(.atLineStart) else { return e }
+                let arguments = parseArgumentList()
+                e = .call(CallExpr(callee: e, arguments: arguments, trailingClosures: [], range: ByteRange(start, prevEnd)))
+            case .leftBracket:
+                guard !cur.flags.contains(.atLineStart) else { return e }
+                let arguments = parseArgumentList()
+                e = .subscript(base: e, arguments: arguments, ByteRange(start, prevEnd))
+            case .leftBrace:
+                guard allowTrailingClosure, acceptsTrailingClosure(e), !isAccessorBlock() else { return e }
+                var trailing: [TrailingClosure] = [TrailingClosure(label: nil, closure: parseClosure())]
+                // Labelled trailing closures: `label: { … }`.
+                while (isName(cur) || cur.kind == .keyword), kind(at: p + 1) == .colon, kind(at: p + 2) == .leftBrace {
+                    let label = text(cur)
+                    advance(); advance()
+                    trailing.append(TrailingClosure(label: label, closure: parseClosure()))
+                }
+                if case var .call(call) = e, call.trailingClosures.isEmpty {
+                    call.trailingClosures = trailing
+                    call.range = ByteRange(call.range.start, prevEnd)
+                    e = .call(call)
+                } else {
+                    e = .call(CallExpr(callee: e, arguments: [], trailingClosures: trailing, range: ByteRange(start, prevEnd)))
+                }
+            case .pound:
+                // `#if` inside a modifier chain: every clause's members apply to the chain.
+                guard isDirective(at: p, "if"), cur.flags.contains(.atLineStart), postfixIfConfigFollows() else { return e }
+                _ = directiveCondition()
+                while !atEnd {
+                    if curKind == .period || curKind == .questionMark {
+                        let before = p
+                        e = parsePostfixSuffixes(e: &e, start: start)
+                        if p == before { advance() }
+                    } else if isDirective(at: p, "elseif") {
+                        _ = directiveCondition()
+                    } else if isDirective(at: p, "else") {
+                        advance(); advance()
+                    } else if isDirective(at: p, "endif") {
+                        advance(); advance()
+                        break
+                    } else if isDirective(at: p, "if") {
+                        let before = p
+                        e = parsePostfixSuffixes(e: &e, start: start)
+                        if p == before { _ = directiveCondition() }
+                    } else {
+                        _ = skipStatement()
+                    }
+                }
+            default:
+                return e
+            }
+        }
+        return e
+    }
+
+    /// The member name after a `.` at `q`: an identifier, keyword, `$name`, or tuple index.
+    func memberName(after q: Int) -> String? {
+        guard q + 1 < tokens.count else { return nil }
+        let t = tokens[q + 1]
+        switch t.kind {
+        case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .integerLiteral:
+            return name(t)
+        default:
+            return nil
+        }
+    }
+
+    /// After `#if cond` at line start in an expression, a `.member` line continues the chain.
+    func postfixIfConfigFollows() -> Bool {
+        var q = p + 2
+        while q < tokens.count && !tokens[q].flags.contains(.atLineStart) { q += 1 }
+        guard q < tokens.count else { return false }
+        return tokens[q].kind == .period
+    }
+
+    /// Literals and keywords like `self` cannot take a trailing closure; names, calls and
+    /// member accesses can.
+    func acceptsTrailingClosure(_ e: Expr) -> Bool {
+        switch e {
+        case .identifier, .memberAccess, .call, .type, .macro, .subscript:
+            return true
+        case let .postfix(op, _, _):
+            return op == "?" || op == "!"
+        default:
+            return false
+        }
+    }
+
+    /// `Name<…>` directly followed by `(`, `.` or `{`.
+    func isGenericArgumentStart(after e: Expr) -> Bool {
+        guard case let .identifier(name, _) = e, let f = name.utf8.first, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z"),
+              src[Int(cur.start)] == UInt8(ascii: "<"), cur.flags.contains(.leftBound) else { return false }
+        var level = 0
+        var q = p
+        while q < tokens.count && q - p < 64 {
+            let t = tokens[q]
+            switch t.kind {
+            case .operator:
+                for byte in src[Int(t.start)..<Int(t.end)] {
+                    if byte == UInt8(ascii: "<") { level += 1 } else if byte == UInt8(ascii: ">") { level -= 1 } else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") && byte != UInt8(ascii: "&") { return false }
+                }
+                if level == 0 {
+                    let next = q + 1 < tokens.count ? tokens[q + 1].kind : nil
+                    return next == .leftParen || next == .period || next == .leftBrace
+                }
+            case .identifier, .keyword, .comma, .period, .leftBracket, .rightBracket, .colon, .questionMark, .exclamationMark, .ampersand, .leftParen, .rightParen, .arrow:
+                break
+            default:
+                return false
+            }
+            q += 1
+        }
+        return false
+    }
+
+    // MARK: Primaries
+
+    mutating func parsePrimary() -> Expr {
+        let t = cur
+        let start = t.start
+        if depth > Self.maxDepth {
+            if t.kind == .leftParen || t.kind == .leftBracket || t.kind == .leftBrace || t.kind == .stringBegin {
+                return .unknown(skipBalanced())
+            }
+        }
+        depth += 1
+        defer { depth -= 1 }
+        switch t.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier, .editorPlaceholder:
+            advance()
+            return .identifier(name(t), ByteRange(t.start, t.end))
+        case .keyword:
+            switch t.keyword {
+            case .true, .false:
+                advance()
+                return .literal(.boolean, text: text(t), ByteRange(t.start, t.end))
+            case .nil:
+                advance()
+                return .literal(.nil, text: "nil", ByteRange(t.start, t.end))
+            case .if:
+                let s = parseIf()
+                return .statement(.if(s), s.range)
+            case .switch:
+                let s = parseSwitch()
+                return .statement(.switch(s), s.range)
+            case .do:
+                let s = parseBlockStatement()
+                return .statement(.block(s), s.range)
+            case .self, .Self, .super, .`init`, .Any:
+                advance()
+                return .identifier(text(t), ByteRange(t.start, t.end))
+            default:
+                // A keyword used as a name (`default`, `in`) in odd positions: keep it as a name.
+                if t.keyword.isReserved && (t.keyword == .case || t.keyword == .var || t.keyword == .let || t.keyword == .func || t.keyword == .return || t.keyword == .else || t.keyword == .in || t.keyword == .where) {
+                    return .unknown(ByteRange(t.start, t.start))
+                }
+                advance()
+                return .identifier(text(t), ByteRange(t.start, t.end))
+            }
+        case .integerLiteral:
+            advance()
+            return .literal(.integer, text: text(t), ByteRange(t.start, t.end))
+        case .floatLiteral:
+            advance()
+            return .literal(.float, text: text(t), ByteRange(t.start, t.end))
+        case .regexLiteral:
+            advance()
+            return .literal(.regex, text: text(t), ByteRange(t.start, t.end))
+        case .stringBegin:
+            return parseStringLiteral()
+        case .leftParen:
+            let arguments = parseArgumentList()
+            return .tuple(arguments, ByteRange(start, prevEnd))
+        case .leftBracket:
+            return parseCollectionLiteral()
+        case .leftBrace:
+            return .closure(parseClosure())
+        case .period:
+            if let member = memberName(after: p) {
+                advance()
+                let nameToken = cur
+                advance()
+                return .memberAccess(MemberAccessExpr(base: nil, name: member, nameRange: ByteRange(nameToken.start, nameToken.end),
+                                                      isOptionalChain: false, range: ByteRange(start, prevEnd)))
+            }
+            advance()
+            return .unknown(ByteRange(t.start, t.end))
+        case .backslash:
+            return parseKeyPath()
+        case .pound:
+            return parseMacro()
+        case .operator, .exclamationMark, .questionMark, .ampersand, .equal, .arrow:
+            // An operator as a value: `reduce(0, +)`.
+            advance()
+            return .identifier(text(t), ByteRange(t.start, t.end))
+        case .at:
+            // An attributed closure or type: `@MainActor in`, `@Sendable () -> Void`.
+            _ = parseAttributes()
+            return curKind == .leftBrace ? .closure(parseClosure()) : .unknown(ByteRange(start, prevEnd))
+        default:
+            return .unknown(ByteRange(t.start, t.start))
+        }
+    }
+
+    mutating func parseStringLiteral() -> Expr {
+        let start = cur.start
+        advance()
+        var segments: [Expr] = []
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        while let k = curKind, k != .stringEnd {
+            if k == .interpolationBegin {
+                advance()
+                while let k2 = curKind, k2 != .interpolationEnd {
+                    let before = p
+                    let arguments = parseArgumentListBody(close: .interpolationEnd)
+                    segments.append(contentsOf: arguments.map(\.value))
+                    if p == before { advance() }
+                }
+                _ = expect(.interpolationEnd)
+            } else if k == .stringBegin && !segments.isEmpty {
+                break
+            } else {
+                // Unterminated literal: the string ended at a line break.
+                break
+            }
+        }
+        allowTrailingClosure = saved
+        let closed = expect(.stringEnd)
+        let range = ByteRange(start, closed ? prevEnd : max(start, prevEnd))
+        if segments.isEmpty {
+            return .literal(.string, text: String(decoding: src[Int(range.start)..<Int(range.end)], as: UTF8.self), range)
+        }
+        return .interpolatedString(segments: segments, range)
+    }
+
+    mutating func parseCollectionLiteral() -> Expr {
+        let start = cur.start
+        advance()
+        var keys: [Expr] = []
+        var values: [Expr] = []
+        var elements: [Expr] = []
+        var isDictionary = false
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        if curKind == .colon, kind(at: p + 1) == .rightBracket {
+            advance(); advance()
+            allowTrailingClosure = saved
+            return .dictionary(keys: [], values: [], ByteRange(start, prevEnd))
+        }
+        while let k = curKind, k != .rightBracket {
+            let before = p
+            let element = parseExpression()
+            if curKind == .colon {
+                isDictionary = true
+                advance()
+                keys.append(element)
+                values.append(parseExpression())
+            } else {
+                elements.append(element)
+            }
+            if curKind == .comma { advance() } else if curKind != .rightBracket { recoverInList(close: .rightBracket) }
+            if p == before { advance() }
+        }
+        _ = expect(.rightBracket)
+        allowTrailingClosure = saved
+        if isDictionary { return .dictionary(keys: keys, values: values, ByteRange(start, prevEnd)) }
+        return .array(elements, ByteRange(start, prevEnd))
+    }
+
+    /// Skips junk inside a list up to the next comma or the closing bracket.
+    mutating func recoverInList(close: TokenKind) {
+        while let k = curKind, k != .comma, k != close {
+            if k == .rightBrace || k == .rightParen || k == .rightBracket || k == .interpolationEnd { return }
+            if k == .leftParen || k == .leftBracket || k == .leftBrace || k == .stringBegin { _ = skipBalanced() } else { advance() }
+        }
+        if curKind == .comma { advance() }
+    }
+
+    /// `( label: value, … )` or `[ … ]` for subscripts.
+    mutating func parseArgumentList() -> [Argument] {
+        let close: TokenKind = curKind == .leftBracket ? .rightBracket : .rightParen
+        if depth > Self.maxDepth {
+            _ = skipBalanced()
+            return []
+        }
+        advance()
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        let arguments = parseArgumentListBody(close: close)
+        allowTrailingClosure = saved
+        _ = expect(close)
+        return arguments
+    }
+
+    mutating func parseArgumentListBody(close: TokenKind) -> [Argument] {
+        var arguments: [Argument] = []
+        depth += 1
+        defer { depth -= 1 }
+        while let k = curKind, k != close {
+            if k == .rightBrace || (k == .rightParen && close != .rightParen) || (k == .rightBracket && close != .rightBracket) { break }
+            let before = p
+            var label: String?
+            var labelRange: ByteRange?
+            if (isName(cur) || cur.kind == .keyword), kind(at: p + 1) == .colon {
+                label = name(cur)
+                labelRange = ByteRange(cur.start, cur.end)
+                advance(); advance()
+            }
+            if curKind == .comma || curKind == close {
+                arguments.append(Argument(label: label, labelRange: labelRange, value: .unknown(ByteRange(prevEnd, prevEnd))))
+            } else {
+                arguments.append(Argument(label: label, labelRange: labelRange, value: parseExpression()))
+            }
+            if curKind == .comma { advance() } else if curKind != close { recoverInList(close: close) }
+            if p == before { advance() }
+        }
+        return arguments
+    }
+
+    // MARK: Closures
+
+    mutating func parseClosure() -> ClosureExpr {
+        let start = cur.start
+        if depth > Self.maxDepth {
+            let range = skipBalanced()
+            return ClosureExpr(parameters: [], body: [], range: range)
+        }
+        advance()   // {
+        let parameters = parseClosureSignature()
+        let saved = allowTrailingClosure
+        allowTrailingClosure = true
+        let body = parseStatements(context: .block)
+        allowTrailingClosure = saved
+        _ = expect(.rightBrace)
+        return ClosureExpr(parameters: parameters, body: body, range: ByteRange(start, prevEnd))
+    }
+
+    /// `[captures] (a, b) async throws -> T in` or `a, b in`; consumes it when present.
+    mutating func parseClosureSignature() -> [String] {
+        // Find `in` at this nesting level before anything that cannot be part of a signature.
+        var q = p
+        var level = 0
+        while q < tokens.count {
+            let t = tokens[q]
+            switch t.kind {
+            case .leftParen, .leftBracket: level += 1
+            case .rightParen, .rightBracket: level -= 1
+            case .leftBrace, .rightBrace, .semicolon, .stringBegin:
+                if level == 0 { return [] }
+            case .keyword:
+                if t.keyword == .in && level == 0 {
+                    return consumeSignature(upTo: q)
+                }
+                if level == 0 && t.keyword != .throws && t.keyword != .rethrows && t.keyword != .self && t.keyword != .Any { return [] }
+            case .identifier, .comma, .colon, .arrow, .questionMark, .exclamationMark, .period, .at, .operator, .ampersand, .backtickIdentifier, .equal:
+                break
+            default:
+                if level == 0 { return [] }
+            }
+            if level < 0 { return [] }
+            q += 1
+            if q - p > 256 { return [] }
+        }
+        return []
+    }
+
+    mutating func consumeSignature(upTo q: Int) -> [String] {
+        var names: [String] = []
+        var r = p
+        // Capture list.
+        if tokens[r].kind == .leftBracket {
+            var level = 0
+            repeat {
+                if tokens[r].kind == .leftBracket { level += 1 } else if tokens[r].kind == .rightBracket { level -= 1 }
+                r += 1
+            } while r < q && level > 0
+        }
+        if r < q, tokens[r].kind == .leftParen {
+            // `(a: T, b)`: the first name of each element.
+            var level = 0
+            var expectName = true
+            while r < q {
+                let t = tokens[r]
+                if t.kind == .leftParen || t.kind == .leftBracket { level += 1 } else if t.kind == .rightParen || t.kind == .rightBracket { level -= 1 }
+                if level == 1 && expectName && (t.kind == .identifier || t.kind == .backtickIdentifier) {
+                    // `_ name: T` / `name: T`: the second name wins when present.
+                    if r + 1 < q, tokens[r + 1].kind == .identifier { names.append(name(tokens[r + 1])) } else { names.append(name(t)) }
+                    expectName = false
+                }
+                if level == 1 && t.kind == .comma { expectName = true }
+                if level == 0 && t.kind == .rightParen { break }
+                r += 1
+            }
+        } else {
+            while r < q {
+                let t = tokens[r]
+                if t.kind == .identifier || t.kind == .backtickIdentifier { names.append(name(t)) }
+                if t.kind == .arrow || t.keyword == .throws || t.keyword == .async { break }
+                r += 1
+            }
+        }
+        p = q + 1
+        return names
+    }
+
+    // MARK: Key paths and macros
+
+    mutating func parseKeyPath() -> Expr {
+        let start = cur.start
+        advance()   // backslash
+        var root: String?
+        var components: [String] = []
+        if isName(cur) && cur.start == prevEnd {
+            root = name(cur)
+            advance()
+            if curKind == .operator, src[Int(cur.start)] == UInt8(ascii: "<") { skipAngleBrackets() }
+        }
+        while let k = curKind {
+            if k == .period, let member = memberName(after: p), cur.start == prevEnd {
+                advance()
+                components.append(member)
+                advance()
+            } else if (k == .questionMark || k == .exclamationMark) && cur.flags.contains(.leftBound) {
+                advance()
+            } else if k == .leftBracket && cur.start == prevEnd {
+                _ = skipBalanced()
+            } else {
+                break
+            }
+        }
+        return .keyPath(root: root, components: components, ByteRange(start, prevEnd))
+    }
+
+    mutating func parseMacro() -> Expr {
+        let start = cur.start
+        advance()   // #
+        guard isName(cur) || cur.kind == .keyword else { return .unknown(ByteRange(start, prevEnd)) }
+        let name = text(cur)
+        advance()
+        var arguments: [Argument] = []
+        if curKind == .operator, src[Int(cur.start)] == UInt8(ascii: "<"), cur.start == prevEnd { skipAngleBrackets() }
+        if curKind == .leftParen && cur.start == prevEnd { arguments = parseArgumentList() }
+        var trailing: [TrailingClosure] = []
+        if curKind == .leftBrace && allowTrailingClosure {
+            trailing.append(TrailingClosure(label: nil, closure: parseClosure()))
+            while isName(cur), kind(at: p + 1) == .colon, kind(at: p + 2) == .leftBrace {
+                let label = text(cur)
+                advance(); advance()
+                trailing.append(TrailingClosure(label: label, closure: parseClosure()))
+            }
+        }
+        return .macro(name: name, arguments: arguments, trailingClosures: trailing, ByteRange(start, prevEnd))
+    }
+}

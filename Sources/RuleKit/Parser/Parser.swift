@@ -1,0 +1,126 @@
+/// A lightweight, forgiving parser from tokens to the syntax model.
+///
+/// It never traps and never loops forever: every loop consumes a token or stops, unbalanced input
+/// is skipped to the next statement or declaration, and nesting deeper than `maxDepth` is skipped
+/// as one `.unknown` group without recursion.
+public enum Parser {
+    public static func parse(_ stream: TokenStream, source: SourceText) -> FileSyntax {
+        var state = ParserState(tokens: stream.tokens, source: source.bytes)
+        return FileSyntax(items: state.parseFile())
+    }
+}
+
+struct ParserState {
+    let tokens: [Token]
+    let src: [UInt8]
+    var p = 0
+    var depth = 0
+    /// False while parsing the condition of `if`/`guard`/`while`/`switch`/`for`, where `{` opens
+    /// the body rather than a trailing closure.
+    var allowTrailingClosure = true
+    static let maxDepth = 200
+
+    init(tokens: [Token], source: [UInt8]) {
+        // String text and closing delimiters carry nothing the model needs.
+        self.tokens = tokens.filter { $0.kind != .stringSegment }
+        self.src = source
+    }
+
+    // MARK: Token access
+
+    var atEnd: Bool { p >= tokens.count }
+    var cur: Token { p < tokens.count ? tokens[p] : Token(kind: .unknown, start: UInt32(src.count), end: UInt32(src.count), flags: [.atLineStart]) }
+    func peek(_ k: Int = 1) -> Token {
+        let q = p + k
+        return q < tokens.count ? tokens[q] : Token(kind: .unknown, start: UInt32(src.count), end: UInt32(src.count), flags: [.atLineStart])
+    }
+    var curKind: TokenKind? { p < tokens.count ? tokens[p].kind : nil }
+    func kind(at q: Int) -> TokenKind? { q < tokens.count ? tokens[q].kind : nil }
+
+    func text(_ t: Token) -> String { String(decoding: src[Int(t.start)..<Int(t.end)], as: UTF8.self) }
+    func isWord(_ t: Token, _ w: StaticString) -> Bool {
+        let count = w.utf8CodeUnitCount
+        guard Int(t.end - t.start) == count else { return false }
+        let base = w.utf8Start
+        let start = Int(t.start)
+        for k in 0..<count where src[start + k] != base[k] { return false }
+        return true
+    }
+    func isName(_ t: Token) -> Bool {
+        t.kind == .identifier || t.kind == .keyword || t.kind == .backtickIdentifier || t.kind == .dollarIdentifier
+    }
+    /// `#` immediately followed by `word`.
+    func isDirective(at q: Int, _ w: StaticString) -> Bool {
+        guard q + 1 < tokens.count, tokens[q].kind == .pound, tokens[q + 1].start == tokens[q].end else { return false }
+        return isWord(tokens[q + 1], w)
+    }
+    var prevEnd: UInt32 { p > 0 && p - 1 < tokens.count ? tokens[p - 1].end : (p > 0 ? UInt32(src.count) : 0) }
+
+    mutating func advance() { if p < tokens.count { p += 1 } }
+
+    /// A name without backticks (`` `default` `` → `default`).
+    func name(_ t: Token) -> String {
+        if t.kind == .backtickIdentifier, t.end - t.start >= 2 {
+            return String(decoding: src[Int(t.start) + 1..<Int(t.end) - 1], as: UTF8.self)
+        }
+        return text(t)
+    }
+
+    // MARK: Recovery
+
+    /// Skips one balanced group starting at an opening bracket (or one token), iteratively.
+    mutating func skipBalanced() -> ByteRange {
+        let start = cur.start
+        var level = 0
+        repeat {
+            guard let k = curKind else { break }
+            switch k {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationBegin, .stringBegin: level += 1
+            case .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .stringEnd: level -= 1
+            default: break
+            }
+            advance()
+        } while level > 0 && !atEnd
+        return ByteRange(start, prevEnd)
+    }
+
+    /// Skips to the end of the current statement: the next token at line start, `;`, or an
+    /// unmatched closing brace, stepping over balanced groups.
+    mutating func skipStatement() -> ByteRange {
+        let start = cur.start
+        var first = true
+        while let k = curKind {
+            if !first && cur.flags.contains(.atLineStart) { break }
+            if k == .semicolon || k == .rightBrace || k == .rightParen || k == .rightBracket { break }
+            first = false
+            if k == .leftParen || k == .leftBracket || k == .leftBrace || k == .stringBegin || k == .interpolationBegin {
+                _ = skipBalanced()
+            } else {
+                advance()
+            }
+        }
+        if cur.start == start && !atEnd && start == cur.start && p < tokens.count && first { advance() }
+        return ByteRange(start, max(start, prevEnd))
+    }
+
+    mutating func expect(_ kind: TokenKind) -> Bool {
+        if curKind == kind { advance(); return true }
+        return false
+    }
+
+    // MARK: File
+
+    mutating func parseFile() -> [Stmt] {
+        var items: [Stmt] = []
+        while !atEnd {
+            items.append(contentsOf: parseStatements(context: .topLevel))
+            if !atEnd {
+                // A stray closing bracket at top level: skip it and go on.
+                let t = cur
+                advance()
+                items.append(.other(nil, ByteRange(t.start, t.end)))
+            }
+        }
+        return items
+    }
+}
