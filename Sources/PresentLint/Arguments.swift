@@ -1,0 +1,164 @@
+import RuleKit
+
+/// A usage error: printed on stderr with exit code 2.
+struct UsageError: Error {
+    var message: String
+}
+
+enum OutputFormat: String, CaseIterable {
+    case text, json, sarif, github, checkstyle, junit
+}
+
+enum ColorMode: String, CaseIterable {
+    case auto, always, never
+}
+
+/// The options of `presentlint [lint]`.
+struct LintOptions {
+    var paths: [String] = []
+    var format: OutputFormat = .text
+    var output: String?
+    var configPath: String?
+    var only: [String] = []
+    var disabled: [String] = []
+    var strict = false
+    var maxWarnings: Int?
+    var baseline: String?
+    var writeBaseline: String?
+    var jobs: Int?
+    var quiet = false
+    var color: ColorMode = .auto
+    var statistics = false
+    var stdinPath: String?
+    var readStdin = false
+    var reportUnusedSuppressions = false
+    var fix = false
+    var dryRun = false
+}
+
+enum Command {
+    case lint(LintOptions)
+    case rules(format: String)
+    case explain(String)
+    case dumpTokens([String])
+    case version
+    case help(String?)
+}
+
+enum ArgumentParser {
+    static let lintOptionsTakingValue = ["--format", "--output", "--config", "--only", "--disable", "--max-warnings", "--baseline",
+                                         "--write-baseline", "--jobs", "--color", "--stdin-path"]
+    static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--dry-run", "--help", "-h"]
+
+    static func parse(_ arguments: [String]) throws -> Command {
+        var args = arguments[...]
+        guard let first = args.first else { return .lint(LintOptions()) }
+        switch first {
+        case "--version", "-V":
+            return .version
+        case "--help", "-h", "help":
+            args.removeFirst()
+            return .help(args.first)
+        case "rules":
+            args.removeFirst()
+            var format = "text"
+            while let a = args.popFirst() {
+                if a == "--help" || a == "-h" { return .help("rules") }
+                let (name, inline) = split(a)
+                guard name == "--format" else { throw UsageError(message: "unknown option '\(a)' for 'rules'\(suggest(name, ["--format"]))") }
+                format = try inline ?? value(after: name, &args)
+                guard format == "text" || format == "json" else { throw UsageError(message: "'rules --format' takes text or json, not '\(format)'") }
+            }
+            return .rules(format: format)
+        case "explain":
+            args.removeFirst()
+            if args.first == "--help" || args.first == "-h" { return .help("explain") }
+            guard let rule = args.popFirst() else { throw UsageError(message: "'explain' needs a rule id; see 'presentlint rules'") }
+            if let extra = args.first { throw UsageError(message: "unexpected argument '\(extra)' for 'explain'") }
+            return .explain(rule)
+        case "dump-tokens":
+            args.removeFirst()
+            if args.first == "--help" || args.first == "-h" { return .help("dump-tokens") }
+            if args.first == "--" { args.removeFirst() }
+            guard !args.isEmpty else { throw UsageError(message: "'dump-tokens' needs at least one file") }
+            return .dumpTokens(Array(args))
+        case "lint":
+            args.removeFirst()
+        default:
+            break
+        }
+        return .lint(try parseLint(&args))
+    }
+
+    static func parseLint(_ args: inout ArraySlice<String>) throws -> LintOptions {
+        var o = LintOptions()
+        var onlyPaths = false
+        while let a = args.popFirst() {
+            if onlyPaths || a == "-" || !a.hasPrefix("-") {
+                if a == "-" && !onlyPaths { o.readStdin = true } else { o.paths.append(a) }
+                continue
+            }
+            if a == "--" { onlyPaths = true; continue }
+            let (name, inline) = split(a)
+            if lintFlags.contains(name) && inline != nil { throw UsageError(message: "option '\(name)' takes no value") }
+            switch name {
+            case "--help", "-h": throw HelpRequested()
+            case "--strict": o.strict = true
+            case "--quiet", "-q": o.quiet = true
+            case "--statistics": o.statistics = true
+            case "--report-unused-suppressions": o.reportUnusedSuppressions = true
+            case "--fix": o.fix = true
+            case "--dry-run": o.dryRun = true
+            case "--format":
+                let v = try inline ?? value(after: name, &args)
+                guard let f = OutputFormat(rawValue: v) else {
+                    throw UsageError(message: "unknown format '\(v)'; choose one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))\(suggest(v, OutputFormat.allCases.map(\.rawValue)))")
+                }
+                o.format = f
+            case "--output", "-o": o.output = try inline ?? value(after: name, &args)
+            case "--config": o.configPath = try inline ?? value(after: name, &args)
+            case "--only": o.only.append(try inline ?? value(after: name, &args))
+            case "--disable": o.disabled.append(try inline ?? value(after: name, &args))
+            case "--baseline": o.baseline = try inline ?? value(after: name, &args)
+            case "--write-baseline": o.writeBaseline = try inline ?? value(after: name, &args)
+            case "--stdin-path": o.stdinPath = try inline ?? value(after: name, &args); o.readStdin = true
+            case "--max-warnings":
+                let v = try inline ?? value(after: name, &args)
+                guard let n = Int(v), n >= 0 else { throw UsageError(message: "--max-warnings takes a whole number ≥ 0, not '\(v)'") }
+                o.maxWarnings = n
+            case "--jobs", "-j":
+                let v = try inline ?? value(after: name, &args)
+                guard let n = Int(v), n >= 1, n <= 1024 else { throw UsageError(message: "--jobs takes a whole number from 1 to 1024, not '\(v)'") }
+                o.jobs = n
+            case "--color":
+                let v = try inline ?? value(after: name, &args)
+                guard let c = ColorMode(rawValue: v) else { throw UsageError(message: "--color takes auto, always or never, not '\(v)'") }
+                o.color = c
+            default:
+                throw UsageError(message: "unknown option '\(name)'\(suggest(name, lintOptionsTakingValue + lintFlags))")
+            }
+        }
+        for rule in o.only + o.disabled where RuleCatalog.descriptor(for: rule) == nil {
+            throw UsageError(message: "unknown rule '\(rule)'\(suggest(rule, RuleCatalog.descriptors.map(\.id))); see 'presentlint rules'")
+        }
+        if o.dryRun && !o.fix { throw UsageError(message: "--dry-run goes with --fix") }
+        if o.fix && o.readStdin { throw UsageError(message: "--fix cannot rewrite standard input") }
+        return o
+    }
+
+    struct HelpRequested: Error {}
+
+    static func split(_ a: String) -> (String, String?) {
+        guard a.hasPrefix("--"), let eq = a.firstIndex(of: "=") else { return (a, nil) }
+        return (String(a[..<eq]), String(a[a.index(after: eq)...]))
+    }
+
+    static func value(after name: String, _ args: inout ArraySlice<String>) throws -> String {
+        guard let v = args.popFirst() else { throw UsageError(message: "option '\(name)' needs a value") }
+        return v
+    }
+
+    static func suggest(_ word: String, _ candidates: [String]) -> String {
+        DidYouMean.suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

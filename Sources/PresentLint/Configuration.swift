@@ -1,0 +1,179 @@
+import Foundation
+import RuleKit
+
+/// `.presentlint.json`: include/exclude globs and per-rule settings, validated strictly.
+struct ConfigurationFile {
+    var path: String?
+    /// Directory globs are relative to.
+    var base: String
+    var include: [String] = []
+    var exclude: [String] = []
+    var rules = RuleConfiguration.defaults
+
+    static let fileName = ".presentlint.json"
+
+    /// The nearest `.presentlint.json` walking up from `directory`, or nil.
+    static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    static func load(_ path: String) throws -> ConfigurationFile {
+        var config = ConfigurationFile(path: path, base: URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path)
+        let bytes: [UInt8]
+        switch FileSystem.read(path) {
+        case let .success(b): bytes = b
+        case let .failure(e): throw UsageError(message: "\(path): cannot read configuration: \(e.message)")
+        }
+        let top: JSONValue
+        do {
+            top = try JSONValue.parse(bytes)
+        } catch let e as JSONValue.ParseError {
+            throw UsageError(message: "\(path):\(e.line):\(e.column): not valid JSON: \(e.message)")
+        }
+        guard case let .object(pairs) = top else { throw UsageError(message: "\(path): the configuration must be a JSON object, not \(top.typeName)") }
+        for (key, value) in pairs {
+            switch key {
+            case "include": config.include = try strings(value, "\(path): 'include'")
+            case "exclude": config.exclude = try strings(value, "\(path): 'exclude'")
+            case "rules":
+                guard case let .object(rules) = value else { throw UsageError(message: "\(path): 'rules' must be an object keyed by rule id, not \(value.typeName)") }
+                for (id, ruleValue) in rules { try config.apply(rule: id, value: ruleValue, file: path) }
+            default:
+                throw UsageError(message: "\(path): unknown key '\(key)'\(ArgumentParser.suggest(key, ["include", "exclude", "rules"])) (known: include, exclude, rules)")
+            }
+        }
+        return config
+    }
+
+    mutating func apply(rule id: String, value: JSONValue, file: String) throws {
+        guard let descriptor = RuleCatalog.descriptor(for: id), var settings = rules.settings[id] else {
+            throw UsageError(message: "\(file): unknown rule '\(id)' in 'rules'\(ArgumentParser.suggest(id, RuleCatalog.descriptors.map(\.id)))")
+        }
+        if case let .bool(enabled) = value {
+            settings.enabled = enabled
+            rules.settings[id] = settings
+            return
+        }
+        guard case let .object(pairs) = value else {
+            throw UsageError(message: "\(file): rules.\(id) must be true, false or an object, not \(value.typeName)")
+        }
+        for (key, v) in pairs {
+            let place = "\(file): rules.\(id).\(key)"
+            switch key {
+            case "enabled":
+                guard case let .bool(b) = v else { throw UsageError(message: "\(place) must be true or false, not \(v.typeName)") }
+                settings.enabled = b
+            case "severity":
+                guard case let .string(s) = v, let severity = Severity(rawValue: s) else {
+                    throw UsageError(message: "\(place) must be \"warning\" or \"error\"")
+                }
+                settings.severity = severity
+            default:
+                guard let option = descriptor.options.first(where: { $0.name == key }) else {
+                    let known = ["enabled", "severity"] + descriptor.options.map(\.name)
+                    throw UsageError(message: "\(place): unknown key\(ArgumentParser.suggest(key, known)) (known: \(known.joined(separator: ", ")))")
+                }
+                switch option.defaultValue {
+                case .strings: settings.options[key] = .strings(try Self.strings(v, place))
+                case .int:
+                    guard case let .number(d) = v, d == d.rounded(), abs(d) < 1e9 else { throw UsageError(message: "\(place) must be a whole number, not \(v.typeName)") }
+                    if key == "threshold" && d < 2 { throw UsageError(message: "\(place) must be 2 or more") }
+                    settings.options[key] = .int(Int(d))
+                case .bool:
+                    guard case let .bool(b) = v else { throw UsageError(message: "\(place) must be true or false, not \(v.typeName)") }
+                    settings.options[key] = .bool(b)
+                case .string:
+                    guard case let .string(s) = v else { throw UsageError(message: "\(place) must be a string, not \(v.typeName)") }
+                    settings.options[key] = .string(s)
+                }
+            }
+        }
+        rules.settings[id] = settings
+    }
+
+    static func strings(_ value: JSONValue, _ what: String) throws -> [String] {
+        guard case let .array(items) = value else { throw UsageError(message: "\(what) must be an array of strings, not \(value.typeName)") }
+        return try items.map {
+            guard case let .string(s) = $0 else { throw UsageError(message: "\(what) must be an array of strings (found \($0.typeName))") }
+            return s
+        }
+    }
+
+    // MARK: Globs
+
+    /// `path` relative to the configuration's directory (or as given when outside it).
+    func relative(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+    }
+
+    func isExcluded(_ path: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let r = relative(path)
+        return exclude.contains { Glob.matches($0, r) }
+    }
+
+    func isIncluded(_ path: String) -> Bool {
+        guard !include.isEmpty else { return true }
+        let r = relative(path)
+        return include.contains { Glob.matches($0, r) }
+    }
+}
+
+/// Globs over `/`-separated paths: `*` and `?` within a component, `**` across components.
+/// A pattern without `/` matches the last component anywhere (`*.generated.swift`), and a
+/// pattern naming a directory matches everything below it.
+enum Glob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        let p = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+        var components = path.split(separator: "/").map(String.init)
+        if components.first == "." { components.removeFirst() }
+        if !p.contains("/") {
+            return components.contains { component(p, $0) }
+        }
+        let parts = p.split(separator: "/").map(String.init)
+        return match(parts[...], components[...], prefixOK: true)
+    }
+
+    static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>, prefixOK: Bool) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty || prefixOK }
+        if head == "**" {
+            var rest = path
+            while true {
+                if match(pattern.dropFirst(), rest, prefixOK: prefixOK) { return true }
+                guard !rest.isEmpty else { return false }
+                rest = rest.dropFirst()
+            }
+        }
+        guard let first = path.first, component(head, first) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst(), prefixOK: prefixOK)
+    }
+
+    /// `*` and `?` within one path component.
+    static func component(_ pattern: String, _ name: String) -> Bool {
+        let p = Array(pattern.unicodeScalars)
+        let s = Array(name.unicodeScalars)
+        var pi = 0, si = 0, star = -1, mark = 0
+        while si < s.count {
+            if pi < p.count && (p[pi] == "?" || p[pi] == s[si]) {
+                pi += 1; si += 1
+            } else if pi < p.count && p[pi] == "*" {
+                star = pi; mark = si; pi += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; si = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count && p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}

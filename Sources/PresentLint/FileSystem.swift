@@ -1,0 +1,171 @@
+import Foundation
+import RuleKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading, walking and atomic writing, with errors that name the path.
+enum FileSystem {
+    static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    enum Kind { case regular, directory, symlink, other, missing }
+
+    static func kind(_ path: String, followLinks: Bool) -> (Kind, Int32) {
+        var st = stat()
+        let result = followLinks ? stat(path, &st) : lstat(path, &st)
+        guard result == 0 else { return (.missing, errno) }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return (.regular, 0)
+        case S_IFDIR: return (.directory, 0)
+        case S_IFLNK: return (.symlink, 0)
+        default: return (.other, 0)
+        }
+    }
+
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+
+    /// The whole file in one read loop; an error message naming what went wrong otherwise.
+    static func read(_ path: String) -> Result<[UInt8], ReadError> {
+        let (k, code) = kind(path, followLinks: true)
+        switch k {
+        case .missing: return .failure(ReadError(message: describe(code)))
+        case .directory: return .failure(ReadError(message: "is a directory"))
+        case .other, .symlink: return .failure(ReadError(message: "not a regular file (FIFO, socket or device), skipped"))
+        case .regular: break
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(ReadError(message: describe(errno))) }
+        defer { close(fd) }
+        var st = stat()
+        fstat(fd, &st)
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(st.st_size)))
+        var total = 0
+        while true {
+            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress! + total, buffer.count - total)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadError(message: describe(errno)))
+            }
+            if n == 0 { break }
+            total += n
+        }
+        bytes.removeSubrange(total...)
+        return .success(bytes)
+    }
+
+    struct ReadError: Error { var message: String }
+
+    static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+
+    /// Writes via a temporary file in the same directory and a rename, so readers never see a
+    /// half-written file.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let (k, code) = kind(directory.isEmpty ? "." : directory, followLinks: true)
+        guard k == .directory else {
+            throw UsageError(message: "cannot write '\(path)': directory '\(directory)' \(k == .missing ? describe(code) : "is not a directory")")
+        }
+        let temporary = directory + "/.\(url.lastPathComponent).presentlint-\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw UsageError(message: "cannot write '\(path)': \(describe(errno))") }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let message = describe(errno)
+                close(fd)
+                unlink(temporary)
+                throw UsageError(message: "cannot write '\(path)': \(message)")
+            }
+            written += n
+        }
+        if fsync(fd) != 0 && errno != EINVAL { /* best effort on file systems without fsync */ }
+        close(fd)
+        if rename(temporary, path) != 0 {
+            let message = describe(errno)
+            unlink(temporary)
+            throw UsageError(message: "cannot write '\(path)': \(message)")
+        }
+    }
+
+    /// `.swift` files under the given paths, in a deterministic order. Explicit files are always
+    /// included; walked ones skip build folders, excluded globs and symlinked directories.
+    static func collect(_ paths: [String], excluded: (String) -> Bool, included: (String) -> Bool) -> (files: [String], problems: [FileProblem]) {
+        var files: [String] = []
+        var problems: [FileProblem] = []
+        var seen: Set<String> = []
+        for root in paths {
+            let (k, code) = kind(root, followLinks: true)
+            switch k {
+            case .missing:
+                problems.append(FileProblem(path: root, kind: .io, message: "no such file or directory" + (code == ENOENT ? "" : " (\(describe(code)))"), isFatal: true))
+            case .directory:
+                walk(root, into: &files, problems: &problems, excluded: excluded, included: included)
+            default:
+                files.append(root)
+            }
+        }
+        // Keep each file once, in first-seen order.
+        files = files.filter { seen.insert($0).inserted }
+        return (files, problems)
+    }
+
+    static func walk(_ root: String, into files: inout [String], problems: inout [FileProblem], excluded: (String) -> Bool, included: (String) -> Bool) {
+        var stack = [root]
+        var visitedDirectories: Set<String> = []
+        while let directory = stack.popLast() {
+            let real = realpath(directory, nil).map { p -> String in defer { free(p) }; return String(cString: p) } ?? directory
+            guard visitedDirectories.insert(real).inserted else { continue }
+            guard let dir = opendir(directory) else {
+                problems.append(FileProblem(path: directory, kind: .io, message: "cannot read directory: \(describe(errno))", isFatal: true))
+                continue
+            }
+            var names: [String] = []
+            while let entry = readdir(dir) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+                if name == "." || name == ".." { continue }
+                names.append(name)
+            }
+            closedir(dir)
+            names.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            var subdirectories: [String] = []
+            for name in names {
+                let path = directory == "." ? "./" + name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+                let (k, _) = kind(path, followLinks: false)
+                switch k {
+                case .directory:
+                    if skippedDirectories.contains(name) || excluded(path) { continue }
+                    subdirectories.append(path)
+                case .regular:
+                    if name.hasSuffix(".swift") && !excluded(path) && included(path) { files.append(path) }
+                case .other:
+                    if name.hasSuffix(".swift") && !excluded(path) && included(path) { files.append(path) }   // reported when read
+                case .symlink, .missing:
+                    // Symlinks are not followed out of the walked tree (and cannot loop).
+                    continue
+                }
+            }
+            // Depth-first in name order: push in reverse so the first name is walked first.
+            stack.append(contentsOf: subdirectories.reversed())
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import RuleKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `presentlint [lint]`: collect files, analyse them together, filter, report, exit code.
+struct LintCommand {
+    var options: LintOptions
+    var stdout: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    var stderr: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+
+    func run() -> Int32 {
+        do {
+            return try runThrowing()
+        } catch let e as UsageError {
+            stderr("presentlint: error: \(e.message)\n")
+            return 2
+        } catch {
+            stderr("presentlint: error: \(error)\n")
+            return 2
+        }
+    }
+
+    func runThrowing() throws -> Int32 {
+        let cwd = FileManager.default.currentDirectoryPath
+        var config: ConfigurationFile
+        if let path = options.configPath {
+            config = try ConfigurationFile.load(path)
+        } else if let found = ConfigurationFile.find(from: cwd) {
+            config = try ConfigurationFile.load(found)
+        } else {
+            config = ConfigurationFile(path: nil, base: cwd)
+        }
+        var rules = config.rules
+        if !options.only.isEmpty {
+            for id in rules.settings.keys { rules.settings[id]?.enabled = options.only.contains(id) }
+        }
+        for id in options.disabled { rules.settings[id]?.enabled = false }
+
+        // Inputs.
+        var inputs: [LintInput] = []
+        var problems: [FileProblem] = []
+        if options.readStdin {
+            inputs.append(LintInput(path: options.stdinPath ?? "<stdin>", bytes: FileSystem.readStandardInput()))
+        }
+        let paths = options.paths.isEmpty && !options.readStdin ? ["."] : options.paths
+        if !paths.isEmpty {
+            let collected = FileSystem.collect(paths, excluded: config.isExcluded, included: config.isIncluded)
+            problems += collected.problems
+            for path in collected.files {
+                switch FileSystem.read(path) {
+                case let .success(bytes): inputs.append(LintInput(path: path, bytes: bytes))
+                case let .failure(e): inputs.append(LintInput(path: path, readError: e.message))
+                }
+            }
+        }
+
+        var engine = LintEngine(configuration: rules)
+        engine.reportUnusedSuppressions = options.reportUnusedSuppressions
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        if options.fix {
+            if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs) { return status }
+        }
+        let result = engine.lint(inputs, jobs: jobs)
+        problems += result.problems
+        var findings = result.findings
+
+        if let path = options.writeBaseline {
+            try FileSystem.writeAtomically(Baseline(findings: findings).serialized(), to: path)
+            if !options.quiet { stderr("presentlint: wrote \(findings.count) finding(s) to baseline \(path)\n") }
+            reportProblems(problems)
+            return problems.contains(where: \.isFatal) ? 2 : 0
+        }
+        var hidden = 0
+        if let path = options.baseline {
+            let baseline = try Baseline.load(path)
+            let kept = baseline.filter(findings)
+            hidden = findings.count - kept.count
+            findings = kept
+        }
+
+        let report = Report(findings: findings, problems: problems, filesAnalysed: result.filesAnalysed, root: cwd)
+        let useColor = options.format == .text && (options.color == .always || (options.color == .auto && isatty(1) == 1 && options.output == nil
+            && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true))
+        var bytes = Reporters.render(report, format: options.format, color: useColor)
+        if options.statistics && options.format == .text { bytes += Array(Reporters.statistics(report).utf8) }
+        if let output = options.output {
+            try FileSystem.writeAtomically(bytes, to: output)
+        } else {
+            FileHandle.standardOutput.write(Data(bytes))
+        }
+        if options.statistics && options.format != .text { stderr(Reporters.statistics(report)) }
+        reportProblems(problems)
+        if !options.quiet && options.format == .text {
+            let hiddenNote = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
+            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(result.filesAnalysed) file(s)\(hiddenNote)\n")
+        }
+        if problems.contains(where: \.isFatal) { return 2 }
+        if report.errorCount > 0 { return 1 }
+        if options.strict && report.warningCount > 0 { return 1 }
+        if let max = options.maxWarnings, report.warningCount > max { return 1 }
+        return 0
+    }
+
+    func reportProblems(_ problems: [FileProblem]) {
+        for p in problems where p.isFatal || !options.quiet {
+            let position = p.position.map { ":\($0.line):\($0.column)" } ?? ""
+            stderr("\(Reporters.neutralized(p.path))\(position): \(p.isFatal ? "error" : "warning"): \(Reporters.neutralized(p.message)) [\(p.kind.rawValue)]\n")
+        }
+    }
+
+    /// `--fix`: rewrite what the safe fixes cover (atomically), or with `--dry-run` print a diff.
+    /// Returns an exit status when the run should end here (dry run), nil to go on and lint.
+    func applyFixes(inputs: inout [LintInput], engine: LintEngine, jobs: Int) throws -> Int32? {
+        var diff = ""
+        var fixedFiles = 0
+        var fixes = 0
+        let facts = inputs.compactMap { input -> FileFacts? in
+            guard let bytes = input.bytes else { return nil }
+            let source = SourceText(path: input.path, bytes: bytes)
+            let stream = Lexer.tokenize(bytes)
+            return FileFacts.extract(source: source, tokens: stream, syntax: Parser.parse(stream, source: source))
+        }
+        let fixEnabled = engine.configuration.settings(for: PresentationModeFix.ruleID)?.enabled ?? false
+        for (i, input) in inputs.enumerated() {
+            guard fixEnabled, let bytes = input.bytes else { continue }
+            let source = SourceText(path: input.path, bytes: bytes)
+            let stream = Lexer.tokenize(bytes)
+            let declared = Set(facts.first { $0.path == input.path }?.types.filter { $0.kind != .extension }.map(\.name) ?? [])
+            let extendedElsewhere = Set(facts.filter { $0.path != input.path }.flatMap(\.types).filter { $0.kind == .extension && declared.contains($0.name) }.map(\.name))
+            let edits = PresentationModeFix.edits(source: source, stream: stream, typesExtendedElsewhere: extendedElsewhere)
+            guard !edits.isEmpty else { continue }
+            let fixed = TextEdit.apply(edits, to: bytes)
+            fixes += edits.count
+            fixedFiles += 1
+            if options.dryRun {
+                diff += UnifiedDiff.make(path: input.path, old: bytes, new: fixed)
+            } else {
+                try FileSystem.writeAtomically(fixed, to: input.path)
+                inputs[i].bytes = fixed
+            }
+        }
+        if options.dryRun {
+            stdout(diff)
+            if !options.quiet { stderr("presentlint: --dry-run: \(fixes) edit(s) in \(fixedFiles) file(s) would be applied\n") }
+            return 0
+        }
+        if !options.quiet && fixedFiles > 0 { stderr("presentlint: fixed \(fixedFiles) file(s) (\(fixes) edit(s)); linting again\n") }
+        return nil
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import RuleKit
+
+/// What every reporter gets: sorted findings and the files that could not be analysed.
+struct Report {
+    var findings: [Finding]
+    var problems: [FileProblem]
+    var filesAnalysed: Int
+    /// Absolute directory paths are reported relative to (the SARIF `%SRCROOT%`).
+    var root: String
+    var fingerprints: [String]
+
+    init(findings: [Finding], problems: [FileProblem], filesAnalysed: Int, root: String) {
+        self.findings = findings
+        self.problems = problems
+        self.filesAnalysed = filesAnalysed
+        self.root = root
+        self.fingerprints = Fingerprint.all(findings)
+    }
+
+    var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    var warningCount: Int { findings.count - errorCount }
+}
+
+/// A stable identity of a finding that survives edits elsewhere in the file: rule, path,
+/// enclosing type, the finding's line text, and its rank among identical ones.
+enum Fingerprint {
+    static func key(_ f: Finding) -> String {
+        "\(f.ruleID)\u{0}\(f.path)\u{0}\(f.enclosingType ?? "")\u{0}\(f.lineText)"
+    }
+
+    static func all(_ findings: [Finding]) -> [String] {
+        var seen: [String: Int] = [:]
+        return findings.map { f in
+            let k = key(f)
+            let rank = seen[k, default: 0]
+            seen[k] = rank + 1
+            return hash(k + "\u{0}\(rank)")
+        }
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits.
+    static func hash(_ s: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in s.utf8 {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+enum Reporters {
+    static func render(_ report: Report, format: OutputFormat, color: Bool) -> [UInt8] {
+        switch format {
+        case .text: return Array(text(report, color: color).utf8)
+        case .json: return Array(json(report).utf8)
+        case .sarif: return Array(sarif(report).utf8)
+        case .github: return Array(github(report).utf8)
+        case .checkstyle: return Array(checkstyle(report).utf8)
+        case .junit: return Array(junit(report).utf8)
+        }
+    }
+
+    // MARK: Text
+
+    /// Control characters and escape sequences from paths or source never reach the terminal.
+    static func neutralized(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            let v = scalar.value
+            if v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0) || v == 0x2028 || v == 0x2029 || (v >= 0x202A && v <= 0x202E) || (v >= 0x2066 && v <= 0x2069) {
+                let hex = String(v, radix: 16, uppercase: true)
+                out += "\\u{\(hex)}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func text(_ report: Report, color: Bool) -> String {
+        var out = ""
+        let bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
+        let yellow = color ? "\u{1B}[33m" : "", red = color ? "\u{1B}[31m" : "", dim = color ? "\u{1B}[2m" : ""
+        for f in report.findings {
+            let severityColor = f.severity == .error ? red : yellow
+            out += "\(bold)\(neutralized(f.path)):\(f.start.line):\(f.start.column)\(reset): \(severityColor)\(f.severity.rawValue)\(reset): \(neutralized(f.message)) \(dim)[\(f.ruleID)]\(reset)\n"
+        }
+        return out
+    }
+
+    static func statistics(_ report: Report) -> String {
+        var counts: [String: Int] = [:]
+        for f in report.findings { counts[f.ruleID, default: 0] += 1 }
+        var out = ""
+        for (rule, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+            out += String(repeating: " ", count: max(0, 6 - String(count).count)) + "\(count)  \(rule)\n"
+        }
+        return out
+    }
+
+    // MARK: JSON
+
+    static func json(_ report: Report) -> String {
+        let q = JSONText.quote
+        var out = "{\n  \"version\": 1,\n  \"tool\": { \"name\": \"presentlint\", \"version\": \(q(Help.version)) },\n"
+        out += "  \"summary\": { \"files\": \(report.filesAnalysed), \"findings\": \(report.findings.count), \"errors\": \(report.errorCount), \"warnings\": \(report.warningCount), \"fileErrors\": \(report.problems.count) },\n"
+        out += "  \"findings\": ["
+        for (i, f) in report.findings.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += "    { \"ruleId\": \(q(f.ruleID)), \"severity\": \(q(f.severity.rawValue)), \"message\": \(q(f.message)), \"path\": \(q(f.path)), "
+            out += "\"line\": \(f.start.line), \"column\": \(f.start.column), \"endLine\": \(f.end.line), \"endColumn\": \(f.end.column), "
+            out += "\"enclosingType\": \(f.enclosingType.map(q) ?? "null"), \"fingerprint\": \(q(report.fingerprints[i])) }"
+        }
+        out += report.findings.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"fileErrors\": ["
+        for (i, p) in report.problems.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += "    { \"path\": \(q(p.path)), \"kind\": \(q(p.kind.rawValue)), \"message\": \(q(p.message)), "
+            out += "\"line\": \(p.position.map { String($0.line) } ?? "null"), \"column\": \(p.position.map { String($0.column) } ?? "null"), \"fatal\": \(p.isFatal) }"
+        }
+        out += report.problems.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    // MARK: SARIF 2.1.0
+
+    /// A relative path as a URI reference: `/`-separated, percent-encoded.
+    static func uri(_ path: String, root: String) -> (uri: String, relative: Bool) {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        let relative = absolute.hasPrefix(prefix)
+        let p = relative ? String(absolute.dropFirst(prefix.count)) : absolute
+        return (relative ? percentEncoded(p) : "file://" + percentEncoded(p), relative)
+    }
+
+    /// RFC 3986 path encoding: unreserved characters and `/` stay, every other byte is `%XX`.
+    static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in path.utf8 {
+            let keep = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E || byte == 0x2F
+            if keep { out.unicodeScalars.append(Unicode.Scalar(byte)) } else {
+                out += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+            }
+        }
+        return out
+    }
+
+    static func sarifLevel(_ s: Severity) -> String { s == .error ? "error" : "warning" }
+
+    static func sarif(_ report: Report) -> String {
+        let q = JSONText.quote
+        let descriptors = RuleCatalog.descriptors
+        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+        out += "      \"tool\": {\n        \"driver\": {\n          \"name\": \"presentlint\",\n          \"version\": \(q(Help.version)),\n          \"semanticVersion\": \(q(Help.version)),\n          \"rules\": ["
+        for (i, d) in descriptors.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            let help = "\(d.summary)\n\nWhy: \(d.rationale)\n\nRun `presentlint explain \(d.id)` for an example and its fix."
+            out += "            { \"id\": \(q(d.id)), \"name\": \(q(camelName(d.id))), \"shortDescription\": { \"text\": \(q(d.name)) }, "
+            out += "\"fullDescription\": { \"text\": \(q(d.summary)) }, \"help\": { \"text\": \(q(help)) }, "
+            out += "\"defaultConfiguration\": { \"level\": \(q(sarifLevel(d.defaultSeverity))), \"enabled\": \(d.enabledByDefault) } }"
+        }
+        out += "\n          ]\n        }\n      },\n"
+        let rootURI = "file://" + percentEncoded(report.root.hasSuffix("/") ? report.root : report.root + "/")
+        out += "      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"uri\": \(q(rootURI)) } },\n"
+        out += "      \"results\": ["
+        let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
+        for (i, f) in report.findings.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            let (u, relative) = uri(f.path, root: report.root)
+            out += "        { \"ruleId\": \(q(f.ruleID)), "
+            if let ruleIndex = index[f.ruleID] { out += "\"ruleIndex\": \(ruleIndex), " }
+            out += "\"level\": \(q(sarifLevel(f.severity))), \"message\": { \"text\": \(q(f.message)) }, "
+            out += "\"locations\": [ { \"physicalLocation\": { \"artifactLocation\": { \"uri\": \(q(u))\(relative ? ", \"uriBaseId\": \"%SRCROOT%\"" : "") }, "
+            out += "\"region\": { \"startLine\": \(f.start.line), \"startColumn\": \(f.start.column), \"endLine\": \(f.end.line), \"endColumn\": \(max(f.end.column, f.start.column)) } }"
+            if let type = f.enclosingType {
+                out += ", \"logicalLocations\": [ { \"name\": \(q(type)), \"kind\": \"type\" } ]"
+            }
+            out += " } ], \"partialFingerprints\": { \"presentlint/v1\": \(q(report.fingerprints[i])) } }"
+        }
+        out += report.findings.isEmpty ? "],\n" : "\n      ],\n"
+        out += "      \"invocations\": [ { \"executionSuccessful\": \(!report.problems.contains { $0.isFatal }), \"toolExecutionNotifications\": ["
+        for (i, p) in report.problems.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            let (u, relative) = uri(p.path, root: report.root)
+            out += "          { \"level\": \(q(p.isFatal ? "error" : "warning")), \"message\": { \"text\": \(q(p.message)) }, "
+            out += "\"locations\": [ { \"physicalLocation\": { \"artifactLocation\": { \"uri\": \(q(u))\(relative ? ", \"uriBaseId\": \"%SRCROOT%\"" : "") } } } ] }"
+        }
+        out += report.problems.isEmpty ? "] } ]\n" : "\n        ] } ]\n"
+        out += "    }\n  ]\n}\n"
+        return out
+    }
+
+    /// `state-bool-presentation` → `StateBoolPresentation`.
+    static func camelName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    // MARK: GitHub Actions workflow commands
+
+    /// Escaping GitHub specifies: data escapes `%`, CR, LF; properties also `:` and `,`.
+    static func githubData(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func githubProperty(_ s: String) -> String {
+        githubData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    static func github(_ report: Report) -> String {
+        var out = ""
+        for f in report.findings {
+            let command = f.severity == .error ? "error" : "warning"
+            out += "::\(command) file=\(githubProperty(f.path)),line=\(f.start.line),col=\(f.start.column),endLine=\(f.end.line),endColumn=\(f.end.column),title=\(githubProperty("presentlint " + f.ruleID))::\(githubData(f.message))\n"
+        }
+        for p in report.problems {
+            out += "::\(p.isFatal ? "error" : "warning") file=\(githubProperty(p.path)),title=\(githubProperty("presentlint " + p.kind.rawValue))::\(githubData(p.message))\n"
+        }
+        return out
+    }
+
+    // MARK: XML
+
+    /// XML 1.0 text: markup characters escaped, characters XML cannot carry replaced.
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                let v = scalar.value
+                if v < 0x20 || v == 0xFFFE || v == 0xFFFF || (v >= 0xD800 && v <= 0xDFFF) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    static func checkstyle(_ report: Report) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        var byFile: [(String, [Finding])] = []
+        for f in report.findings {
+            if byFile.last?.0 == f.path { byFile[byFile.count - 1].1.append(f) } else { byFile.append((f.path, [f])) }
+        }
+        for (path, findings) in byFile {
+            out += "  <file name=\"\(xml(path))\">\n"
+            for f in findings {
+                out += "    <error line=\"\(f.start.line)\" column=\(q(f.start.column)) severity=\"\(f.severity.rawValue)\" message=\"\(xml(f.message))\" source=\"presentlint.\(xml(f.ruleID))\"/>\n"
+            }
+            out += "  </file>\n"
+        }
+        for p in report.problems {
+            out += "  <file name=\"\(xml(p.path))\">\n    <error line=\"\(p.position?.line ?? 1)\" column=\"\(p.position?.column ?? 1)\" severity=\"\(p.isFatal ? "error" : "warning")\" message=\"\(xml(p.message))\" source=\"presentlint.\(p.kind.rawValue)\"/>\n  </file>\n"
+        }
+        return out + "</checkstyle>\n"
+    }
+
+    static func q(_ n: Int) -> String { "\"\(n)\"" }
+
+    static func junit(_ report: Report) -> String {
+        let failures = report.findings.count + report.problems.filter(\.isFatal).count
+        let tests = max(1, failures)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"presentlint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        out += "  <testsuite name=\"presentlint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        if failures == 0 {
+            out += "    <testcase classname=\"presentlint\" name=\"\(report.filesAnalysed) files linted\"/>\n"
+        }
+        for f in report.findings {
+            let location = "\(f.path):\(f.start.line):\(f.start.column)"
+            out += "    <testcase classname=\"\(xml(f.path))\" name=\"\(xml(f.ruleID)) at \(xml(location))\">\n"
+            out += "      <failure type=\"\(f.severity.rawValue)\" message=\"\(xml(f.message))\">\(xml(location)): \(xml(f.message)) [\(xml(f.ruleID))]</failure>\n"
+            out += "    </testcase>\n"
+        }
+        for p in report.problems where p.isFatal {
+            out += "    <testcase classname=\"\(xml(p.path))\" name=\"\(xml(p.kind.rawValue))\">\n      <failure type=\"error\" message=\"\(xml(p.message))\">\(xml(p.path)): \(xml(p.message))</failure>\n    </testcase>\n"
+        }
+        return out + "  </testsuite>\n</testsuites>\n"
+    }
+}

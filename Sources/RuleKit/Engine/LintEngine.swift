@@ -1,0 +1,176 @@
+import Dispatch
+import Foundation
+
+/// One file to lint: its path as the user gave it and its bytes (or why they could not be read).
+public struct LintInput: Sendable {
+    public var path: String
+    public var bytes: [UInt8]?
+    public var readError: String?
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+    public init(path: String, readError: String) {
+        self.path = path
+        self.readError = readError
+    }
+}
+
+public struct LintResult: Sendable {
+    /// Findings after suppressions, in report order.
+    public var findings: [Finding]
+    /// Files that could not be (fully) analysed, in input order.
+    public var problems: [FileProblem]
+    public var filesAnalysed: Int
+    public var bytesAnalysed: Int
+}
+
+/// The whole pipeline: per file (in parallel, nothing shared) lex → parse → facts → suppressions;
+/// then all rules over the merged project index; then suppressions and a deterministic order.
+public struct LintEngine: Sendable {
+    public var configuration: RuleConfiguration
+    public var reportUnusedSuppressions = false
+
+    public init(configuration: RuleConfiguration = .defaults) {
+        self.configuration = configuration
+    }
+
+    struct FileOutcome: Sendable {
+        var facts: FileFacts?
+        var suppressions: SuppressionSet
+        var problems: [FileProblem]
+        var bytes: Int
+    }
+
+    /// Per-file results written by workers at their input index.
+    final class Slots: @unchecked Sendable {
+        var items: UnsafeMutableBufferPointer<FileOutcome?>
+        let lock = NSLock()
+        var next = 0
+        init(count: Int) {
+            items = .allocate(capacity: count)
+            items.initialize(repeating: nil)
+        }
+        deinit {
+            items.deinitialize()
+            items.deallocate()
+        }
+        func take() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            next += 1
+            return next - 1
+        }
+    }
+
+    public func lint(_ inputs: [LintInput], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> LintResult {
+        let slots = Slots(count: inputs.count)
+        let workers = max(1, min(jobs, inputs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = slots.take()
+                guard index < inputs.count else { return }
+                slots.items[index] = Self.analyse(inputs[index])
+            }
+        }
+        var facts: [FileFacts] = []
+        var suppressions: [String: SuppressionSet] = [:]
+        var problems: [FileProblem] = []
+        var analysed = 0
+        var bytes = 0
+        for index in inputs.indices {
+            guard let outcome = slots.items[index] else { continue }
+            problems.append(contentsOf: outcome.problems)
+            if let f = outcome.facts {
+                facts.append(f)
+                suppressions[f.path] = outcome.suppressions
+                analysed += 1
+                bytes += outcome.bytes
+            }
+        }
+        var findings: [Finding] = []
+        for finding in RuleRunner.run(facts, configuration: configuration) {
+            if suppressions[finding.path]?.suppresses(finding) ?? false { continue }
+            findings.append(finding)
+        }
+        let known = Set(RuleCatalog.descriptors.map(\.id))
+        for file in facts {
+            guard let set = suppressions[file.path] else { continue }
+            for (directive, rule) in set.unknownRules(known: known) {
+                let suggestion = DidYouMean.suggestion(for: rule, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(FileProblem(path: file.path, kind: .suppression,
+                                            message: "presentlint:\(directive.kind.rawValue) names unknown rule '\(rule)'\(suggestion)",
+                                            position: SourcePosition(line: directive.line, column: directive.column), isFatal: false))
+            }
+            if reportUnusedSuppressions {
+                for directive in set.unused {
+                    let position = SourcePosition(line: directive.line, column: directive.column)
+                    findings.append(Finding(ruleID: "unused-suppression", severity: .warning,
+                                            message: "`presentlint:\(directive.kind.rawValue) \(directive.rules.joined(separator: ","))` suppresses nothing; remove it",
+                                            path: file.path, start: position, end: position, enclosingType: nil,
+                                            lineText: "presentlint:\(directive.kind.rawValue) \(directive.rules.joined(separator: ","))"))
+                }
+            }
+        }
+        findings.sort(by: Finding.reportOrder)
+        return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes)
+    }
+
+    static func analyse(_ input: LintInput) -> FileOutcome {
+        guard let bytes = input.bytes else {
+            return FileOutcome(facts: nil, suppressions: SuppressionSet(),
+                               problems: [FileProblem(path: input.path, kind: .io, message: input.readError ?? "cannot read file", isFatal: true)], bytes: 0)
+        }
+        if let nul = bytes.prefix(8192).firstIndex(of: 0), bytes.count > 0 {
+            let position = LineMap(Array(bytes.prefix(nul + 1))).position(of: UInt32(nul))
+            return FileOutcome(facts: nil, suppressions: SuppressionSet(),
+                               problems: [FileProblem(path: input.path, kind: .encoding, message: "binary file (NUL byte), not analysed",
+                                                      position: position, isFatal: true)], bytes: 0)
+        }
+        let source = SourceText(path: input.path, bytes: bytes)
+        let stream = Lexer.tokenize(bytes)
+        let syntax = Parser.parse(stream, source: source)
+        let facts = FileFacts.extract(source: source, tokens: stream, syntax: syntax)
+        var problems: [FileProblem] = []
+        var lineMap: LineMap?
+        if !stream.problems.isEmpty || !stream.trivia.isEmpty {
+            lineMap = LineMap(bytes)
+        }
+        if let first = stream.problems.first, let map = lineMap {
+            let more = stream.problems.count > 1 ? " (and \(stream.problems.count - 1) more)" : ""
+            let kind: FileProblem.Kind = first.message == "invalid UTF-8" ? .encoding : .lexical
+            problems.append(FileProblem(path: input.path, kind: kind, message: first.message + more,
+                                        position: map.position(of: first.offset), isFatal: false))
+        }
+        let suppressions = lineMap.map { SuppressionSet(source: source, stream: stream, lineMap: $0) } ?? SuppressionSet()
+        return FileOutcome(facts: facts, suppressions: suppressions, problems: problems, bytes: bytes.count)
+    }
+}
+
+/// "Did you mean …?" for misspelt rule ids, options and keys (Levenshtein distance ≤ 2, or a
+/// third of the length).
+public enum DidYouMean {
+    public static func suggestion(for word: String, among candidates: some Collection<String>) -> String? {
+        var best: (String, Int)?
+        for c in candidates {
+            let d = distance(Array(word.utf8), Array(c.utf8))
+            if d <= max(2, word.utf8.count / 3), best == nil || d < best!.1 || (d == best!.1 && c < best!.0) { best = (c, d) }
+        }
+        return best?.0
+    }
+
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
