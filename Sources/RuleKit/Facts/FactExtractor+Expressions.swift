@@ -67,10 +67,12 @@ extension FactExtractor {
 
     mutating func walkClosure(_ closure: ClosureExpr, _ mode: Mode, _ ev: inout Evidence) {
         bodyDepth += 1
+        beginAssignmentScope()
         withScope { me in
             me.shadowed.append(contentsOf: closure.parameters)
             me.walkStatements(closure.body, mode, &ev)
         }
+        endAssignmentScope()
         bodyDepth -= 1
     }
 
@@ -102,6 +104,9 @@ extension FactExtractor {
     mutating func record(_ change: StateChange, _ ev: inout Evidence) {
         guard let first = change.target.split(separator: ".").first, !isShadowed(String(first)) else { return }
         ev.stateChanges.append(change)
+        if change.value == .on || change.value == .unknown, !assignmentScopes.isEmpty {
+            assignmentScopes[assignmentScopes.count - 1].append(String(change.lastComponent))
+        }
         // A change only debug builds make does not turn anything off in release builds.
         if debugDepth == 0 { facts.stateChanges.append(change) }
     }

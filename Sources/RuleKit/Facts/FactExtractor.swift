@@ -19,6 +19,8 @@ struct FactExtractor {
     var previewDepth = 0
     /// Greater than zero inside a function, accessor or closure body: declarations there are locals.
     var bodyDepth = 0
+    /// Names assigned a value in each open closure or function body, innermost last.
+    var assignmentScopes: [[String]] = []
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
 
@@ -134,7 +136,11 @@ struct FactExtractor {
         var bodyEvidence = Evidence()
         if let body = f.body {
             bodyDepth += 1
-            defer { bodyDepth -= 1 }
+            beginAssignmentScope()
+            defer {
+                endAssignmentScope()
+                bodyDepth -= 1
+            }
             withScope {
                 $0.shadowed.append(contentsOf: f.parameters.map(\.name))
                 $0.walkStatements(body, viewMode ? .view : .action, &bodyEvidence)
@@ -146,6 +152,14 @@ struct FactExtractor {
         } else if f.kind == .function {
             shadowed.append(f.name)
         }
+    }
+
+    mutating func beginAssignmentScope() { assignmentScopes.append([]) }
+
+    mutating func endAssignmentScope() {
+        guard let names = assignmentScopes.popLast() else { return }
+        let distinct = Array(Set(names)).sorted()
+        if distinct.count >= 2 { facts.selectionGroups.append(distinct) }
     }
 
     /// Runs `body` and then forgets the names it bound.

@@ -11,6 +11,9 @@ public struct FileFacts: Sendable {
     public var stateChanges: [StateChange] = []
     /// Uses of replaced presentation APIs.
     public var deprecatedUses: [DeprecatedUse] = []
+    /// Names set to a value together in one closure or function body (`selected = item;
+    /// showDetail = true`): how a presenter selects what it presents. Last path components.
+    public var selectionGroups: [[String]] = []
 
     public init(path: String) { self.path = path }
 

@@ -7,11 +7,16 @@ public struct ProjectIndex: Sendable {
     private var namesTurnedOff: Set<String> = []
     /// Last name components of every value assigned anywhere.
     private var namesAssigned: Set<String> = []
+    /// Pairs of names set together in one body, as "a\u{0}b" with a < b.
+    private var selectedTogether: Set<String> = []
 
     public init(files: [FileFacts]) {
         self.files = files
         for file in files {
             for t in file.types { typesByName[t.name, default: []].append(t) }
+            for group in file.selectionGroups {
+                for a in group { for b in group where a < b { selectedTogether.insert(a + "\u{0}" + b) } }
+            }
             for change in file.stateChanges {
                 let name = String(change.lastComponent)
                 namesAssigned.insert(name)
@@ -53,6 +58,11 @@ public struct ProjectIndex: Sendable {
     /// True when some code anywhere sets a value of this name off (`= false`, `= nil`, `.toggle()`,
     /// or an unknown value).
     public func isTurnedOffSomewhere(_ name: String) -> Bool { namesTurnedOff.contains(name) }
+
+    /// True when one closure or function body somewhere sets both names to a value.
+    public func areSelectedTogether(_ a: String, _ b: String) -> Bool {
+        a == b || selectedTogether.contains(a < b ? a + "\u{0}" + b : b + "\u{0}" + a)
+    }
 
     /// True when some code anywhere assigns a value of this name.
     public func isAssignedSomewhere(_ name: String) -> Bool { namesAssigned.contains(name) }

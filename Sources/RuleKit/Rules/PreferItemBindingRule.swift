@@ -89,10 +89,18 @@ public struct PreferItemBindingRule: Rule {
                     p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType
                         && !p.wrappers.contains(where: Self.excludedWrappers.contains) && !Self.isServiceType(p.declaredType)
                 }
+                // The presenter must select the value it presents: somewhere one body sets both the
+                // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.
+                let flagName: String
+                switch binding {
+                case let .property(name), let .member(_, name): flagName = name
+                default: continue
+                }
                 guard let selected = candidates.first(where: { p in
                     let path = prefix + p.name
                     return (content.unwrappedPaths.contains(path) || content.passedPaths.contains(path))
                         && !content.passedBindings.contains(path)
+                        && index.areSelectedTogether(p.name, flagName)
                 }) else { continue }
                 let flag: String
                 if case let .member(base, name) = binding { flag = "$\(base).\(name)" } else if case let .property(name) = binding { flag = "$\(name)" } else { continue }

@@ -168,3 +168,17 @@ struct OutsideView: View {
 struct CommentView: View {
     var body: some View { Text("nothing") }
 }
+
+// Data the view loads on its own is not a selection, even when the sheet reads it.
+struct Profile { var note = "" }
+
+struct LoadedDataView: View {
+    @State private var profile: Profile?
+    @State private var editingNote = false
+    var body: some View {
+        Button("Edit note") { editingNote = true }
+            .sheet(isPresented: $editingNote) { Text(profile?.note ?? "") }
+            .task { profile = await load() }
+    }
+    func load() async -> Profile { Profile() }
+}

@@ -16,6 +16,7 @@ struct CookbookView: View {
     let recipes: [Recipe]
     @State private var showRecipe = false
     @State private var chosen: Recipe?
+    func select(_ value: Recipe) { chosen = value; showRecipe = true }
 
     var body: some View {
         List(recipes) { recipe in
@@ -34,6 +35,7 @@ struct CookbookView: View {
 struct ForceUnwrapView: View {
     @State private var detailShown = false
     @State private var current: Recipe?
+    func select(_ value: Recipe) { current = value; detailShown = true }
     var body: some View {
         Text("list")
             .sheet(isPresented: $detailShown) { RecipeCard(recipe: current!) } // expect: prefer-item-binding
@@ -44,6 +46,7 @@ struct ForceUnwrapView: View {
 struct ChainingView: View {
     @State private var previewing = false
     @State private var previewed: Recipe?
+    func select(_ value: Recipe) { previewed = value; previewing = true }
     var body: some View {
         Text("list")
             .sheet(isPresented: $previewing) { Text(previewed?.title ?? "") } // expect: prefer-item-binding
@@ -54,6 +57,7 @@ struct ChainingView: View {
 struct CoalescingView: View {
     @State private var editing = false
     @State private var draft: Recipe?
+    func select(_ value: Recipe) { draft = value; editing = true }
     var body: some View {
         Text("list")
             .fullScreenCover(isPresented: $editing) { // expect: prefer-item-binding
@@ -67,6 +71,7 @@ struct CoalescingView: View {
 struct SwitchView: View {
     @State private var inspecting = false
     @State private var inspected: Recipe?
+    func select(_ value: Recipe) { inspected = value; inspecting = true }
     var body: some View {
         Text("list")
             .sheet(isPresented: $inspecting) { // expect: prefer-item-binding
@@ -82,6 +87,7 @@ struct SwitchView: View {
 struct MapView: View {
     @State private var showing = false
     @State private var focus: Recipe?
+    func select(_ value: Recipe) { focus = value; showing = true }
     var body: some View {
         Text("list")
             .sheet(isPresented: $showing) { focus.map { RecipeCard(recipe: $0) } } // expect: prefer-item-binding
@@ -92,6 +98,7 @@ struct MapView: View {
 struct NilCheckView: View {
     @State private var sharing = false
     @State private var shared: Recipe?
+    func select(_ value: Recipe) { shared = value; sharing = true }
     var body: some View {
         Text("list")
             .popover(isPresented: $sharing) { // expect: prefer-item-binding
@@ -104,6 +111,7 @@ struct NilCheckView: View {
 struct NamedBindingView: View {
     @State private var open = false
     @State private var target: Recipe?
+    func select(_ value: Recipe) { target = value; open = true }
     var body: some View {
         Text("list")
             .sheet(isPresented: $open) { // expect: prefer-item-binding
@@ -121,6 +129,7 @@ struct OptionalEditor: View {
 struct HandOnView: View {
     @State private var editorShown = false
     @State private var editingRecipe: Recipe?
+    func select(_ value: Recipe) { editingRecipe = value; editorShown = true }
     var body: some View {
         Text("list")
             .sheet(isPresented: $editorShown) { OptionalEditor(recipe: editingRecipe) } // expect: prefer-item-binding
@@ -131,6 +140,7 @@ struct HandOnView: View {
 struct GuardHelperView: View {
     @State private var reviewing = false
     @State private var reviewed: Recipe?
+    func select(_ value: Recipe) { reviewed = value; reviewing = true }
     var body: some View {
         Text("list")
             .sheet(isPresented: $reviewing, content: reviewSheet) // expect: prefer-item-binding
@@ -145,6 +155,10 @@ struct GuardHelperView: View {
 final class PantryModel: ObservableObject {
     @Published var showItem = false
     @Published var selectedRecipe: Recipe?
+    func open(_ recipe: Recipe) {
+        selectedRecipe = recipe
+        showItem = true
+    }
 }
 
 struct PantryView: View {
@@ -161,6 +175,7 @@ struct PantryView: View {
 struct BoundSelectionView: View {
     @Binding var highlighted: Recipe?
     @State private var zoomed = false
+    func select(_ value: Recipe) { highlighted = value; zoomed = true }
     var body: some View {
         Text("list")
             .sheet(isPresented: $zoomed) { Text(highlighted!.title) } // expect: prefer-item-binding
@@ -171,6 +186,7 @@ struct BoundSelectionView: View {
 struct ExtensionView: View {
     @State private var planning = false
     @State private var planned: Recipe?
+    func select(_ value: Recipe) { planned = value; planning = true }
     var body: some View { planner }
 }
 
@@ -186,6 +202,7 @@ enum Meals {
     struct Week: View {
         @State private var dayShown = false
         @State private var day: String?
+        func select(_ value: String) { day = value; dayShown = true }
         var body: some View {
             Text("week").sheet(isPresented: $dayShown) { Text(day ?? "today") } // expect: prefer-item-binding
         }
@@ -196,6 +213,7 @@ enum Meals {
 struct ConditionalView: View {
     @State private var printing = false
     @State private var printable: Recipe?
+    func select(_ value: Recipe) { printable = value; printing = true }
     var body: some View {
         #if os(iOS)
         Text("print").sheet(isPresented: $printing) { Text(printable?.title ?? "") } // expect: prefer-item-binding
@@ -207,6 +225,7 @@ struct ConditionalView: View {
 struct TrailingView: View {
     @State private var infoShown = false
     @State private var info: String?
+    func select(_ value: String) { info = value; infoShown = true }
     var body: some View {
         Button { infoShown = true } label: { Text("Info") }
             .sheet(isPresented: $infoShown, onDismiss: { info = nil }) { Text(info ?? "") } // expect: prefer-item-binding
