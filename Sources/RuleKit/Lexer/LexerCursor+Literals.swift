@@ -189,7 +189,8 @@ extension LexerCursor {
             contexts.append(.string(pounds: 0, multiline: false, singleQuote: true))
             return
         }
-        let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+        // `#"""#` is a one-line raw string holding a quote, not a multi-line opener.
+        let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"") && !(pounds > 0 && closes(at: i + 3, pounds: pounds))
         i += multiline ? 3 : 1
         addToken(.stringBegin, start, i)
         contexts.append(.string(pounds: pounds, multiline: multiline, singleQuote: false))
