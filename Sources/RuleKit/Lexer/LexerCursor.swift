@@ -31,7 +31,8 @@ struct LexerCursor {
             addTrivia(.byteOrderMark, 0, 3)
             i = 3
         }
-        if at(i) == UInt8(ascii: "#") && at(i + 1) == UInt8(ascii: "!") {
+        // A shebang only counts as the file's very first bytes (not after a BOM), as in swift-syntax.
+        if i == 0 && at(0) == UInt8(ascii: "#") && at(1) == UInt8(ascii: "!") {
             let start = i
             while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
             addTrivia(.shebang, start, i)

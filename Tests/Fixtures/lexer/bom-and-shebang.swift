@@ -1,0 +1,2 @@
+﻿#!/usr/bin/swift
+let a = 1

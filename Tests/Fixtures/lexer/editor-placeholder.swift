@@ -1,0 +1,2 @@
+let a = <#value#>
+f(<#T##Int#>)

@@ -1,0 +1,2 @@
+let c = 'x'
+let d = 1

@@ -1,0 +1,3 @@
+let a = 1
+/* never closed
+let b = 2

@@ -1,0 +1,2 @@
+let a = "\(foo
+let b = 1

@@ -1,0 +1,2 @@
+let a = #"raw never closed
+let b = 1

@@ -1,0 +1,3 @@
+let a = 1
+let b = "x\(a)"
+let c = a / 2

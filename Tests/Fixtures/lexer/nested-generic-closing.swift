@@ -1,0 +1,2 @@
+let a: [String: [Int: Set<String>]] = [:]
+let b = Optional<Array<Int>>.none

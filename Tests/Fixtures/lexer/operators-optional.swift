@@ -1,0 +1,4 @@
+let a = b?.c?.d ?? e
+let f = g!.h
+let i: Int?? = nil
+let j = k?[0]

@@ -1,0 +1,4 @@
+infix operator ∘
+let a = f ∘ g
+let b = x ≤ y
+prefix operator √

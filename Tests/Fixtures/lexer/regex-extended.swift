@@ -1,0 +1,3 @@
+let a = #/x/y/#
+let b = ##/a/#b/##
+let c = #/\d+ "quote"/#

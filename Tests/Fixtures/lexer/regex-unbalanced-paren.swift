@@ -1,0 +1,2 @@
+let a = foo(x / 2, y / 3)
+let b = (c / d) / (e / f)

@@ -1,0 +1,5 @@
+let a = """
+    \("single \(x)") and \("""
+        nested
+        """)
+    """

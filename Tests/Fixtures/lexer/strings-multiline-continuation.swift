@@ -1,0 +1,4 @@
+let a = """
+    continued \
+    line
+    """

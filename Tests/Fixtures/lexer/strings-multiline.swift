@@ -1,0 +1,6 @@
+let a = """
+    Line one
+    Line "two" with \(value)
+    """
+let b = """
+"""

@@ -1,0 +1,2 @@
+let a = "outer \("inner \("deepest \(x)")") done"
+let b = "\(items.map { "\($0)" }.joined(separator: ", "))"

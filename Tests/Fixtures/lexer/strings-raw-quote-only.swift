@@ -1,0 +1,2 @@
+let a = #"""#
+let b = s.replacingOccurrences(of: #"""#, with: #"\""#)

@@ -1,0 +1,3 @@
+let a = #"raw \d+ "quoted""#
+let b = #"\#(interpolated) \(not)"#
+let c = ##"a "# b"##

@@ -1,0 +1,2 @@
+func f() throws(MyError) -> Int { 0 }
+func g() async throws -> some View { EmptyView() }
