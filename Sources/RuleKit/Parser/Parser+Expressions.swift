@@ -385,6 +385,7 @@ extension ParserState {
             return .dictionary(keys: [], values: [], ByteRange(start, prevEnd))
         }
         while let k = curKind, k != .rightBracket {
+            if atColumnOneDeclaration { break }
             let before = p
             let element = parseExpression()
             if curKind == .colon {
@@ -408,6 +409,7 @@ extension ParserState {
     mutating func recoverInList(close: TokenKind) {
         while let k = curKind, k != .comma, k != close {
             if k == .rightBrace || k == .rightParen || k == .rightBracket || k == .interpolationEnd { return }
+            if atColumnOneDeclaration { return }
             if k == .leftParen || k == .leftBracket || k == .leftBrace || k == .stringBegin { _ = skipBalanced() } else { advance() }
         }
         if curKind == .comma { advance() }
@@ -435,6 +437,7 @@ extension ParserState {
         defer { depth -= 1 }
         while let k = curKind, k != close {
             if k == .rightBrace || (k == .rightParen && close != .rightParen) || (k == .rightBracket && close != .rightBracket) { break }
+            if atColumnOneDeclaration { break }
             let before = p
             var label: String?
             var labelRange: ByteRange?

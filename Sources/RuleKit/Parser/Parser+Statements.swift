@@ -8,6 +8,8 @@ extension ParserState {
         var items: [Stmt] = []
         while let k = curKind {
             if k == .rightBrace && context != .topLevel { break }
+            // Type bodies may be unindented; function and closure bodies left open end here.
+            if (context == .block || context == .switchCase) && atColumnOneDeclaration { break }
             if k == .rightBrace || k == .rightParen || k == .rightBracket {
                 if context == .topLevel { break }
                 let t = cur
@@ -270,7 +272,7 @@ extension ParserState {
         var cases: [SwitchStmt.Case] = []
         guard curKind == .leftBrace else { return SwitchStmt(subject: subject, cases: cases, range: ByteRange(start, prevEnd)) }
         advance()
-        while let k = curKind, k != .rightBrace {
+        while let k = curKind, k != .rightBrace, !atColumnOneDeclaration {
             let before = p
             let caseStart = cur.start
             if k == .pound && (isDirective(at: p, "if") || isDirective(at: p, "elseif")) {

@@ -74,6 +74,7 @@ struct ParserState {
         var level = 0
         repeat {
             guard let k = curKind else { break }
+            if p > 0 && level > 0 && atColumnOneDeclaration { break }
             switch k {
             case .leftParen, .leftBracket, .leftBrace, .interpolationBegin, .stringBegin: level += 1
             case .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .stringEnd: level -= 1
@@ -91,6 +92,7 @@ struct ParserState {
         var first = true
         while let k = curKind {
             if !first && cur.flags.contains(.atLineStart) { break }
+            if !first && atColumnOneDeclaration { break }
             if k == .semicolon || k == .rightBrace || k == .rightParen || k == .rightBracket { break }
             first = false
             if k == .leftParen || k == .leftBracket || k == .leftBrace || k == .stringBegin || k == .interpolationBegin {
@@ -101,6 +103,19 @@ struct ParserState {
         }
         if cur.start == start && !atEnd && start == cur.start && p < tokens.count && first { advance() }
         return ByteRange(start, max(start, prevEnd))
+    }
+
+    /// A declaration keyword in the first column while inside a nested block: conventionally
+    /// indented code never does this, so the block was left unclosed. Parsing resumes there.
+    var atColumnOneDeclaration: Bool {
+        guard p < tokens.count else { return false }
+        let t = tokens[p]
+        guard t.flags.contains(.atLineStart), t.start == 0 || src[Int(t.start) - 1] == 0x0A || src[Int(t.start) - 1] == 0x0D else { return false }
+        switch t.keyword {
+        case .struct, .class, .enum, .extension, .protocol, .import, .func: return true
+        case .actor: return t.kind == .identifier
+        default: return t.kind == .at
+        }
     }
 
     mutating func expect(_ kind: TokenKind) -> Bool {

@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+@testable import RuleKit
+
+/// Seeded random and mutated inputs through the whole pipeline: nothing traps, lexing stays
+/// lossless, and analysing the same input twice gives the same findings.
+final class RobustnessTests: XCTestCase {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let alphabet = Array("{}()[]<>\"'#/\\*$@`.,:;?!=&|^~+-%\n\r\t abcXYZ_019éπ🐶".utf8)
+    static let fragments: [String] = [
+        "\"", "\"\"\"", "#\"", "\"#", "\\(", ")", "/", "#/", "/#", "/*", "*/", "//", "{", "}", "(", "[", "]",
+        ".sheet(isPresented: $x) {", ".fullScreenCover(item: $r) { r in", "@State private var x = false\n",
+        "struct V: View { var body: some View {", "switch r { case .a:", "#if DEBUG\n", "#endif\n", "if let x {",
+        "Button(\"Close\") { dismiss() }", "\\.dismiss", "<#p#>", "\u{0}", "\r\n", "`", "'",
+    ]
+
+    func fixtureCorpus() throws -> [[UInt8]] {
+        try Fixtures.swiftFiles(under: Fixtures.root).map { [UInt8](try Data(contentsOf: $0)) }
+    }
+
+    func analyseTwice(_ bytes: [UInt8], _ label: String) {
+        if let error = LexerProperties.tilingError(bytes) {
+            XCTFail("\(label): \(error)")
+            return
+        }
+        let source = SourceText(path: "fuzz.swift", bytes: bytes)
+        let first = Analysis.findings([source])
+        let second = Analysis.findings([source])
+        XCTAssertEqual(first, second, "\(label): findings differ between runs")
+    }
+
+    func testRandomBytes() {
+        var rng = SeededGenerator(state: 0xC0FFEE)
+        for round in 0..<1500 {
+            let length = Int.random(in: 0...300, using: &rng)
+            var bytes: [UInt8] = []
+            for _ in 0..<length {
+                // Mostly Swift-ish bytes, sometimes any byte at all.
+                bytes.append(Int.random(in: 0..<10, using: &rng) == 0 ? UInt8.random(in: 0...255, using: &rng) : Self.alphabet.randomElement(using: &rng)!)
+            }
+            analyseTwice(bytes, "random #\(round)")
+        }
+    }
+
+    func testMutatedFixtures() throws {
+        var rng = SeededGenerator(state: 42)
+        let corpus = try fixtureCorpus()
+        XCTAssertFalse(corpus.isEmpty)
+        for round in 0..<1500 {
+            var bytes = corpus.randomElement(using: &rng)!
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0 where !bytes.isEmpty:   // flip a byte
+                    bytes[Int.random(in: 0..<bytes.count, using: &rng)] = Self.alphabet.randomElement(using: &rng)!
+                case 1 where !bytes.isEmpty:   // truncate
+                    bytes.removeSubrange(Int.random(in: 0..<bytes.count, using: &rng)...)
+                case 2:                        // insert a fragment
+                    let at = Int.random(in: 0...bytes.count, using: &rng)
+                    bytes.insert(contentsOf: Array(Self.fragments.randomElement(using: &rng)!.utf8), at: at)
+                default:                       // splice another fixture in
+                    let other = corpus.randomElement(using: &rng)!
+                    guard !other.isEmpty else { continue }
+                    let from = Int.random(in: 0..<other.count, using: &rng)
+                    let to = min(other.count, from + Int.random(in: 1...200, using: &rng))
+                    bytes.insert(contentsOf: other[from..<to], at: Int.random(in: 0...bytes.count, using: &rng))
+                }
+            }
+            analyseTwice(bytes, "mutation #\(round)")
+        }
+    }
+
+    /// 100,000 nested brackets of each kind, and interpolations: no stack overflow, lossless.
+    func testDeepNesting() {
+        let depth = 100_000
+        let shapes: [(String, String)] = [("(", ")"), ("{", "}"), ("[", "]"), ("\"\\(", ")\""), ("Foo { ", " }")]
+        for (open, close) in shapes {
+            let text = "let x = " + String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth) + "\n"
+            let bytes = Array(text.utf8)
+            XCTAssertNil(LexerProperties.tilingError(bytes), "nesting \(open)")
+            let source = SourceText(path: "deep.swift", bytes: bytes)
+            let facts = Analysis.facts(source)
+            XCTAssertEqual(facts.path, "deep.swift")
+            // Unbalanced: only openers.
+            let unbalanced = Array(("struct A {" + String(repeating: open, count: depth)).utf8)
+            _ = Analysis.facts(SourceText(path: "open.swift", bytes: unbalanced))
+        }
+    }
+
+    /// Half-written code before a good declaration: the declaration is still found.
+    func testRecoveryFindsLaterDeclarations() {
+        let text = """
+        struct Broken: View {
+            var body: some View {
+                VStack { Text("unclosed"
+                .sheet(isPresented: $x) {
+        }
+        struct Good: View {
+            @State private var show = false
+            var body: some View {
+                Text("ok").sheet(isPresented: $show) { Text("s") }
+            }
+        }
+        """
+        let findings = Analysis.findings([SourceText(path: "r.swift", text: text)])
+        XCTAssertTrue(findings.contains { $0.ruleID == "state-bool-presentation" && $0.start.line == 9 }, "\(findings)")
+    }
+
+    /// The engine's output does not depend on how many workers run.
+    func testFindingsIdenticalWhateverJobs() throws {
+        let inputs = Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("rules")).map {
+            LintInput(path: Fixtures.relativePath($0), bytes: [UInt8]((try? Data(contentsOf: $0)) ?? Data()))
+        }
+        let one = LintEngine().lint(inputs, jobs: 1)
+        for jobs in [2, 3, 8] {
+            let many = LintEngine().lint(inputs, jobs: jobs)
+            XCTAssertEqual(one.findings, many.findings, "jobs \(jobs)")
+        }
+        XCTAssertFalse(one.findings.isEmpty)
+    }
+}
