@@ -114,7 +114,7 @@ struct ParserState {
         switch t.keyword {
         case .struct, .class, .enum, .extension, .protocol, .import, .func: return true
         case .actor: return t.kind == .identifier
-        default: return t.kind == .at
+        default: return t.kind == .at && !(p + 1 < tokens.count && isWord(tokens[p + 1], "unknown"))
         }
     }
 

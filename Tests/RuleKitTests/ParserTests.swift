@@ -1,0 +1,270 @@
+import XCTest
+@testable import RuleKit
+
+/// The parser's model on small snippets: names, attributes, labels, chains, closures, control flow.
+final class ParserTests: XCTestCase {
+    func parse(_ text: String) -> [Stmt] {
+        let source = SourceText(path: "t.swift", text: text)
+        return Parser.parse(Lexer.tokenize(source.bytes), source: source).items
+    }
+
+    func types(_ items: [Stmt]) -> [TypeDecl] {
+        items.compactMap { if case let .decl(.type(t)) = $0 { return t } else { return nil } }
+    }
+
+    func firstType(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> TypeDecl {
+        try XCTUnwrap(types(parse(text)).first, file: file, line: line)
+    }
+
+    func variables(_ t: TypeDecl) -> [VariableDecl] {
+        t.members.compactMap { if case let .variable(v) = $0 { return v } else { return nil } }
+    }
+
+    func functions(_ t: TypeDecl) -> [FunctionDecl] {
+        t.members.compactMap { if case let .function(f) = $0 { return f } else { return nil } }
+    }
+
+    /// The single expression of `let x = …` at top level.
+    func expression(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Expr {
+        guard case let .decl(.variable(v))? = parse("let x = " + text).first, let e = v.bindings.first?.initializer else {
+            XCTFail("no initializer", file: file, line: line)
+            throw XCTSkip()
+        }
+        return e
+    }
+
+    func testTypeKindsNamesAndInheritance() throws {
+        let items = parse("struct A: View, Equatable {}\nfinal class B: NSObject {}\nenum C: String, Identifiable { case a }\nactor D {}\nprotocol E {}\nextension A.Inner where T: Equatable {}")
+        let t = types(items)
+        XCTAssertEqual(t.map(\.kind), [.struct, .class, .enum, .actor, .protocol, .extension])
+        XCTAssertEqual(t.map(\.name), ["A", "B", "C", "D", "E", "A.Inner"])
+        XCTAssertEqual(t[0].inheritance, ["View", "Equatable"])
+        XCTAssertEqual(t[1].modifiers, ["final"])
+    }
+
+    func testPropertyWrappersTypesAndInitializers() throws {
+        let t = try firstType("""
+        struct V: View {
+            @State private var showSheet = false
+            @Environment(\\.dismiss) private var dismiss
+            @AppStorage("seen") var seen: Bool = true
+            @Binding var item: Item?
+            let count: Int
+            static var shared = V(count: 0)
+        }
+        """)
+        let v = variables(t)
+        XCTAssertEqual(v.map { $0.bindings[0].name }, ["showSheet", "dismiss", "seen", "item", "count", "shared"])
+        XCTAssertEqual(v[0].attributes.map(\.name), ["State"])
+        XCTAssertEqual(v[0].modifiers, ["private"])
+        if case .literal(.boolean, "false", _)? = v[0].bindings[0].initializer {} else { XCTFail("initializer") }
+        guard case let .keyPath(_, components, _)? = v[1].attributes[0].arguments?.first?.value else { return XCTFail("key path") }
+        XCTAssertEqual(components, ["dismiss"])
+        XCTAssertEqual(v[2].bindings[0].type?.text, "Bool")
+        XCTAssertEqual(v[3].bindings[0].type?.text, "Item?")
+        XCTAssertTrue(v[4].isLet)
+        XCTAssertEqual(v[5].modifiers, ["static"])
+    }
+
+    func testComputedPropertiesAndObservers() throws {
+        let t = try firstType("""
+        struct V {
+            var body: some View { Text("x") }
+            var value: Int { get { 1 } set { print(newValue) } }
+            var watched = 0 { didSet { print(oldValue) } }
+        }
+        """)
+        let v = variables(t)
+        XCTAssertEqual(v[0].bindings[0].type?.text, "some View")
+        XCTAssertEqual(v[0].bindings[0].accessors.map(\.kind), [.getter])
+        XCTAssertEqual(v[1].bindings[0].accessors.map(\.kind), [.getter, .setter])
+        XCTAssertEqual(v[2].bindings[0].accessors.map(\.kind), [.didSet])
+    }
+
+    func testFunctionsParametersAndReturnTypes() throws {
+        let t = try firstType("""
+        struct S {
+            func make(_ name: String, for item: Item = .default, count: Int) async throws -> some View { EmptyView() }
+            init?(value: Int) {}
+            subscript(index: Int) -> Int { 0 }
+            mutating func reset() {}
+        }
+        """)
+        let f = functions(t)
+        XCTAssertEqual(f.map(\.kind), [.function, .initializer, .subscript, .function])
+        XCTAssertEqual(f[0].name, "make")
+        XCTAssertEqual(f[0].parameters.map(\.label), [nil, "for", "count"])
+        XCTAssertEqual(f[0].parameters.map(\.name), ["name", "item", "count"])
+        XCTAssertEqual(f[0].returnType?.text, "some View")
+        XCTAssertNotNil(f[0].parameters[1].defaultValue)
+        XCTAssertEqual(f[3].modifiers, ["mutating"])
+    }
+
+    func testEnumCasesWithAssociatedValues() throws {
+        let t = try firstType("enum Route: Identifiable {\n case settings, profile\n case refund(orderId: String)\n indirect case node(Route)\n var id: Int { 0 } }")
+        let elements = t.members.compactMap { if case let .enumCase(c) = $0 { return c } else { return nil } }.flatMap(\.elements)
+        XCTAssertEqual(elements.map(\.name), ["settings", "profile", "refund", "node"])
+        XCTAssertEqual(elements[2].associatedValues.map(\.name), ["orderId"])
+    }
+
+    func testModifierChainWithTrailingClosureAndLabels() throws {
+        let e = try expression("""
+        Button("Show") { show = true }
+            .sheet(isPresented: $show, onDismiss: reset) {
+                Detail()
+            }
+        """)
+        guard case let .call(sheet) = e, case let .memberAccess(m) = sheet.callee else { return XCTFail("\(e)") }
+        XCTAssertEqual(m.name, "sheet")
+        XCTAssertEqual(sheet.arguments.map(\.label), ["isPresented", "onDismiss"])
+        if case .identifier("$show", _) = sheet.arguments[0].value {} else { XCTFail("binding") }
+        XCTAssertEqual(sheet.trailingClosures.count, 1)
+        guard case let .call(button)? = m.base, case .identifier("Button", _) = button.callee else { return XCTFail("base") }
+        XCTAssertEqual(button.trailingClosures.count, 1)
+    }
+
+    func testMultipleTrailingClosures() throws {
+        let e = try expression("Button { act() } label: { Text(\"x\") }")
+        guard case let .call(c) = e else { return XCTFail() }
+        XCTAssertEqual(c.trailingClosures.map(\.label), [nil, "label"])
+    }
+
+    func testNoTrailingClosureInConditions() {
+        guard case let .if(i)? = parse("if flag { a() } else if other { b() } else { c() }").first else { return XCTFail() }
+        XCTAssertEqual(i.conditions.count, 1)
+        XCTAssertEqual(i.then.count, 1)
+        guard case let .if(nested)? = i.elseBody?.first else { return XCTFail("else if") }
+        XCTAssertNotNil(nested.elseBody)
+    }
+
+    func testOptionalBindingConditions() {
+        guard case let .if(i)? = parse("if let selected, let x = vm.item, case .some(let y) = z { }").first else { return XCTFail() }
+        guard case let .optionalBinding(n1, v1, _) = i.conditions[0], case let .optionalBinding(n2, v2, _) = i.conditions[1] else { return XCTFail() }
+        XCTAssertEqual(n1, "selected")
+        XCTAssertNil(v1)
+        XCTAssertEqual(n2, "x")
+        XCTAssertNotNil(v2)
+        guard case .pattern(_, .some, _) = i.conditions[2] else { return XCTFail("case pattern") }
+    }
+
+    func testGuardAndSwitch() {
+        let items = parse("""
+        guard let x else { return }
+        switch route {
+        case .settings: SettingsView()
+        case .refund(let id), .other(let id): RefundView(id: id)
+        @unknown default: EmptyView()
+        }
+        """)
+        guard case let .guard(g) = items[0] else { return XCTFail() }
+        XCTAssertEqual(g.elseBody.count, 1)
+        guard case let .switch(s) = items[1] else { return XCTFail() }
+        XCTAssertEqual(s.cases.count, 3)
+        guard s.cases.count == 3 else { return }
+        XCTAssertEqual(s.cases[1].patterns.count, 2)
+        XCTAssertTrue(s.cases[2].isDefault)
+    }
+
+    func testAssignmentsAndOperatorsAsSequences() throws {
+        guard case let .expr(.sequence(operands, operators, _))? = parse("isPresented = selected != nil && !busy").first else { return XCTFail() }
+        XCTAssertEqual(operators, ["=", "!=", "&&"])
+        XCTAssertEqual(operands.count, 4)
+        guard case .prefix("!", _, _) = operands[3] else { return XCTFail("prefix !") }
+        let ternary = try expression("c ? a : b ?? d")
+        guard case let .sequence(_, ops, _) = ternary else { return XCTFail() }
+        XCTAssertEqual(ops, ["?", ":", "??"])
+        let cast = try expression("x as? Foo")
+        guard case let .sequence(_, castOps, _) = cast else { return XCTFail() }
+        XCTAssertEqual(castOps, ["as?"])
+    }
+
+    func testPostfixUnwrapAndOptionalChaining() throws {
+        let e = try expression("item!.name")
+        guard case let .memberAccess(m) = e, case .postfix("!", _, _)? = m.base else { return XCTFail("\(e)") }
+        let chain = try expression("item?.name")
+        guard case let .memberAccess(c) = chain else { return XCTFail() }
+        XCTAssertTrue(c.isOptionalChain)
+    }
+
+    func testClosureParametersAndCaptureLists() throws {
+        let e = try expression("items.map { [weak self] (item: Item, index) -> Row in Row(item) }")
+        guard case let .call(c) = e else { return XCTFail() }
+        XCTAssertEqual(c.trailingClosures.first?.closure.parameters, ["item", "index"])
+        let short = try expression("list.sorted { a, b in a < b }")
+        guard case let .call(s) = short else { return XCTFail() }
+        XCTAssertEqual(s.trailingClosures.first?.closure.parameters, ["a", "b"])
+        let none = try expression("list.map { $0.id }")
+        guard case let .call(n) = none else { return XCTFail() }
+        XCTAssertEqual(n.trailingClosures.first?.closure.parameters, [])
+    }
+
+    func testIfConfigInDeclarationsAndStatements() throws {
+        let t = try firstType("struct V {\n#if DEBUG\nvar debug = true\n#elseif os(iOS)\nvar phone = true\n#else\nvar other = true\n#endif\n}")
+        guard case let .ifConfig(c)? = t.members.first else { return XCTFail() }
+        XCTAssertEqual(c.clauses.map(\.condition), ["DEBUG", "os(iOS)", nil])
+        XCTAssertEqual(c.clauses.map(\.items.count), [1, 1, 1])
+    }
+
+    func testIfConfigInsideModifierChain() throws {
+        let e = try expression("Text(\"x\")\n#if os(iOS)\n.sheet(isPresented: $a) { A() }\n#endif\n.padding()")
+        guard case let .call(outer) = e, case let .memberAccess(m) = outer.callee else { return XCTFail("\(e)") }
+        XCTAssertEqual(m.name, "padding")
+        guard case let .call(inner)? = m.base, case let .memberAccess(sheet) = inner.callee else { return XCTFail() }
+        XCTAssertEqual(sheet.name, "sheet")
+    }
+
+    func testKeyPathsAndImplicitMembers() throws {
+        guard case let .keyPath(root, components, _) = try expression("\\Model.items.count") else { return XCTFail() }
+        XCTAssertEqual(root, "Model")
+        XCTAssertEqual(components, ["items", "count"])
+        guard case let .call(c) = try expression(".constant(!done)"), case let .memberAccess(m) = c.callee else { return XCTFail() }
+        XCTAssertNil(m.base)
+        XCTAssertEqual(m.name, "constant")
+    }
+
+    func testStringInterpolationSegments() throws {
+        guard case let .interpolatedString(segments, _) = try expression("\"a \\(x) b \\(f(\"\\(y)\"))\"") else { return XCTFail() }
+        XCTAssertEqual(segments.count, 2)
+        guard case let .literal(.string, text, _) = try expression("#\"raw\"#") else { return XCTFail() }
+        XCTAssertEqual(text, "#\"raw\"#")
+    }
+
+    func testGenericCallAndMacro() throws {
+        guard case let .call(c) = try expression("Store<AppState>(initial: .init())"), case let .type(t) = c.callee else { return XCTFail() }
+        XCTAssertEqual(t.text, "Store<AppState>")
+        let items = parse("#Preview { ContentView() }")
+        guard case let .expr(.macro(name, _, trailing, _))? = items.first else { return XCTFail() }
+        XCTAssertEqual(name, "Preview")
+        XCTAssertEqual(trailing.count, 1)
+    }
+
+    func testIfAndSwitchExpressions() throws {
+        guard case .statement(.if, _) = try expression("if c { 1 } else { 2 }") else { return XCTFail() }
+        guard case .statement(.switch, _) = try expression("switch d { case 0: 1 default: 2 }") else { return XCTFail() }
+    }
+
+    func testLocalDeclarationsInBodies() throws {
+        let t = try firstType("struct V: View { var body: some View { @Bindable var vm = vm\n Text(vm.name) } }")
+        guard let body = variables(t).first?.bindings.first?.accessors.first?.body else { return XCTFail() }
+        guard case let .decl(.variable(local)) = body[0] else { return XCTFail("\(body)") }
+        XCTAssertEqual(local.attributes.map(\.name), ["Bindable"])
+        XCTAssertEqual(body.count, 2)
+    }
+
+    func testTypeAnnotationStopsAtLineEnd() throws {
+        let t = try firstType("struct V {\n let id: String\n @State private var show = false\n}")
+        let v = variables(t)
+        XCTAssertEqual(v.count, 2)
+        XCTAssertEqual(v[0].bindings[0].type?.text, "String")
+        XCTAssertEqual(v[1].attributes.map(\.name), ["State"])
+    }
+
+    func testNestedTypesAndExtensions() throws {
+        let items = parse("enum Outer { struct Inner: View { var body: some View { EmptyView() } } }\nextension Outer.Inner { func helper() {} }")
+        let t = types(items)
+        guard case let .type(inner)? = t[0].members.first else { return XCTFail() }
+        XCTAssertEqual(inner.name, "Inner")
+        XCTAssertEqual(t[1].name, "Outer.Inner")
+        XCTAssertEqual(functions(t[1]).map(\.name), ["helper"])
+    }
+}
