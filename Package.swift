@@ -12,5 +12,7 @@ let package = Package(
         .target(name: "RuleKit", path: "Sources/RuleKit"),
         .executableTarget(name: "PresentLint", dependencies: ["RuleKit"], path: "Sources/PresentLint"),
         .testTarget(name: "RuleKitTests", dependencies: ["RuleKit"], path: "Tests/RuleKitTests"),
+        // Runs the built `presentlint` binary as users do; depending on the target builds it first.
+        .testTarget(name: "PresentLintTests", dependencies: ["PresentLint"], path: "Tests/PresentLintTests"),
     ]
 )

@@ -1,0 +1,287 @@
+import Foundation
+import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+final class CLITests: XCTestCase {
+    func json(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], file: file, line: line)
+    }
+
+    // MARK: Exit codes and text
+
+    func testExitCodesAndTextFormat() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet)
+        try s.write("B.swift", Snippets.clean)
+        let warn = try CLI.run(["A.swift"], in: s.url)
+        XCTAssertEqual(warn.status, 0, "warnings alone do not fail")
+        XCTAssertEqual(warn.stdout, "A.swift:7:14: warning: `.sheet` is driven by view-local `@State var showHelp: Bool`; move presentation state to a coordinator and bind `.sheet(item:)` to it [state-bool-presentation]\n")
+        XCTAssertTrue(warn.stderr.contains("1 finding(s)"))
+        XCTAssertEqual(try CLI.run(["--strict", "A.swift"], in: s.url).status, 1)
+        XCTAssertEqual(try CLI.run(["--max-warnings", "0", "A.swift"], in: s.url).status, 1)
+        XCTAssertEqual(try CLI.run(["--max-warnings", "1", "A.swift"], in: s.url).status, 0)
+        let clean = try CLI.run(["lint", "B.swift"], in: s.url)
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.stdout, "")
+        let quiet = try CLI.run(["-q", "A.swift"], in: s.url)
+        XCTAssertEqual(quiet.stderr, "")
+    }
+
+    func testDefaultPathIsCurrentDirectoryAndSkipsBuildFolders() throws {
+        let s = try Scratch()
+        try s.write("Sources/A.swift", Snippets.stateSheet)
+        try s.write(".build/checkouts/Dep.swift", Snippets.stateSheet)
+        try s.write("Pods/X/Y.swift", Snippets.stateSheet)
+        try s.write("node_modules/z.swift", Snippets.stateSheet)
+        let run = try CLI.run([], in: s.url)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, run.stdout)
+        XCTAssertTrue(run.stdout.hasPrefix("./Sources/A.swift:7:14:"), run.stdout)
+        // An explicit file is linted even inside a skipped folder.
+        XCTAssertEqual(try CLI.run([".build/checkouts/Dep.swift"], in: s.url).stdout.split(separator: "\n").count, 1)
+    }
+
+    func testMissingPathIsExit2AndOtherFilesStillReported() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet)
+        let run = try CLI.run(["nope.swift", "A.swift"], in: s.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("nope.swift: error: no such file or directory"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("A.swift:7:14"), run.stdout)
+    }
+
+    func testUsageErrorsSuggestCorrections() throws {
+        let s = try Scratch()
+        let badOption = try CLI.run(["--formt", "json"], in: s.url)
+        XCTAssertEqual(badOption.status, 2)
+        XCTAssertTrue(badOption.stderr.contains("did you mean '--format'?"), badOption.stderr)
+        let badFormat = try CLI.run(["--format", "jsn"], in: s.url)
+        XCTAssertTrue(badFormat.stderr.contains("did you mean 'json'?"), badFormat.stderr)
+        let badRule = try CLI.run(["--only", "state-bool-presentaton"], in: s.url)
+        XCTAssertEqual(badRule.status, 2)
+        XCTAssertTrue(badRule.stderr.contains("did you mean 'state-bool-presentation'?"), badRule.stderr)
+        XCTAssertEqual(try CLI.run(["--jobs", "0"], in: s.url).status, 2)
+        XCTAssertEqual(try CLI.run(["--dry-run"], in: s.url).status, 2)
+        XCTAssertEqual(try CLI.run(["explain", "nope"], in: s.url).status, 2)
+    }
+
+    func testVersionHelpRulesExplain() throws {
+        let s = try Scratch()
+        XCTAssertEqual(try CLI.run(["--version"], in: s.url).stdout, "presentlint 0.1.0\n")
+        for topic in [["--help"], ["lint", "--help"], ["help", "rules"], ["rules", "--help"], ["explain", "--help"], ["dump-tokens", "--help"]] {
+            let run = try CLI.run(topic, in: s.url)
+            XCTAssertEqual(run.status, 0, "\(topic)")
+            XCTAssertTrue(run.stdout.contains("USAGE"), "\(topic)")
+        }
+        let rules = try CLI.run(["rules"], in: s.url)
+        XCTAssertTrue(rules.stdout.contains("cover-missing-close"))
+        let catalog = try CLI.run(["rules", "--format", "json"], in: s.url)
+        let committed = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("rules.json"), encoding: .utf8)
+        XCTAssertEqual(catalog.stdout, committed)
+        let explain = try CLI.run(["explain", "settings-in-cover"], in: s.url)
+        for section in ["What it finds", "Why it matters", "Example", "Use instead", "Options", "patterns"] {
+            XCTAssertTrue(explain.stdout.contains(section), section)
+        }
+    }
+
+    // MARK: Formats
+
+    func testJSONReport() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet)
+        let run = try CLI.run(["--format", "json", "A.swift", "missing.swift"], in: s.url)
+        XCTAssertEqual(run.status, 2)
+        let report = try json(run.stdout)
+        XCTAssertEqual(report["version"] as? Int, 1)
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, 1)
+        let f = findings[0]
+        XCTAssertEqual(f["ruleId"] as? String, "state-bool-presentation")
+        XCTAssertEqual(f["line"] as? Int, 7)
+        XCTAssertEqual(f["column"] as? Int, 14)
+        XCTAssertEqual(f["enclosingType"] as? String, "Host")
+        XCTAssertEqual((f["fingerprint"] as? String)?.count, 16)
+        let errors = try XCTUnwrap(report["fileErrors"] as? [[String: Any]])
+        XCTAssertEqual(errors.first?["path"] as? String, "missing.swift")
+        let summary = try XCTUnwrap(report["summary"] as? [String: Any])
+        XCTAssertEqual(summary["warnings"] as? Int, 1)
+    }
+
+    func testFingerprintSurvivesShiftedLines() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet)
+        let before = try json(try CLI.run(["--format", "json", "A.swift"], in: s.url).stdout)
+        try s.write("A.swift", "// a new comment\n// and another\n" + Snippets.stateSheet)
+        let after = try json(try CLI.run(["--format", "json", "A.swift"], in: s.url).stdout)
+        let a = (before["findings"] as? [[String: Any]])?.first?["fingerprint"] as? String
+        let b = (after["findings"] as? [[String: Any]])?.first?["fingerprint"] as? String
+        XCTAssertNotNil(a)
+        XCTAssertEqual(a, b)
+    }
+
+    func testSARIFReport() throws {
+        let s = try Scratch()
+        try s.write("Sub Dir/A b.swift", Snippets.stateSheet)
+        let run = try CLI.run(["--format", "sarif", "Sub Dir"], in: s.url)
+        let sarif = try json(run.stdout)
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        let runs = try XCTUnwrap(sarif["runs"] as? [[String: Any]])
+        let driver = try XCTUnwrap((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertTrue(rules.contains { $0["id"] as? String == "cover-missing-close" })
+        let results = try XCTUnwrap(runs[0]["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 1)
+        let location = try XCTUnwrap(((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]))
+        let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: Any])
+        XCTAssertEqual(artifact["uri"] as? String, "Sub%20Dir/A%20b.swift")
+        XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
+        XCTAssertNotNil((results[0]["partialFingerprints"] as? [String: Any])?["presentlint/v1"])
+    }
+
+    func testGitHubAnnotationsCannotBeInjected() throws {
+        let s = try Scratch()
+        let hostile = "x,line=1::%0A\n::error file=evil::pwned%.swift"
+        try s.write(hostile, Snippets.stateSheet)
+        let run = try CLI.run(["--format", "github", "."], in: s.url)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        XCTAssertEqual(lines.count, 1, run.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("::warning file=./x%2Cline=1%3A%3A%250A%0A%3A%3Aerror file=evil%3A%3Apwned%25.swift,line=7,col=14,"), String(lines[0]))
+        XCTAssertFalse(lines[0].contains("\r"))
+    }
+
+    func testTextNeutralizesControlCharacters() throws {
+        let s = try Scratch()
+        try s.write("esc\u{1B}[31mred.swift", Snippets.stateSheet)
+        let run = try CLI.run(["--color", "never", "."], in: s.url)
+        XCTAssertFalse(run.stdout.contains("\u{1B}"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("esc\\u{1B}[31mred.swift"), run.stdout)
+        let colored = try CLI.run(["--color", "always", "."], in: s.url)
+        XCTAssertTrue(colored.stdout.contains("\u{1B}[33mwarning"), colored.stdout)
+    }
+
+    final class XMLCollector: NSObject, XMLParserDelegate {
+        var elements: [(String, [String: String])] = []
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            elements.append((name, attributes))
+        }
+    }
+
+    func parseXML(_ text: String) -> [(String, [String: String])]? {
+        let parser = XMLParser(data: Data(text.utf8))
+        let collector = XMLCollector()
+        parser.delegate = collector
+        return parser.parse() ? collector.elements : nil
+    }
+
+    func testCheckstyleAndJUnitAreWellFormedXML() throws {
+        let s = try Scratch()
+        try s.write("a&b<c>\"'.swift", Snippets.stateSheet)
+        let checkstyle = try CLI.run(["--format", "checkstyle", "."], in: s.url)
+        let c = try XCTUnwrap(parseXML(checkstyle.stdout), checkstyle.stdout)
+        XCTAssertEqual(c.first { $0.0 == "file" }?.1["name"], "./a&b<c>\"'.swift")
+        XCTAssertEqual(c.first { $0.0 == "error" }?.1["source"], "presentlint.state-bool-presentation")
+        let junit = try CLI.run(["--format", "junit", "."], in: s.url)
+        let j = try XCTUnwrap(parseXML(junit.stdout), junit.stdout)
+        XCTAssertEqual(j.first { $0.0 == "testsuites" }?.1["failures"], "1")
+        XCTAssertNotNil(j.first { $0.0 == "failure" })
+        let empty = try Scratch()
+        try empty.write("ok.swift", Snippets.clean)
+        let passing = try XCTUnwrap(parseXML(try CLI.run(["--format", "junit", "."], in: empty.url).stdout))
+        XCTAssertEqual(passing.first { $0.0 == "testsuites" }?.1["failures"], "0")
+    }
+
+    func testOutputFileIsWrittenAndMissingDirectoryFails() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet)
+        let ok = try CLI.run(["--format", "json", "-o", "report.json", "A.swift"], in: s.url)
+        XCTAssertEqual(ok.stdout, "")
+        XCTAssertNotNil(try json(try s.read("report.json"))["findings"])
+        let bad = try CLI.run(["--output", "no/such/dir/report.json", "A.swift"], in: s.url)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("no/such/dir"), bad.stderr)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: s.url.path).filter { $0.contains(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testStandardInput() throws {
+        let s = try Scratch()
+        let run = try CLI.run(["--stdin-path", "Views/Host.swift"], in: s.url, stdin: Data(Snippets.stateSheet.utf8))
+        XCTAssertTrue(run.stdout.hasPrefix("Views/Host.swift:7:14:"), run.stdout)
+        let dash = try CLI.run(["-"], in: s.url, stdin: Data(Snippets.stateSheet.utf8))
+        XCTAssertTrue(dash.stdout.hasPrefix("<stdin>:7:14:"), dash.stdout)
+    }
+
+    func testOutputIdenticalWhateverJobs() throws {
+        let s = try Scratch()
+        for i in 0..<12 { try s.write("F\(i).swift", Snippets.stateSheet.replacingOccurrences(of: "Host", with: "Host\(i)")) }
+        let one = try CLI.run(["--format", "json", "--jobs", "1", "."], in: s.url)
+        let four = try CLI.run(["--format", "json", "-j", "4", "."], in: s.url)
+        XCTAssertEqual(one.stdout, four.stdout)
+        XCTAssertEqual(one.stdout.components(separatedBy: "\"ruleId\"").count - 1, 12)
+    }
+
+    func testStatistics() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet + Snippets.legacy)
+        let run = try CLI.run(["--statistics", "A.swift"], in: s.url)
+        XCTAssertTrue(run.stdout.contains("     2  deprecated-presentation-api\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("     1  state-bool-presentation\n"), run.stdout)
+    }
+
+    // MARK: Bad input
+
+    func testBinaryFifoAndDirectoryNamedSwift() throws {
+        let s = try Scratch()
+        try s.write("bin.swift", Data([0x73, 0x00, 0xFF, 0x00]))
+        try s.write("ok.swift", Snippets.stateSheet)
+        try FileManager.default.createDirectory(at: s.url.appendingPathComponent("dir.swift"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(s.url.appendingPathComponent("pipe.swift").path, 0o644), 0)
+        let run = try CLI.run(["."], in: s.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("bin.swift:1:2: error: binary file"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("pipe.swift: error: not a regular file"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("ok.swift:7:14"), run.stdout)
+    }
+
+    func testEmptyBOMAndCRLFFiles() throws {
+        let s = try Scratch()
+        try s.write("empty.swift", "")
+        try s.write("bom.swift", Data([0xEF, 0xBB, 0xBF]) + Data(Snippets.stateSheet.utf8))
+        try s.write("crlf.swift", Snippets.stateSheet.replacingOccurrences(of: "\n", with: "\r\n"))
+        let run = try CLI.run(["."], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("./bom.swift:7:14"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("./crlf.swift:7:14"), run.stdout)
+    }
+
+    func testUnterminatedLiteralIsANoteNotAFailure() throws {
+        let s = try Scratch()
+        try s.write("broken.swift", "let a = \"unterminated\n" + Snippets.stateSheet)
+        let run = try CLI.run(["."], in: s.url)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("broken.swift:1:22: warning: unterminated string literal"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("broken.swift:8:14"), run.stdout)
+    }
+
+    func testSymlinkLoopsAndLinksOutOfTheTreeAreNotFollowed() throws {
+        let s = try Scratch()
+        let outside = try Scratch()
+        try outside.write("Outside.swift", Snippets.stateSheet)
+        try s.write("src/A.swift", Snippets.clean)
+        try FileManager.default.createSymbolicLink(atPath: s.url.appendingPathComponent("src/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: s.url.appendingPathComponent("src/out").path, withDestinationPath: outside.url.path)
+        let run = try CLI.run(["."], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+    }
+
+    func testDumpTokensUnreadableFile() throws {
+        let s = try Scratch()
+        try s.write("a.swift", "let x = 1\n")
+        let run = try CLI.run(["dump-tokens", "a.swift", "missing.swift"], in: s.url)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "== a.swift\n1:1\tword\tlet\n1:5\tword\tx\n1:7\tpunct\t=\n1:9\tnum\t1\n")
+        XCTAssertTrue(run.stderr.contains("missing.swift"), run.stderr)
+    }
+}
