@@ -36,8 +36,9 @@ public struct SuppressionSet: Sendable {
             if trivia.kind == .blockComment || trivia.kind == .docBlockComment, rest.hasSuffix("*/") { rest = rest.dropLast(2) }
             let words = rest.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
             guard let head = words.first, let kind = Directive.Kind(rawValue: String(head)) else { continue }
-            // Rules end at the first space after the list: `disable:next a, b -- reason` is allowed.
-            let ruleText = words.count > 1 ? words[1].split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" : ""
+            // A reason may follow the rules after ` -- `: `disable:next a, b -- generated code`.
+            var ruleText = words.count > 1 ? words[1] : ""
+            if let reason = ruleText.range(of: "--") { ruleText = ruleText[..<reason.lowerBound] }
             let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
                 .map(String.init).filter { !$0.isEmpty }
             let position = lineMap.position(of: trivia.start)

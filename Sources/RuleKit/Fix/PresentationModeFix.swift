@@ -42,7 +42,7 @@ public enum PresentationModeFix {
             edits.append(TextEdit(start: t[d.keyPath].start, end: t[d.keyPath].end, replacement: "dismiss", ruleID: ruleID))
             edits.append(TextEdit(start: t[d.name].start, end: t[d.name].end, replacement: "dismiss", ruleID: ruleID))
         }
-        let declarationNames = Set(declarations.map(\.name))
+        let declarationNames = Set(declarations.map(\.name) + declarations.map(\.keyPath))
         for k in t.indices where t[k].kind == .identifier && text(k) == name && !declarationNames.contains(k) {
             // NAME . wrappedValue . dismiss ( )
             guard kind(k + 1) == .period, isWord(k + 2, "wrappedValue"), kind(k + 3) == .period, isWord(k + 4, "dismiss"),
@@ -52,7 +52,7 @@ public enum PresentationModeFix {
         return edits
 
         func isDismissCall(at index: Int) -> Bool {
-            index >= 4 && isWord(index - 3, "wrappedValue") && kind(index - 1) == .period
+            index >= 2 && isWord(index - 2, "wrappedValue") && kind(index - 1) == .period
         }
     }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// `.presentlint.json`, suppression comments, baselines and `--fix`.
+final class ConfigurationTests: XCTestCase {
+    func testConfigurationSeverityOptionsAndExcludes() throws {
+        let s = try Scratch()
+        try s.write("Sources/A.swift", Snippets.stateSheet)
+        try s.write("Generated/G.swift", Snippets.stateSheet)
+        try s.write(".presentlint.json", """
+        { "exclude": ["Generated/**"],
+          "rules": { "state-bool-presentation": { "severity": "error" }, "scattered-modal-state": false } }
+        """)
+        let run = try CLI.run([], in: s.url)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, run.stdout)
+        XCTAssertTrue(run.stdout.contains("error: `.sheet`"), run.stdout)
+        // Found by walking up from a subdirectory.
+        XCTAssertEqual(try CLI.run(["A.swift"], in: s.url.appendingPathComponent("Sources")).status, 1)
+        // Options: `modifiers` without sheet turns the finding off.
+        try s.write(".presentlint.json", #"{ "rules": { "state-bool-presentation": { "modifiers": ["fullScreenCover"] } } }"#)
+        XCTAssertEqual(try CLI.run(["Sources"], in: s.url).stdout, "")
+    }
+
+    func testConfigurationErrorsNameFileAndKey() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet)
+        let cases: [(String, String)] = [
+            (#"{ "exlude": [] }"#, "unknown key 'exlude'; did you mean 'exclude'?"),
+            (#"{ "rules": { "state-bool-presentaton": true } }"#, "did you mean 'state-bool-presentation'?"),
+            (#"{ "rules": { "settings-in-cover": { "severity": "fatal" } } }"#, "rules.settings-in-cover.severity must be \"warning\" or \"error\""),
+            (#"{ "rules": { "settings-in-cover": { "paterns": [] } } }"#, "rules.settings-in-cover.paterns: unknown key; did you mean 'patterns'?"),
+            (#"{ "rules": { "scattered-modal-state": { "threshold": "two" } } }"#, "rules.scattered-modal-state.threshold must be a whole number"),
+            (#"{ "include": "Sources" }"#, "'include' must be an array of strings"),
+            (#"{ "rules": { "#, "not valid JSON"),
+            ("", "not valid JSON"),
+            ("[1, 2]", "must be a JSON object"),
+        ]
+        for (text, message) in cases {
+            try s.write(".presentlint.json", text)
+            let run = try CLI.run(["A.swift"], in: s.url)
+            XCTAssertEqual(run.status, 2, text)
+            XCTAssertTrue(run.stderr.contains(".presentlint.json"), "\(text): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains(message), "\(text): \(run.stderr)")
+        }
+        // --config names another file.
+        try s.write("other.json", #"{ "rules": { "state-bool-presentation": false } }"#)
+        XCTAssertEqual(try CLI.run(["--config", "other.json", "A.swift"], in: s.url).stdout, "")
+        XCTAssertEqual(try CLI.run(["--config", "missing.json", "A.swift"], in: s.url).status, 2)
+    }
+
+    func testSuppressionComments() throws {
+        let s = try Scratch()
+        let text = Snippets.stateSheet.replacingOccurrences(of: "            Button(\"Help\")", with: "            // presentlint:disable:next state-bool-presentation\n            Button(\"Help\")")
+        // The finding is on the `.sheet` line, not the next line after the comment: still reported.
+        try s.write("A.swift", text)
+        XCTAssertEqual(try CLI.run(["A.swift"], in: s.url).stdout.split(separator: "\n").count, 1)
+        let this = Snippets.stateSheet.replacingOccurrences(of: "{ Text(\"Help\") }", with: "{ Text(\"Help\") } // presentlint:disable:this state-bool-presentation")
+        try s.write("A.swift", this)
+        XCTAssertEqual(try CLI.run(["A.swift"], in: s.url).stdout, "")
+        let region = "// presentlint:disable all\n" + Snippets.stateSheet + "// presentlint:enable all\n"
+        try s.write("A.swift", region)
+        XCTAssertEqual(try CLI.run(["A.swift"], in: s.url).stdout, "")
+        let unknown = "// presentlint:disable state-bool-presentaton\n" + Snippets.stateSheet
+        try s.write("A.swift", unknown)
+        let run = try CLI.run(["A.swift"], in: s.url)
+        XCTAssertTrue(run.stderr.contains("unknown rule 'state-bool-presentaton'; did you mean 'state-bool-presentation'?"), run.stderr)
+        let unused = "// presentlint:disable:next cover-missing-close\nlet x = 1\n"
+        try s.write("B.swift", unused)
+        let report = try CLI.run(["--report-unused-suppressions", "B.swift"], in: s.url)
+        XCTAssertTrue(report.stdout.contains("B.swift:1:1: warning: `presentlint:disable:next cover-missing-close` suppresses nothing; remove it [unused-suppression]"), report.stdout)
+    }
+
+    func testBaselineHidesKnownFindingsAcrossShiftedLines() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet)
+        let write = try CLI.run(["--write-baseline", "baseline.json", "A.swift"], in: s.url)
+        XCTAssertEqual(write.status, 0, write.stderr)
+        XCTAssertTrue(try s.read("baseline.json").contains("\"lineText\": \".sheet(isPresented: $showHelp) { Text(\\\"Help\\\") }\""))
+        try s.write("A.swift", "// shifted\n\n" + Snippets.stateSheet + Snippets.legacy)
+        let run = try CLI.run(["--baseline", "baseline.json", "A.swift"], in: s.url)
+        XCTAssertFalse(run.stdout.contains("state-bool-presentation"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("deprecated-presentation-api"), run.stdout)
+        XCTAssertTrue(run.stderr.contains("1 hidden by the baseline"), run.stderr)
+        try s.write("corrupt.json", "{ \"version\": 1, \"findings\": [ {} ] }")
+        let corrupt = try CLI.run(["--baseline", "corrupt.json", "A.swift"], in: s.url)
+        XCTAssertEqual(corrupt.status, 2)
+        XCTAssertTrue(corrupt.stderr.contains("corrupt.json: findings[0] needs"), corrupt.stderr)
+        try s.write("garbage.json", "not json")
+        XCTAssertEqual(try CLI.run(["--baseline", "garbage.json", "A.swift"], in: s.url).status, 2)
+    }
+
+    func testFixDryRunThenFixThenIdempotent() throws {
+        let s = try Scratch()
+        try s.write("L.swift", Snippets.legacy)
+        let dry = try CLI.run(["--fix", "--dry-run", "L.swift"], in: s.url)
+        XCTAssertEqual(dry.status, 0)
+        XCTAssertTrue(dry.stdout.contains("-    @Environment(\\.presentationMode) var presentationMode\n+    @Environment(\\.dismiss) var dismiss\n"), dry.stdout)
+        XCTAssertTrue(dry.stdout.contains("+        Button(\"Close\") { dismiss() }"), dry.stdout)
+        XCTAssertEqual(try s.read("L.swift"), Snippets.legacy, "dry run changes nothing")
+        let fix = try CLI.run(["--fix", "L.swift"], in: s.url)
+        XCTAssertEqual(fix.status, 0)
+        XCTAssertEqual(fix.stdout, "", "nothing left to report after the fix")
+        let fixed = try s.read("L.swift")
+        XCTAssertEqual(fixed, Snippets.legacy.replacingOccurrences(of: "\\.presentationMode) var presentationMode", with: "\\.dismiss) var dismiss")
+            .replacingOccurrences(of: "presentationMode.wrappedValue.dismiss()", with: "dismiss()"))
+        let again = try CLI.run(["--fix", "--dry-run", "L.swift"], in: s.url)
+        XCTAssertEqual(again.stdout, "", "fixing twice changes nothing")
+    }
+
+    func testFixLeavesOtherUsesAlone() throws {
+        let s = try Scratch()
+        let text = Snippets.legacy.replacingOccurrences(of: "Button(\"Close\")", with: "Text(presentationMode.wrappedValue.isPresented ? \"a\" : \"b\")\n        Button(\"Close\")")
+        try s.write("L.swift", text)
+        XCTAssertEqual(try CLI.run(["--fix", "--dry-run", "L.swift"], in: s.url).stdout, "")
+        _ = try CLI.run(["--fix", "L.swift"], in: s.url)
+        XCTAssertEqual(try s.read("L.swift"), text)
+    }
+}

@@ -1,0 +1,61 @@
+import XCTest
+@testable import RuleKit
+
+final class FixTests: XCTestCase {
+    let legacy = """
+    struct Legacy: View {
+        @Environment(\\.presentationMode) private var presentationMode
+        var body: some View {
+            Button("Close") { presentationMode.wrappedValue.dismiss() }
+                .onTapGesture { self.presentationMode.wrappedValue.dismiss() }
+        }
+    }
+    """
+
+    func tokenTexts(_ bytes: [UInt8], excluding ranges: [Range<Int>]) -> [String] {
+        let source = SourceText(path: "x", bytes: bytes)
+        return Lexer.tokenize(bytes).tokens.filter { t in
+            !ranges.contains { $0.overlaps(Int(t.start)..<Int(t.end)) }
+        }.map { source.text(of: $0) }
+    }
+
+    func testFixChangesOnlyTheEditedTokensAndIsIdempotent() {
+        let bytes = Array(legacy.utf8)
+        let edits = PresentationModeFix.edits(source: SourceText(path: "x", bytes: bytes), stream: Lexer.tokenize(bytes))
+        XCTAssertEqual(edits.count, 4)
+        let fixed = TextEdit.apply(edits, to: bytes)
+        XCTAssertEqual(String(decoding: fixed, as: UTF8.self), legacy
+            .replacingOccurrences(of: "\\.presentationMode) private var presentationMode", with: "\\.dismiss) private var dismiss")
+            .replacingOccurrences(of: "presentationMode.wrappedValue.dismiss()", with: "dismiss()"))
+        // Outside the edits, the token streams agree.
+        var newRanges: [Range<Int>] = []
+        var shift = 0
+        for e in edits.sorted(by: { $0.start < $1.start }) {
+            let start = Int(e.start) + shift
+            newRanges.append(start..<start + e.replacement.utf8.count)
+            shift += e.replacement.utf8.count - Int(e.end - e.start)
+        }
+        XCTAssertEqual(tokenTexts(bytes, excluding: edits.map { Int($0.start)..<Int($0.end) }), tokenTexts(fixed, excluding: newRanges))
+        let second = PresentationModeFix.edits(source: SourceText(path: "x", bytes: fixed), stream: Lexer.tokenize(fixed))
+        XCTAssertEqual(second, [])
+    }
+
+    func testNoFixWhenTypedOrUsedOtherwiseOrClashing() {
+        let typed = legacy.replacingOccurrences(of: "var presentationMode", with: "var presentationMode: Binding<PresentationMode>")
+        let other = legacy.replacingOccurrences(of: "Button(\"Close\")", with: "Text(\"\\(presentationMode.wrappedValue.isPresented)\")\n        Button(\"Close\")")
+        let clash = legacy + "\nfunc dismiss() {}\n"
+        for text in [typed, other, clash] {
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(PresentationModeFix.edits(source: SourceText(path: "x", bytes: bytes), stream: Lexer.tokenize(bytes)), [], text)
+        }
+        let bytes = Array(legacy.utf8)
+        XCTAssertEqual(PresentationModeFix.edits(source: SourceText(path: "x", bytes: bytes), stream: Lexer.tokenize(bytes), typesExtendedElsewhere: ["Legacy"]), [])
+    }
+
+    func testUnifiedDiff() {
+        let old = Array("a\nb\nc\nd\ne\nf\ng\nh\n".utf8)
+        let new = Array("a\nb\nc\nD\ne\nf\ng\nh\n".utf8)
+        XCTAssertEqual(UnifiedDiff.make(path: "p.swift", old: old, new: new), "--- a/p.swift\n+++ b/p.swift\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n")
+        XCTAssertEqual(UnifiedDiff.make(path: "p.swift", old: old, new: old), "")
+    }
+}
