@@ -11,6 +11,8 @@ let package = Package(
     targets: [
         .target(name: "RuleKit", path: "Sources/RuleKit"),
         .executableTarget(name: "PresentLint", dependencies: ["RuleKit"], path: "Sources/PresentLint"),
+        // A development tool for Benchmarks/run.sh, not a product.
+        .executableTarget(name: "PresentLintBench", dependencies: ["RuleKit"], path: "Sources/PresentLintBench"),
         .testTarget(name: "RuleKitTests", dependencies: ["RuleKit"], path: "Tests/RuleKitTests"),
         // Runs the built `presentlint` binary as users do; depending on the target builds it first.
         .testTarget(name: "PresentLintTests", dependencies: ["PresentLint"], path: "Tests/PresentLintTests"),
