@@ -39,6 +39,7 @@ enum LexerProperties {
     static func tilingError(_ bytes: [UInt8]) -> String? {
         let stream = Lexer.tokenize(bytes)
         var pieces = stream.tokens.map { ($0.start, $0.end) } + stream.trivia.map { ($0.start, $0.end) }
+            + stream.stringSegments.map { ($0.start, $0.end) }
         pieces.sort { $0.0 < $1.0 }
         var cursor: UInt32 = 0
         for (start, end) in pieces {

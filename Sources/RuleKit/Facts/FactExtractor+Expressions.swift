@@ -105,7 +105,7 @@ extension FactExtractor {
         guard let first = change.target.split(separator: ".").first, !isShadowed(String(first)) else { return }
         ev.stateChanges.append(change)
         if change.value == .on || change.value == .unknown, !assignmentScopes.isEmpty {
-            assignmentScopes[assignmentScopes.count - 1].append(String(change.lastComponent))
+            assignmentScopes[assignmentScopes.count - 1].append(change.lastComponent)
         }
         // A change only debug builds make does not turn anything off in release builds.
         if debugDepth == 0 { facts.stateChanges.append(change) }
@@ -159,8 +159,7 @@ extension FactExtractor {
             recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
             return
         }
-        ev.calledMethods.insert(name)
-        ev.modifiers.insert(name)
+        if Self.mayClose(name), Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
         if Self.notableModifiers.contains(name) { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange))) }
         if name == "actionSheet" { noteDeprecated(.actionSheet, m.nameRange) }
         if name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base,
@@ -257,7 +256,7 @@ extension FactExtractor {
             switch a.value {
             case let .identifier(name, _): ev.calledNames.insert(name)
             case let .memberAccess(m) where m.base != nil:
-                ev.calledMethods.insert(m.name)
+                if Self.mayClose(m.name), Evidence.isClosingName(m.name) { ev.closingMethods.insert(m.name) }
                 if case let .identifier(base, _)? = m.base { ev.calledNames.insert(base) }   // `dismiss.callAsFunction`
             default: break
             }

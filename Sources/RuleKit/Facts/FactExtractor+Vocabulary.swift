@@ -31,6 +31,28 @@ extension FactExtractor {
         return .view
     }
 
+    /// A cheap byte test before the word split: only names containing "ismiss" or "lose" can close.
+    static func mayClose(_ name: String) -> Bool {
+        containsBytes(name, "ismiss") || containsBytes(name, "lose")
+    }
+
+    /// Substring test on UTF-8 bytes, without Foundation.
+    static func containsBytes(_ text: String, _ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        let search = { (buffer: UnsafeBufferPointer<UInt8>) -> Bool in
+            guard buffer.count >= n else { return false }
+            var i = 0
+            while i + n <= buffer.count {
+                var k = 0
+                while k < n && buffer[i + k] == needle.utf8Start[k] { k += 1 }
+                if k == n { return true }
+                i += 1
+            }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable(search) ?? Array(text.utf8).withUnsafeBufferPointer(search)
+    }
+
     static func isTypeName(_ name: String) -> Bool {
         guard let f = name.utf8.first else { return false }
         return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z")

@@ -46,9 +46,7 @@ struct FactExtractor {
     func span(_ range: ByteRange) -> SourceSpan {
         let start = lines.position(of: range.start)
         let end = lines.position(of: range.end)
-        let lineBytes = source.bytes[lines.lineRange(start.line, in: source.bytes)]
-        let text = String(decoding: lineBytes, as: UTF8.self).trimmingWhitespace()
-        return SourceSpan(start: start, end: end, lineText: text)
+        return SourceSpan(start: start, end: end, lineText: lines.trimmedLine(start.line, in: source.bytes))
     }
 
     // MARK: Declarations
@@ -102,7 +100,7 @@ struct FactExtractor {
                 bodyDepth -= 1
             }
             var memberEvidence = Evidence()
-            let viewMode: Mode = (binding.name == "body" || (binding.type?.text.contains("View") ?? false)
+            let viewMode: Mode = (binding.name == "body" || (binding.type.map { Self.containsBytes($0.text, "View") } ?? false)
                 || v.attributes.contains { $0.name == "ViewBuilder" }) ? .view : .action
             bodyDepth += 1
             for accessor in binding.accessors {
@@ -132,7 +130,7 @@ struct FactExtractor {
 
     mutating func walkFunction(_ f: FunctionDecl, _ ev: inout Evidence) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
-        let viewMode = (f.returnType?.text.contains("View") ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
+        let viewMode = (f.returnType.map { Self.containsBytes($0.text, "View") } ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
         var bodyEvidence = Evidence()
         if let body = f.body {
             bodyDepth += 1
@@ -259,11 +257,3 @@ struct FactExtractor {
     }
 }
 
-extension String {
-    func trimmingWhitespace() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s.removeLast() }
-        return String(s)
-    }
-}

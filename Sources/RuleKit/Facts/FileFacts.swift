@@ -101,10 +101,16 @@ public struct StateChange: Sendable, Equatable {
     /// The target as a dotted path without `self.`: `showSheet`, `vm.route`, `coordinator.cover`.
     public var target: String
     public var value: Value
-    public var lastComponent: Substring { target.split(separator: ".").last ?? Substring(target) }
+    /// The last component of `target` (`route` in `vm.route`).
+    public var lastComponent: String
     public init(target: String, value: Value) {
         self.target = target
         self.value = value
+        if let dot = target.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            lastComponent = String(target[target.utf8.index(after: dot)...])
+        } else {
+            lastComponent = target
+        }
     }
 }
 
@@ -119,8 +125,9 @@ public struct ViewReference: Sendable, Equatable {
 public struct Evidence: Sendable {
     /// Bare calls: `dismiss()`, `onFinish()`, `close?()`.
     public var calledNames: Set<String> = []
-    /// Names of methods called on something: `dismissCover` in `coordinator.dismissCover()`.
-    public var calledMethods: Set<String> = []
+    /// Names of closing methods called on something (`dismissCover` in `coordinator.dismissCover()`,
+    /// `dismiss` in `presentationMode.wrappedValue.dismiss()`); other method names are not kept.
+    public var closingMethods: Set<String> = []
     public var stateChanges: [StateChange] = []
     /// A visible close control: a Button titled Close/Done/Cancel/Dismiss, an `xmark` symbol, a
     /// `.cancel` role or a `.cancellationAction` toolbar placement.
@@ -133,8 +140,6 @@ public struct Evidence: Sendable {
     public var hasOpaqueContent = false
     /// `.interactiveDismissDisabled()` or `(true)` applied somewhere.
     public var disablesInteractiveDismiss = false
-    /// Modifier names applied anywhere (`presentationDetents`, `navigationBarItems`, …).
-    public var modifiers: Set<String> = []
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
     public var passedBindings: Set<String> = []
     /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
@@ -150,18 +155,58 @@ public struct Evidence: Sendable {
 
     public mutating func merge(_ other: Evidence) {
         calledNames.formUnion(other.calledNames)
-        calledMethods.formUnion(other.calledMethods)
+        closingMethods.formUnion(other.closingMethods)
         stateChanges.append(contentsOf: other.stateChanges)
         hasCloseAffordance = hasCloseAffordance || other.hasCloseAffordance
         views.append(contentsOf: other.views)
         memberRefs.formUnion(other.memberRefs)
         hasOpaqueContent = hasOpaqueContent || other.hasOpaqueContent
         disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
-        modifiers.formUnion(other.modifiers)
         passedBindings.formUnion(other.passedBindings)
         unwrappedPaths.formUnion(other.unwrappedPaths)
         passedPaths.formUnion(other.passedPaths)
         modifierUses.append(contentsOf: other.modifierUses)
+    }
+}
+
+extension Evidence {
+    /// `dismiss`, `dismissCover`, `onDismiss`, `close`, `handleClose`, `closeSheet`: a call that closes.
+    /// `interactiveDismissDisabled` configures dismissal; it does not dismiss.
+    public static func isClosingName(_ name: String) -> Bool {
+        var hasWord = false
+        var words = 0
+        var disabled = false
+        for w in CamelWords(name) {
+            words += 1
+            if w == "dismiss" || w == "close" { hasWord = true }
+            if w == "disabled" || w == "disable" { disabled = true }
+        }
+        return hasWord && !disabled && words > 0
+    }
+}
+
+/// Lower-cased camel-case words of an identifier: `dismissCoverNow` → dismiss, cover, now.
+public struct CamelWords: Sequence {
+    let scalars: [Unicode.Scalar]
+    public init(_ name: String) { scalars = Array(name.unicodeScalars) }
+    public func makeIterator() -> AnyIterator<String> {
+        var i = 0
+        let s = scalars
+        return AnyIterator {
+            while i < s.count, !(s[i].properties.isAlphabetic || ("0"..."9").contains(s[i])) { i += 1 }
+            guard i < s.count else { return nil }
+            var word = String(s[i]).lowercased()
+            var previousLower = !s[i].properties.isUppercase
+            i += 1
+            while i < s.count, s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) {
+                let upper = s[i].properties.isUppercase
+                if upper && previousLower { break }
+                word += String(s[i]).lowercased()
+                previousLower = !upper
+                i += 1
+            }
+            return word
+        }
     }
 }
 

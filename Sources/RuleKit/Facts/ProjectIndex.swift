@@ -18,7 +18,7 @@ public struct ProjectIndex: Sendable {
                 for a in group { for b in group where a < b { selectedTogether.insert(a + "\u{0}" + b) } }
             }
             for change in file.stateChanges {
-                let name = String(change.lastComponent)
+                let name = change.lastComponent
                 namesAssigned.insert(name)
                 if change.value != .on { namesTurnedOff.insert(name) }
             }

@@ -12,8 +12,11 @@ public struct LexicalProblem: Equatable, Sendable {
 public struct TokenStream: Sendable {
     /// Significant tokens in source order.
     public var tokens: [Token] = []
+    /// The literal text between a string's delimiters and interpolations (`.stringSegment`), kept
+    /// apart so the parser never has to step over it.
+    public var stringSegments: [Token] = []
     /// Comments, whitespace, line breaks, the shebang line and the BOM, in source order.
-    /// Together with `tokens` they cover every byte of the file exactly once.
+    /// Together with `tokens` and `stringSegments` they cover every byte of the file exactly once.
     public var trivia: [Trivia] = []
     public var problems: [LexicalProblem] = []
     public init() {}

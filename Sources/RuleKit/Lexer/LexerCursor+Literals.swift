@@ -200,7 +200,7 @@ extension LexerCursor {
         let segmentStart = i
         func flushSegment(_ end: Int, _ cursor: inout LexerCursor) {
             if end > segmentStart {
-                cursor.stream.tokens.append(Token(kind: .stringSegment, start: UInt32(segmentStart), end: UInt32(end)))
+                cursor.stream.stringSegments.append(Token(kind: .stringSegment, start: UInt32(segmentStart), end: UInt32(end)))
             }
         }
         while i < n {

@@ -21,6 +21,7 @@ struct LexerCursor {
         n = buffer.count
         stream.tokens.reserveCapacity(n / 4)
         stream.trivia.reserveCapacity(n / 4)
+        stream.stringSegments.reserveCapacity(n / 64)
     }
 
     @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }

@@ -7,11 +7,28 @@ extension ParserState {
         "__consuming", "@objc",
     ]
 
+    static func isModifierKeyword(_ k: Keyword) -> Bool {
+        switch k {
+        case .public, .private, .fileprivate, .internal, .open, .package, .static, .class, .final, .override, .mutating,
+             .nonmutating, .lazy, .weak, .unowned, .convenience, .required, .dynamic, .nonisolated, .indirect, .optional,
+             .consuming, .borrowing, .distributed:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// A modifier word followed by another modifier or a declaration keyword.
     func isModifierStart(at q: Int) -> Bool {
         guard q < tokens.count else { return false }
         let t = tokens[q]
-        guard t.kind == .identifier || t.kind == .keyword, ParserState.modifierWords.contains(text(t)) else { return false }
+        guard t.kind == .identifier || t.kind == .keyword else { return false }
+        if t.keyword == .none {
+            // Rare modifiers the keyword table does not know.
+            guard t.end - t.start >= 6, ParserState.modifierWords.contains(text(t)) else { return false }
+        } else if !ParserState.isModifierKeyword(t.keyword) {
+            return false
+        }
         guard q + 1 < tokens.count else { return false }
         let next = tokens[q + 1]
         if next.kind == .leftParen { return true }   // private(set)

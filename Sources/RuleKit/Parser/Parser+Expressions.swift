@@ -365,7 +365,9 @@ extension ParserState {
         let closed = expect(.stringEnd)
         let range = ByteRange(start, closed ? prevEnd : max(start, prevEnd))
         if segments.isEmpty {
-            return .literal(.string, text: String(decoding: src[Int(range.start)..<Int(range.end)], as: UTF8.self), range)
+            // Rules read short literals (button titles, symbol names); long ones keep only their range.
+            let text = range.end - range.start <= ParserState.maxLiteralText ? String(decoding: src[Int(range.start)..<Int(range.end)], as: UTF8.self) : ""
+            return .literal(.string, text: text, range)
         }
         return .interpolatedString(segments: segments, range)
     }

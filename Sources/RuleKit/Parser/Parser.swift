@@ -5,14 +5,20 @@
 /// as one `.unknown` group without recursion.
 public enum Parser {
     public static func parse(_ stream: TokenStream, source: SourceText) -> FileSyntax {
-        var state = ParserState(tokens: stream.tokens, source: source.bytes)
-        return FileSyntax(items: state.parseFile())
+        // Raw buffers: no bounds checks or reference counting on the hot path. Both arrays
+        // outlive the parse.
+        stream.tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                var state = ParserState(tokens: tokens, source: bytes)
+                return FileSyntax(items: state.parseFile())
+            }
+        }
     }
 }
 
 struct ParserState {
-    let tokens: [Token]
-    let src: [UInt8]
+    let tokens: UnsafeBufferPointer<Token>
+    let src: UnsafeBufferPointer<UInt8>
     var p = 0
     var depth = 0
     /// False while parsing the condition of `if`/`guard`/`while`/`switch`/`for`, where `{` opens
@@ -20,9 +26,8 @@ struct ParserState {
     var allowTrailingClosure = true
     static let maxDepth = 200
 
-    init(tokens: [Token], source: [UInt8]) {
-        // String text and closing delimiters carry nothing the model needs.
-        self.tokens = tokens.filter { $0.kind != .stringSegment }
+    init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>) {
+        self.tokens = tokens
         self.src = source
     }
 
@@ -65,6 +70,9 @@ struct ParserState {
         }
         return text(t)
     }
+
+    /// String literals longer than this keep an empty `text` (their range still locates them).
+    static let maxLiteralText: UInt32 = 64
 
     // MARK: Recovery
 
@@ -139,3 +147,4 @@ struct ParserState {
         return items
     }
 }
+

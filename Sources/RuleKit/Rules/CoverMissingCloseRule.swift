@@ -103,13 +103,13 @@ struct WayOutSearch {
 
     mutating func evaluate(_ evidence: Evidence, in typeName: String?, depth: Int) -> Outcome {
         if evidence.hasCloseAffordance { return .wayOut }
-        if evidence.calledMethods.contains(where: PresentationVocabulary.isDismissLike)
-            || evidence.calledNames.contains(where: PresentationVocabulary.isDismissLike) { return .wayOut }
+        if !evidence.closingMethods.isEmpty
+            || evidence.calledNames.contains(where: Evidence.isClosingName) { return .wayOut }
         if let typeName {
             let dismissNames = index.properties(of: typeName).filter { $0.environmentKey == "dismiss" || $0.environmentKey == "presentationMode" }.map(\.name)
             if dismissNames.contains(where: evidence.calledNames.contains) { return .wayOut }
         }
-        if evidence.stateChanges.contains(where: { stateNames.contains(String($0.lastComponent)) && $0.value != .on }) { return .wayOut }
+        if evidence.stateChanges.contains(where: { stateNames.contains($0.lastComponent) && $0.value != .on }) { return .wayOut }
         if evidence.passedBindings.contains(where: { stateNames.contains(String($0.split(separator: ".").last ?? "")) }) { return .wayOut }
 
         var outcome: Outcome = evidence.hasOpaqueContent ? .unknown : .none

@@ -15,14 +15,6 @@ enum PresentationVocabulary {
         "PhotosPicker", "TupleView", "SignInWithAppleButton", "HSplitView", "VSplitView", "WindowGroup", "Material",
     ]
 
-    /// `dismiss`, `dismissCover`, `onDismiss`, `close`, `handleClose`, `closeSheet`: a call that closes.
-    static func isDismissLike(_ name: String) -> Bool {
-        guard name.contains("ismiss") || name.contains("lose") else { return false }
-        let w = words(name)
-        // `interactiveDismissDisabled` configures dismissal; it does not dismiss.
-        return (w.contains("dismiss") || w.contains("close")) && !w.contains("disabled") && !w.contains("disable")
-    }
-
     /// Camel-case words of a name: `AppSettingsView` → ["app", "settings", "view"], `appSettings` likewise.
     static func words(_ name: String) -> [String] {
         var words: [String] = []

@@ -53,17 +53,25 @@ public struct LineMap: Sendable {
 
     public init(_ bytes: [UInt8]) {
         var starts: [UInt32] = [0]
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == 0x0A {
-                starts.append(UInt32(i + 1))
-            } else if b == 0x0D {
-                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
-                starts.append(UInt32(i + 1))
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            let n = b.count
+            while i < n {
+                let c = b[i]
+                // Most bytes are neither; one comparison against the smaller of the two rejects them.
+                if c > 0x0D {
+                    i += 1
+                    continue
+                }
+                if c == 0x0A {
+                    starts.append(UInt32(i + 1))
+                } else if c == 0x0D {
+                    if i + 1 < n && b[i + 1] == 0x0A { i += 1 }
+                    starts.append(UInt32(i + 1))
+                }
+                i += 1
             }
-            i += 1
         }
         lineStarts = starts
     }
@@ -76,6 +84,18 @@ public struct LineMap: Sendable {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         return SourcePosition(line: lo + 1, column: Int(offset - lineStarts[lo]) + 1)
+    }
+
+    /// The text of line `line` (1-based) without its line break and surrounding blanks.
+    public func trimmedLine(_ line: Int, in bytes: [UInt8]) -> String {
+        var range = lineRange(line, in: bytes)
+        while range.lowerBound < range.upperBound, bytes[range.lowerBound] == 0x20 || bytes[range.lowerBound] == 0x09 {
+            range = (range.lowerBound + 1)..<range.upperBound
+        }
+        while range.lowerBound < range.upperBound, bytes[range.upperBound - 1] == 0x20 || bytes[range.upperBound - 1] == 0x09 {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
+        return String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The byte range of line `line` (1-based) without its line break.

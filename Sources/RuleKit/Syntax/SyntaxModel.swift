@@ -370,21 +370,23 @@ public enum LiteralKind: String, Sendable {
     case string, integer, float, boolean, `nil`, regex
 }
 
-public indirect enum Expr: Sendable {
+/// Only the cases that contain an `Expr` directly are `indirect`: leaves (names, literals) are
+/// stored inline, so the commonest expressions cost no allocation.
+public enum Expr: Sendable {
     /// `foo`, `$foo`, `$0`, `` `foo` `` (backticks removed), `self`, `Self`, `super`, `_`, `Type`.
     case identifier(String, ByteRange)
     /// `true`/`false` text is kept in `text`; strings keep their whole source text.
     case literal(LiteralKind, text: String, ByteRange)
     /// Interpolations of a string literal, parsed as expressions.
     case interpolatedString(segments: [Expr], ByteRange)
-    case memberAccess(MemberAccessExpr)
-    case call(CallExpr)
-    case `subscript`(base: Expr, arguments: [Argument], ByteRange)
+    indirect case memberAccess(MemberAccessExpr)
+    indirect case call(CallExpr)
+    indirect case `subscript`(base: Expr, arguments: [Argument], ByteRange)
     case closure(ClosureExpr)
     /// `!x`, `-x`, `&x`, `try x`, `try? x`, `await x`, `await` etc. (keywords as `op`).
-    case prefix(op: String, operand: Expr, ByteRange)
+    indirect case prefix(op: String, operand: Expr, ByteRange)
     /// `x!`, `x?` (before `.` of optional chaining the parser folds `?` into `isOptionalChain`), `x...`.
-    case postfix(op: String, operand: Expr, ByteRange)
+    indirect case postfix(op: String, operand: Expr, ByteRange)
     /// Infix operands and operators flattened without precedence: `a = b ?? c` is operands
     /// `[a, b, c]`, operators `["=", "??"]`. Ternary `c ? a : b` uses operators `?` and `:`;
     /// casts use `as`, `as?`, `as!`, `is` with a `.type` operand.
@@ -398,7 +400,7 @@ public indirect enum Expr: Sendable {
     /// A type in expression position after `as`/`is`, or a generic specialisation `Foo<Bar>`.
     case type(TypeRef)
     /// `if`/`switch` used as an expression (Swift 5.9) or any statement inside an expression.
-    case statement(Stmt, ByteRange)
+    indirect case statement(Stmt, ByteRange)
     /// `#selector(...)`, `#file`, macro expansions `#Preview { … }`: name without `#`.
     case macro(name: String, arguments: [Argument], trailingClosures: [TrailingClosure], ByteRange)
     /// Anything the parser skipped.
