@@ -38,31 +38,34 @@ struct LintCommand {
         }
         for id in options.disabled { rules.settings[id]?.enabled = false }
 
-        // Inputs.
-        var inputs: [LintInput] = []
+        // Inputs: standard input is read now; files are read by the worker that analyses them.
+        var stdinInput: LintInput?
         var problems: [FileProblem] = []
         if options.readStdin {
-            inputs.append(LintInput(path: options.stdinPath ?? "<stdin>", bytes: FileSystem.readStandardInput()))
+            stdinInput = LintInput(path: options.stdinPath ?? "<stdin>", bytes: FileSystem.readStandardInput())
         }
+        var files: [String] = []
         let paths = options.paths.isEmpty && !options.readStdin ? ["."] : options.paths
         if !paths.isEmpty {
             let collected = FileSystem.collect(paths, excluded: config.isExcluded, included: config.isIncluded)
             problems += collected.problems
-            for path in collected.files {
-                switch FileSystem.read(path) {
-                case let .success(bytes): inputs.append(LintInput(path: path, bytes: bytes))
-                case let .failure(e): inputs.append(LintInput(path: path, readError: e.message))
-                }
-            }
+            files = collected.files
         }
 
         var engine = LintEngine(configuration: rules)
         engine.reportUnusedSuppressions = options.reportUnusedSuppressions
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         if options.fix {
+            var inputs = files.map(Self.load)
             if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs) { return status }
         }
-        let result = engine.lint(inputs, jobs: jobs)
+        let offset = stdinInput == nil ? 0 : 1
+        let allFiles = files
+        let first = stdinInput
+        let result = engine.lint(count: allFiles.count + offset, jobs: jobs) { index in
+            if let first, index == 0 { return first }
+            return Self.load(allFiles[index - offset])
+        }
         problems += result.problems
         var findings = result.findings
 
@@ -101,6 +104,13 @@ struct LintCommand {
         if options.strict && report.warningCount > 0 { return 1 }
         if let max = options.maxWarnings, report.warningCount > max { return 1 }
         return 0
+    }
+
+    @Sendable static func load(_ path: String) -> LintInput {
+        switch FileSystem.read(path) {
+        case let .success(bytes): return LintInput(path: path, bytes: bytes)
+        case let .failure(e): return LintInput(path: path, readError: e.message)
+        }
     }
 
     func reportProblems(_ problems: [FileProblem]) {

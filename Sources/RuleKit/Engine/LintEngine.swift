@@ -64,15 +64,22 @@ public struct LintEngine: Sendable {
     }
 
     public func lint(_ inputs: [LintInput], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> LintResult {
-        let slots = Slots(count: inputs.count)
-        let workers = max(1, min(jobs, inputs.count))
+        lint(count: inputs.count, jobs: jobs) { inputs[$0] }
+    }
+
+    /// Lints `count` inputs that `load` produces on the worker that analyses them, so a file's
+    /// bytes live only while it is analysed (memory stays at facts, not sources).
+    public func lint(count: Int, jobs: Int, load: @Sendable (Int) -> LintInput) -> LintResult {
+        let slots = Slots(count: count)
+        let workers = max(1, min(jobs, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = slots.take()
-                guard index < inputs.count else { return }
-                slots.items[index] = Self.analyse(inputs[index])
+                guard index < count else { return }
+                slots.items[index] = Self.analyse(load(index))
             }
         }
+        let inputs = 0..<count
         var facts: [FileFacts] = []
         var suppressions: [String: SuppressionSet] = [:]
         var problems: [FileProblem] = []
