@@ -295,8 +295,15 @@ extension FactExtractor {
                 if case let .closure(c) = a.value { walkClosure(c, .view, &ev) } else { walkExpression(a.value, .action, &ev) }
             }
         }
+        // With a labelled `content:` trailing closure, the unlabelled first one is `onDismiss`
+        // (`.fullScreenCover(item: $x) { reset() } content: { … }`).
+        let contentIsLabelled = call.trailingClosures.contains { $0.label == "content" || $0.label == "actions" }
         for t in call.trailingClosures {
-            if t.label == nil || t.label == "content" || t.label == "actions", contentClosure == nil, content == nil {
+            if t.label == nil && contentIsLabelled && onDismiss == nil {
+                var dismissEvidence = Evidence()
+                walkClosure(t.closure, .action, &dismissEvidence)
+                onDismiss = dismissEvidence
+            } else if t.label == nil || t.label == "content" || t.label == "actions", contentClosure == nil, content == nil {
                 contentClosure = t.closure
             } else {
                 walkClosure(t.closure, .view, &ev)   // `message:` and the like

@@ -226,3 +226,26 @@ struct NotesHome: View {
             .fullScreenCover(isPresented: $composing) { NoteComposer() } // expect: cover-missing-close
     }
 }
+
+// The unlabelled trailing closure is onDismiss when `content:` is labelled: it is not content.
+struct GalleryModel: Identifiable {
+    let id: Int
+}
+
+struct ZoomedPhoto: View {
+    let model: GalleryModel
+    var body: some View { Image(systemName: "photo") }
+}
+
+struct PhotoWall: View {
+    @State private var zoomed: GalleryModel?
+    @State private var lastZoomed = 0
+    var body: some View {
+        Button("Zoom") { zoomed = GalleryModel(id: 1) }
+            .fullScreenCover(item: $zoomed) { // expect: cover-missing-close
+                lastZoomed += 1
+            } content: { model in
+                ZoomedPhoto(model: model)
+            }
+    }
+}
