@@ -104,8 +104,12 @@ extension FactExtractor {
     mutating func record(_ change: StateChange, _ ev: inout Evidence) {
         guard let first = change.target.split(separator: ".").first, !isShadowed(String(first)) else { return }
         ev.stateChanges.append(change)
-        if change.value == .on || change.value == .unknown, !assignmentScopes.isEmpty {
-            assignmentScopes[assignmentScopes.count - 1].append(change.lastComponent)
+        if !assignmentScopes.isEmpty {
+            if change.value == .on || change.value == .unknown {
+                assignmentScopes[assignmentScopes.count - 1].append(change.lastComponent)
+            } else if change.value == .off {
+                clearedScopes[clearedScopes.count - 1].append(change.lastComponent)
+            }
         }
         // A change only debug builds make does not turn anything off in release builds.
         if debugDepth == 0 { facts.stateChanges.append(change) }

@@ -21,6 +21,8 @@ struct FactExtractor {
     var bodyDepth = 0
     /// Names assigned a value in each open closure or function body, innermost last.
     var assignmentScopes: [[String]] = []
+    /// Names set to `nil`/`false` in each open body, parallel to `assignmentScopes`.
+    var clearedScopes: [[String]] = []
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
 
@@ -152,12 +154,17 @@ struct FactExtractor {
         }
     }
 
-    mutating func beginAssignmentScope() { assignmentScopes.append([]) }
+    mutating func beginAssignmentScope() {
+        assignmentScopes.append([])
+        clearedScopes.append([])
+    }
 
     mutating func endAssignmentScope() {
-        guard let names = assignmentScopes.popLast() else { return }
+        guard let names = assignmentScopes.popLast(), let cleared = clearedScopes.popLast() else { return }
         let distinct = Array(Set(names)).sorted()
         if distinct.count >= 2 { facts.selectionGroups.append(distinct) }
+        // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
+        for c in Set(cleared) { for n in Set(names) where n != c { facts.presentedWhileCleared.append([c, n]) } }
     }
 
     /// Runs `body` and then forgets the names it bound.

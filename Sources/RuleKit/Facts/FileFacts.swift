@@ -14,6 +14,9 @@ public struct FileFacts: Sendable {
     /// Names set to a value together in one closure or function body (`selected = item;
     /// showDetail = true`): how a presenter selects what it presents. Last path components.
     public var selectionGroups: [[String]] = []
+    /// `[cleared, set]` pairs: one body sets `cleared` to nil/false while setting `set` on
+    /// (`selected = nil; showEditor = true`).
+    public var presentedWhileCleared: [[String]] = []
 
     public init(path: String) { self.path = path }
 

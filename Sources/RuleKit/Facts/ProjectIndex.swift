@@ -9,11 +9,14 @@ public struct ProjectIndex: Sendable {
     private var namesAssigned: Set<String> = []
     /// Pairs of names set together in one body, as "a\u{0}b" with a < b.
     private var selectedTogether: Set<String> = []
+    /// "cleared\u{0}set" pairs from `FileFacts.presentedWhileCleared`.
+    private var clearedWhileSetting: Set<String> = []
 
     public init(files: [FileFacts]) {
         self.files = files
         for file in files {
             for t in file.types { typesByName[t.name, default: []].append(t) }
+            for pair in file.presentedWhileCleared where pair.count == 2 { clearedWhileSetting.insert(pair[0] + "\u{0}" + pair[1]) }
             for group in file.selectionGroups {
                 for a in group { for b in group where a < b { selectedTogether.insert(a + "\u{0}" + b) } }
             }
@@ -32,6 +35,17 @@ public struct ProjectIndex: Sendable {
 
     public func property(_ name: String, of typeName: String) -> PropertyFact? {
         for t in types(named: typeName) { if let p = t.property(named: name) { return p } }
+        return nil
+    }
+
+    /// Like `property(_:of:)`, but when several types share the name (an app and its widget both
+    /// declaring `ContentView`), the declaration in `path` wins over the others.
+    public func property(_ name: String, of typeName: String, preferring path: String) -> PropertyFact? {
+        let candidates = types(named: typeName)
+        if let local = candidates.first(where: { $0.path == path && $0.kind != .extension }) {
+            return local.property(named: name) ?? candidates.lazy.filter { $0.path == path }.compactMap { $0.property(named: name) }.first
+        }
+        for t in candidates { if let p = t.property(named: name) { return p } }
         return nil
     }
 
@@ -62,6 +76,11 @@ public struct ProjectIndex: Sendable {
     /// True when one closure or function body somewhere sets both names to a value.
     public func areSelectedTogether(_ a: String, _ b: String) -> Bool {
         a == b || selectedTogether.contains(a < b ? a + "\u{0}" + b : b + "\u{0}" + a)
+    }
+
+    /// True when one body somewhere clears `cleared` while setting `set` on.
+    public func isCleared(_ cleared: String, whileSetting set: String) -> Bool {
+        clearedWhileSetting.contains(cleared + "\u{0}" + set)
     }
 
     /// True when some code anywhere assigns a value of this name.

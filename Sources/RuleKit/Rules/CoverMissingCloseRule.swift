@@ -46,12 +46,20 @@ public struct CoverMissingCloseRule: Rule {
                 let isCover = site.modifier == "fullScreenCover"
                 guard isCover || (site.modifier == "sheet" && disablesInteractiveDismiss(site, index)) else { continue }
                 guard let stateNames = stateNames(of: site) else { continue }
-                if site.binding.map({ if case .constant = $0 { return true } else { return false } }) ?? false {
+                var isConstant = false
+                if case .constant? = site.binding { isConstant = true }
+                if isConstant {
                     if stateNames.contains(where: index.isAssignedSomewhere) { continue }
                 } else if stateNames.contains(where: index.isTurnedOffSomewhere) {
                     continue
                 }
-                var search = WayOutSearch(index: index, stateNames: Set(stateNames))
+                // A computed flag (`get { route != nil }`) is turned off through other state: unknown.
+                let stateProperty = statePropertyOf(site, file.path, index)
+                if stateProperty?.isComputed ?? false { continue }
+                // Derived or persisted state (`.constant(!done)`, `@AppStorage`) may be flipped by any
+                // write in the content, even under another property name for the same key.
+                let persisted = stateProperty.map { $0.hasWrapper("AppStorage") || $0.hasWrapper("SceneStorage") } ?? false
+                var search = WayOutSearch(index: index, stateNames: Set(stateNames), anyWriteCounts: isConstant || persisted)
                 guard search.evaluate(site.content, in: site.enclosingType, depth: 0) == .none else { continue }
                 let presented = site.content.views.first { !PresentationVocabulary.builtInViews.contains($0.typeName) }?.typeName
                     ?? site.content.memberRefs.sorted().first
@@ -67,6 +75,20 @@ public struct CoverMissingCloseRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The property behind `$name` (of the enclosing type) or `$base.name` (of base's type).
+    func statePropertyOf(_ site: PresentationSite, _ path: String, _ index: ProjectIndex) -> PropertyFact? {
+        guard let owner = site.enclosingType else { return nil }
+        switch site.binding {
+        case let .property(name)?:
+            return index.property(name, of: owner, preferring: path)
+        case let .member(base, name)? where !base.contains("."):
+            guard let baseType = index.property(base, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName) else { return nil }
+            return index.property(name, of: baseType)
+        default:
+            return nil
+        }
     }
 
     /// Names of the state the presentation is bound to; nil when it is driven by something opaque.
@@ -93,12 +115,15 @@ struct WayOutSearch {
 
     let index: ProjectIndex
     let stateNames: Set<String>
+    /// Any state change in the content counts as a way out.
+    let anyWriteCounts: Bool
     var visited: Set<String> = []
     static let maxDepth = 4
 
-    init(index: ProjectIndex, stateNames: Set<String>) {
+    init(index: ProjectIndex, stateNames: Set<String>, anyWriteCounts: Bool = false) {
         self.index = index
         self.stateNames = stateNames
+        self.anyWriteCounts = anyWriteCounts
     }
 
     mutating func evaluate(_ evidence: Evidence, in typeName: String?, depth: Int) -> Outcome {
@@ -110,6 +135,7 @@ struct WayOutSearch {
             if dismissNames.contains(where: evidence.calledNames.contains) { return .wayOut }
         }
         if evidence.stateChanges.contains(where: { stateNames.contains($0.lastComponent) && $0.value != .on }) { return .wayOut }
+        if anyWriteCounts && !evidence.stateChanges.isEmpty { return .wayOut }
         if evidence.passedBindings.contains(where: { stateNames.contains(String($0.split(separator: ".").last ?? "")) }) { return .wayOut }
 
         var outcome: Outcome = evidence.hasOpaqueContent ? .unknown : .none

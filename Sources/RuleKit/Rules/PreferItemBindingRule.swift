@@ -101,6 +101,7 @@ public struct PreferItemBindingRule: Rule {
                     return (content.unwrappedPaths.contains(path) || content.passedPaths.contains(path))
                         && !content.passedBindings.contains(path)
                         && index.areSelectedTogether(p.name, flagName)
+                        && !index.isCleared(p.name, whileSetting: flagName)
                 }) else { continue }
                 let flag: String
                 if case let .member(base, name) = binding { flag = "$\(base).\(name)" } else if case let .property(name) = binding { flag = "$\(name)" } else { continue }

@@ -44,7 +44,7 @@ public struct ScatteredModalStateRule: Rule {
         for file in index.files {
             for site in file.presentations where (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview {
                 guard let owner = site.enclosingType, case let .property(name)? = site.binding,
-                      let property = index.property(name, of: owner), property.hasWrapper("State") else { continue }
+                      let property = index.property(name, of: owner, preferring: file.path), property.hasWrapper("State") else { continue }
                 if byType[owner] == nil { order.append(owner) }
                 byType[owner, default: []].append((file.path, site, name))
             }

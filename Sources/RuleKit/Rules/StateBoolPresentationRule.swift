@@ -53,7 +53,7 @@ public struct StateBoolPresentationRule: Rule {
             for site in file.presentations where modifiers.contains(site.modifier) {
                 guard site.bindingLabel == "isPresented", case let .property(name)? = site.binding,
                       let owner = site.enclosingType, !site.isPreview,
-                      let property = index.property(name, of: owner),
+                      let property = index.property(name, of: owner, preferring: file.path),
                       property.hasWrapper("State"), !property.isStatic, !property.isComputed,
                       property.type == "Bool" else { continue }
                 let declaration = "@State var \(name): Bool"

@@ -288,3 +288,37 @@ struct HelperCloses: View {
         Text("Tour").onTapGesture { tourShown.toggle() }
     }
 }
+
+// Persisted state under another property name for the same key: the content's write ends it.
+struct WelcomeSteps: View {
+    @AppStorage("welcomeDone") private var finished = false
+    var body: some View { Button("Start") { finished = true } }
+}
+
+struct WelcomeGate: View {
+    @AppStorage("welcomeDone") private var welcomeDone = false
+    var body: some View {
+        Text("App").fullScreenCover(isPresented: .constant(!welcomeDone)) { WelcomeSteps() }
+    }
+}
+
+// A computed flag is turned off through the state behind it.
+@Observable final class PlayerRouter {
+    var track: String?
+    var isPlaying: Bool {
+        get { track != nil }
+        set { if !newValue { track = nil } }
+    }
+}
+
+struct NowPlayingHost: View {
+    @Bindable var router: PlayerRouter
+    var body: some View {
+        Text("Tracks").fullScreenCover(isPresented: $router.isPlaying) { NowPlayingScreen(router: router) }
+    }
+}
+
+struct NowPlayingScreen: View {
+    var router: PlayerRouter
+    var body: some View { Text("Playing").onTapGesture(count: 2) { router.track = nil } }
+}

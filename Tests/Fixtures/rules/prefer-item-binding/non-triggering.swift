@@ -182,3 +182,30 @@ struct LoadedDataView: View {
     }
     func load() async -> Profile { Profile() }
 }
+
+// One editor for "new" (no value) and "edit" (a value): item: could not present the new case.
+struct IngredientEditor: View {
+    let ingredient: Ingredient?
+    var body: some View { Text(ingredient?.name ?? "New ingredient") }
+}
+
+struct PantryList: View {
+    let all: [Ingredient]
+    @State private var editing: Ingredient?
+    @State private var editorShown = false
+    var body: some View {
+        List(all) { ingredient in
+            Button(ingredient.name) {
+                editing = ingredient
+                editorShown = true
+            }
+        }
+        .toolbar {
+            Button("Add") {
+                editing = nil
+                editorShown = true
+            }
+        }
+        .sheet(isPresented: $editorShown) { IngredientEditor(ingredient: editing) }
+    }
+}
