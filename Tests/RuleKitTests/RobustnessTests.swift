@@ -128,4 +128,29 @@ final class RobustnessTests: XCTestCase {
         }
         XCTAssertFalse(one.findings.isEmpty)
     }
+
+    /// Thousands of presentation sites on one generated line: each finding carries a bounded copy
+    /// of the line, not the whole line (which once made memory grow with sites × line length).
+    func testManySitesOnOneLine() {
+        let site = "Text(\"x\").fullScreenCover(isPresented: $a) { Cover() } .sheet(item: $r) { r in Text(r) }"
+        let text = "struct V: View { @State var a = false; @State var r: String?; var body: some View { VStack { "
+            + Array(repeating: site, count: 3_000).joined(separator: " ")
+            + " } } }\nstruct Cover: View { var body: some View { Text(\"no way out\") } }\n"
+        let findings = Analysis.findings([SourceText(path: "one-line.swift", text: text)])
+        let covers = findings.filter { $0.ruleID == "cover-missing-close" }
+        XCTAssertEqual(covers.count, 3_000, "one finding per cover site")
+        XCTAssertTrue(findings.allSatisfy { $0.lineText.utf8.count <= LineMap.maxLineTextBytes })
+        XCTAssertTrue(covers.allSatisfy { $0.start.line == 1 })
+    }
+
+    /// The cut never splits a multi-byte character.
+    func testLineTextCutAtCharacterBoundary() {
+        let line = String(repeating: "é", count: 1_000)   // two bytes each
+        let bytes = Array((line + "\n").utf8)
+        let text = LineMap(bytes).trimmedLine(1, in: bytes)
+        XCTAssertEqual(text, String(repeating: "é", count: LineMap.maxLineTextBytes / 2))
+        let odd = Array(("a" + line).utf8)
+        let cut = LineMap(odd).trimmedLine(1, in: odd)
+        XCTAssertEqual(cut, "a" + String(repeating: "é", count: (LineMap.maxLineTextBytes - 1) / 2))
+    }
 }

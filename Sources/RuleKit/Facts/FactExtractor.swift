@@ -25,6 +25,13 @@ struct FactExtractor {
     var clearedScopes: [[String]] = []
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
+    /// Trimmed line texts already made, shared by every span on the same line: a generated file
+    /// with thousands of sites on one long line would otherwise copy that line once per site.
+    let lineTexts = LineTextCache()
+
+    final class LineTextCache {
+        var texts: [Int: String] = [:]
+    }
 
     struct RouteCapture {
         var subject: String
@@ -48,7 +55,12 @@ struct FactExtractor {
     func span(_ range: ByteRange) -> SourceSpan {
         let start = lines.position(of: range.start)
         let end = lines.position(of: range.end)
-        return SourceSpan(start: start, end: end, lineText: lines.trimmedLine(start.line, in: source.bytes))
+        if let text = lineTexts.texts[start.line] {
+            return SourceSpan(start: start, end: end, lineText: text)
+        }
+        let text = lines.trimmedLine(start.line, in: source.bytes)
+        lineTexts.texts[start.line] = text
+        return SourceSpan(start: start, end: end, lineText: text)
     }
 
     // MARK: Declarations

@@ -86,7 +86,13 @@ public struct LineMap: Sendable {
         return SourcePosition(line: lo + 1, column: Int(offset - lineStarts[lo]) + 1)
     }
 
-    /// The text of line `line` (1-based) without its line break and surrounding blanks.
+    /// Longest line text a finding carries (baselines and fingerprints key on it): enough to tell
+    /// real lines apart, and it keeps a generated one-line file from making every finding a copy
+    /// of the whole file.
+    public static let maxLineTextBytes = 400
+
+    /// The text of line `line` (1-based) without its line break and surrounding blanks, cut to
+    /// `maxLineTextBytes` at a character boundary.
     public func trimmedLine(_ line: Int, in bytes: [UInt8]) -> String {
         var range = lineRange(line, in: bytes)
         while range.lowerBound < range.upperBound, bytes[range.lowerBound] == 0x20 || bytes[range.lowerBound] == 0x09 {
@@ -94,6 +100,11 @@ public struct LineMap: Sendable {
         }
         while range.lowerBound < range.upperBound, bytes[range.upperBound - 1] == 0x20 || bytes[range.upperBound - 1] == 0x09 {
             range = range.lowerBound..<(range.upperBound - 1)
+        }
+        if range.count > Self.maxLineTextBytes {
+            var end = range.lowerBound + Self.maxLineTextBytes
+            while end > range.lowerBound, bytes[end] & 0xC0 == 0x80 { end -= 1 }   // not inside a scalar
+            range = range.lowerBound..<end
         }
         return String(decoding: bytes[range], as: UTF8.self)
     }
