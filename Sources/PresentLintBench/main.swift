@@ -3,7 +3,7 @@ import RuleKit
 
 // Development tool behind Benchmarks/run.sh: times the pipeline's stages in-process, single
 // threaded, over files read into memory first (so disk speed does not count).
-// usage: presentlint-bench [--repeat N] PATH...
+// usage: presentlint-bench [--repeat N] [--stage lex|parse|all] PATH...
 /// Everything runs in a nonisolated function: top-level code is main-actor isolated, and its
 /// closures would pay executor checks that the real CLI never does.
 nonisolated func runBenchmark() {
@@ -11,6 +11,12 @@ nonisolated func runBenchmark() {
     var repeats = 3
     if let i = arguments.firstIndex(of: "--repeat"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
         repeats = max(1, n)
+        arguments.removeSubrange(i...(i + 1))
+    }
+    // `--stage lex|parse|all` runs one stage only (for profiling it).
+    var stage = "every"
+    if let i = arguments.firstIndex(of: "--stage"), i + 1 < arguments.count {
+        stage = arguments[i + 1]
         arguments.removeSubrange(i...(i + 1))
     }
     var files: [(String, [UInt8])] = []
@@ -37,14 +43,15 @@ nonisolated func runBenchmark() {
         return bestTime
     }
 
-    let lex = best(repeats) { files.reduce(0) { $0 + Lexer.tokenize($1.1).tokens.count } }
-    let parse = best(repeats) {
+    let runs = { (name: String) in stage == "every" || stage == name }
+    let lex = !runs("lex") ? 0 : best(repeats) { files.reduce(0) { $0 + Lexer.tokenize($1.1).tokens.count } }
+    let parse = !runs("parse") ? 0 : best(repeats) {
         files.reduce(0) { acc, f in
             let source = SourceText(path: f.0, bytes: f.1)
             return acc + Parser.parse(Lexer.tokenize(f.1), source: source).items.count
         }
     }
-    let facts = best(repeats) {
+    let facts = !runs("all") ? 0 : best(repeats) {
         let all = files.map { f -> FileFacts in
             let source = SourceText(path: f.0, bytes: f.1)
             let stream = Lexer.tokenize(f.1)
@@ -58,9 +65,9 @@ nonisolated func runBenchmark() {
         print(label + String(format: " %8.3f s %9.1f MB/s %12.0f lines/s", seconds, mb / seconds, Double(lines) / seconds))
     }
     print("files \(files.count), \(bytes) bytes, \(lines) lines (best of \(repeats), one thread)")
-    row("lexer", lex, bytes: bytes, lines: lines)
-    row("lexer + parser", parse, bytes: bytes, lines: lines)
-    row("lexer + parser + facts + rules", facts, bytes: bytes, lines: lines)
+    if runs("lex") { row("lexer", lex, bytes: bytes, lines: lines) }
+    if runs("parse") { row("lexer + parser", parse, bytes: bytes, lines: lines) }
+    if runs("all") { row("lexer + parser + facts + rules", facts, bytes: bytes, lines: lines) }
 
 }
 

@@ -45,9 +45,37 @@ enum CLI {
         return bundleDirectory.appendingPathComponent("presentlint")
     }
 
-    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:]) throws -> CLIRun {
+    /// Runs the binary as an unprivileged user, so permission bits apply even when the tests run as
+    /// root (as CI containers do): a copy of the binary in `directory` is started through
+    /// `setpriv` as uid/gid 65534. Without root the binary runs as the current user.
+    static func runUnprivileged(_ arguments: [String], in directory: URL) throws -> CLIRun {
+        guard geteuid() == 0 else { return try run(arguments, in: directory) }
+        let copy = directory.appendingPathComponent(".presentlint-unprivileged")
+        if !FileManager.default.fileExists(atPath: copy.path) {
+            try FileManager.default.copyItem(at: binary, to: copy)
+            chmod(copy.path, 0o755)
+        }
+        chmod(directory.path, 0o755)
+        return try run(["--reuid=65534", "--regid=65534", "--clear-groups", copy.path] + arguments, in: directory,
+                       executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+    }
+
+    static func start(_ arguments: [String], in directory: URL) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        return (process, out, err)
+    }
+
+    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:],
+                    executable: URL? = nil) throws -> CLIRun {
+        let process = Process()
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

@@ -244,6 +244,97 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("ok.swift:7:14"), run.stdout)
     }
 
+    /// Text that is not UTF-8 (Latin-1 bytes) is still analysed: silently inside a comment or
+    /// string, with a warning at the byte in code; a NUL byte marks a binary file, as git decides.
+    func testInvalidUTF8IsAnalysedAndNULMeansBinary() throws {
+        let s = try Scratch()
+        try s.write("Latin.swift", Data("// caf".utf8) + Data([0xE9]) + Data("\n".utf8) + Data(Snippets.stateSheet.utf8))
+        let latin = try CLI.run(["Latin.swift"], in: s.url)
+        XCTAssertEqual(latin.status, 0, latin.stderr)
+        XCTAssertFalse(latin.stderr.contains("[encoding]"), latin.stderr)
+        XCTAssertTrue(latin.stdout.contains("Latin.swift:8:14"), latin.stdout)
+        try s.write("Code.swift", Data("let caf".utf8) + Data([0xE9]) + Data(" = 1\n".utf8) + Data(Snippets.stateSheet.utf8))
+        let code = try CLI.run(["Code.swift"], in: s.url)
+        XCTAssertEqual(code.status, 0, code.stderr)
+        XCTAssertTrue(code.stderr.contains("Code.swift:1:8: warning: invalid UTF-8 [encoding]"), code.stderr)
+        XCTAssertTrue(code.stdout.contains("Code.swift:8:14"), code.stdout)
+        try s.write("Nul.swift", Data(Snippets.stateSheet.utf8) + Data([0x00]))
+        let nul = try CLI.run(["Nul.swift", "Latin.swift"], in: s.url)
+        XCTAssertEqual(nul.status, 2)
+        XCTAssertTrue(nul.stderr.contains("Nul.swift:10:1: error: binary file (NUL byte), not analysed"), nul.stderr)
+        XCTAssertTrue(nul.stdout.contains("Latin.swift:8:14"), nul.stdout)
+    }
+
+    /// Unreadable file and directory, and an output directory the user cannot write: each is named
+    /// on stderr, the other files are still linted, the run ends with 2, and nothing half-written
+    /// is left behind.
+    func testPermissionDeniedInputsAndReadOnlyOutputDirectory() throws {
+        let s = try Scratch()
+        try s.write("src/A.swift", Snippets.stateSheet)
+        let locked = try s.write("src/Locked.swift", Snippets.stateSheet)
+        try s.write("src/closed/C.swift", Snippets.stateSheet)
+        try s.write("readonly/keep.txt", "kept")
+        XCTAssertEqual(chmod(locked.path, 0o000), 0)
+        XCTAssertEqual(chmod(s.url.appendingPathComponent("src/closed").path, 0o000), 0)
+        XCTAssertEqual(chmod(s.url.appendingPathComponent("readonly").path, 0o555), 0)
+        defer {
+            chmod(s.url.appendingPathComponent("src/closed").path, 0o755)
+            chmod(s.url.appendingPathComponent("readonly").path, 0o755)
+        }
+        let run = try CLI.runUnprivileged(["src"], in: s.url)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("src/Locked.swift: error: permission denied"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("src/closed: error: cannot read directory: permission denied"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("src/A.swift:7:14"), run.stdout)
+
+        for option in ["--output", "--write-baseline"] {
+            let out = try CLI.runUnprivileged([option, "readonly/out.json", "src/A.swift"], in: s.url)
+            XCTAssertEqual(out.status, 2, "\(option): \(out.stderr)")
+            XCTAssertTrue(out.stderr.contains("cannot write 'readonly/out.json': permission denied"), "\(option): \(out.stderr)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: s.url.appendingPathComponent("readonly").path), ["keep.txt"])
+        }
+    }
+
+    /// A 50 MB file is analysed whole: the finding after 50 MB of other lines has the right line.
+    /// Another file removed after the walk listed it but before it was read is named on stderr,
+    /// and the report of the rest still comes out whole.
+    func testFiftyMegabyteFileAndFileDeletedDuringTheRun() throws {
+        let s = try Scratch()
+        let line = "// generated padding, a line of ordinary comment text to fill fifty megabytes\n"
+        let lines = 50_000_000 / line.utf8.count + 1
+        var big = Data(capacity: lines * line.utf8.count + 512)
+        let lineData = Data(line.utf8)
+        for _ in 0..<lines { big.append(lineData) }
+        big.append(Data(Snippets.stateSheet.utf8))
+        XCTAssertGreaterThan(big.count, 50_000_000)
+        try s.write("A_Big.swift", big)
+        try s.write("Z_Gone.swift", Snippets.stateSheet)
+        try s.write("Z_Kept.swift", Snippets.stateSheet.replacingOccurrences(of: "Host", with: "Kept"))
+
+        let (process, out, err) = try CLI.start(["--format", "json", "--jobs", "1", "."], in: s.url)
+        // The one worker spends seconds on the big file; the walk took milliseconds.
+        Thread.sleep(forTimeInterval: 1.0)
+        try FileManager.default.removeItem(at: s.url.appendingPathComponent("Z_Gone.swift"))
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        let report = try json(String(decoding: stdout, as: UTF8.self))
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        let paths = findings.compactMap { $0["path"] as? String }
+        let bigFinding = try XCTUnwrap(findings.first { ($0["path"] as? String) == "./A_Big.swift" })
+        XCTAssertEqual(bigFinding["line"] as? Int, lines + 7)
+        XCTAssertTrue(paths.contains("./Z_Kept.swift"), "\(paths)")
+        XCTAssertFalse(paths.contains("./Z_Gone.swift"))
+        if process.terminationStatus == 2 {
+            XCTAssertTrue(stderr.contains("Z_Gone.swift: error: no such file or directory"), stderr)
+        } else {
+            // The machine was slow enough that the walk ran after the removal: nothing to report.
+            XCTAssertEqual(process.terminationStatus, 0, stderr)
+            XCTAssertFalse(stderr.contains("error"), stderr)
+        }
+    }
+
     func testEmptyBOMAndCRLFFiles() throws {
         let s = try Scratch()
         try s.write("empty.swift", "")
