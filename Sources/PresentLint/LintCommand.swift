@@ -137,7 +137,10 @@ struct LintCommand {
             guard fixEnabled, let bytes = input.bytes else { continue }
             let source = SourceText(path: input.path, bytes: bytes)
             let stream = Lexer.tokenize(bytes)
-            let declared = Set(facts.first { $0.path == input.path }?.types.filter { $0.kind != .extension }.map(\.name) ?? [])
+            let fileFacts = facts.first { $0.path == input.path }
+            // Nothing to fix where the rule reports nothing (e.g. only inside `@available(*, deprecated)` shims).
+            guard fileFacts?.deprecatedUses.contains(where: { $0.kind == .presentationModeEnvironment }) ?? false else { continue }
+            let declared = Set(fileFacts?.types.filter { $0.kind != .extension }.map(\.name) ?? [])
             let extendedElsewhere = Set(facts.filter { $0.path != input.path }.flatMap(\.types).filter { $0.kind == .extension && declared.contains($0.name) }.map(\.name))
             let edits = PresentationModeFix.edits(source: source, stream: stream, typesExtendedElsewhere: extendedElsewhere)
             guard !edits.isEmpty else { continue }

@@ -116,4 +116,18 @@ final class ConfigurationTests: XCTestCase {
         _ = try CLI.run(["--fix", "L.swift"], in: s.url)
         XCTAssertEqual(try s.read("L.swift"), text)
     }
+
+    /// A view marked unavailable keeps its old API: nothing is reported there, so nothing is fixed.
+    func testFixSkipsDeprecatedDeclarations() throws {
+        let s = try Scratch()
+        let text = Snippets.legacy.replacingOccurrences(of: "struct Legacy", with: "@available(*, unavailable)\nstruct Legacy")
+        try s.write("Shim.swift", text)
+        let run = try CLI.run(["--fix", "Shim.swift"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(try s.read("Shim.swift"), text)
+        try s.write("Plain.swift", Snippets.legacy)
+        _ = try CLI.run(["--fix", "Plain.swift"], in: s.url)
+        XCTAssertTrue(try s.read("Plain.swift").contains("@Environment(\\.dismiss)"))
+    }
 }

@@ -337,6 +337,7 @@ extension FactExtractor {
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange) {
+        guard deprecatedDepth == 0 else { return }
         facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: typeStack.last?.name))
     }
 

@@ -237,6 +237,19 @@ extension FactExtractor {
             break
         }
     }
+
+    /// `@available(*, deprecated)`, `@available(iOS, deprecated: 16, message: …)`,
+    /// `@available(*, unavailable)`, `@available(iOS, obsoleted: 15)`.
+    static func isDeprecated(_ attributes: [Attribute]) -> Bool {
+        attributes.contains { attribute in
+            guard attribute.name == "available", let arguments = attribute.arguments else { return false }
+            return arguments.contains { a in
+                if let label = a.label { return label == "deprecated" || label == "obsoleted" }
+                if case let .identifier(name, _) = a.value { return name == "deprecated" || name == "unavailable" }
+                return false
+            }
+        }
+    }
 }
 
 extension String {

@@ -15,6 +15,9 @@ struct FactExtractor {
     /// Names bound locally (closure parameters, `let`s, `if let x = other`) that hide properties.
     var shadowed: [String] = []
     var debugDepth = 0
+    /// Greater than zero inside a declaration marked `@available(…, deprecated…)` or `unavailable`:
+    /// deprecated API used there is expected (the compiler does not warn there either).
+    var deprecatedDepth = 0
     /// Greater than zero inside a `#Preview` macro.
     var previewDepth = 0
     /// Greater than zero inside a function, accessor or closure body: declarations there are locals.
@@ -98,7 +101,10 @@ struct FactExtractor {
         var ignored = Evidence()
         let (savedShadowed, savedDepth) = (shadowed, bodyDepth)
         (shadowed, bodyDepth) = ([], 0)
+        let deprecated = Self.isDeprecated(t.attributes)
+        if deprecated { deprecatedDepth += 1 }
         for member in t.members { walkDecl(member, &ignored) }
+        if deprecated { deprecatedDepth -= 1 }
         (shadowed, bodyDepth) = (savedShadowed, savedDepth)
         facts.types.append(typeStack.removeLast())
     }
@@ -106,6 +112,9 @@ struct FactExtractor {
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
         let wrappers = v.attributes.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
         let isMember = !typeStack.isEmpty && bodyDepth == 0
+        let deprecated = Self.isDeprecated(v.attributes)
+        if deprecated { deprecatedDepth += 1 }
+        defer { if deprecated { deprecatedDepth -= 1 } }
         for binding in v.bindings {
             let isComputed = !binding.accessors.isEmpty && binding.accessors.contains { $0.kind == .getter || $0.kind == .setter }
             if let initializer = binding.initializer {
@@ -130,7 +139,7 @@ struct FactExtractor {
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
                     isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes), span: span(binding.nameRange))
                 typeStack[typeStack.count - 1].properties.append(property)
-                if property.environmentKey == "presentationMode" {
+                if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
                     facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: property.span, enclosingType: typeStack.last?.name))
                 }
                 if isComputed {
@@ -146,6 +155,9 @@ struct FactExtractor {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
         let viewMode = (f.returnType.map { Self.containsBytes($0.text, "View") } ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
         var bodyEvidence = Evidence()
+        let deprecated = Self.isDeprecated(f.attributes)
+        if deprecated { deprecatedDepth += 1 }
+        defer { if deprecated { deprecatedDepth -= 1 } }
         if let body = f.body {
             bodyDepth += 1
             beginAssignmentScope()

@@ -12,7 +12,9 @@ public struct DeprecatedPresentationApiRule: Rule {
         form replaces the `Alert` struct, `@Environment(\\.dismiss)` replaces `presentationMode` and works from any \
         depth, and `.toolbar` items replace `.navigationBarItems` (003_fab7f7b0fe7ec101.txt, "Pattern 4: alert (modern)", \
         "Pattern 5: confirmationDialog" and the `@Environment(\\.dismiss)` advice; 002_b7a7ac917976ee29.txt uses \
-        `.navigationBarItems` in cover content).
+        `.navigationBarItems` in cover content). Uses inside a declaration that is itself marked \
+        `@available(…, deprecated…)`, `obsoleted:` or `unavailable` are left alone: a compatibility shim calls the old \
+        API on purpose, and the compiler does not warn there either.
         """,
         options: [],
         badExample: """

@@ -68,3 +68,29 @@ struct CustomWrapped: View {
     let holder = Wrapper()
     var body: some View { Button("x") { holder.wrappedValue.dismiss() } }
 }
+
+// 11. Inside declarations that are themselves deprecated or unavailable: a compatibility shim
+// keeps calling the old API on purpose, and the compiler stays quiet there too.
+extension View {
+    @available(*, deprecated, message: "Use the confirmationDialog overload.")
+    func legacyChoices(_ shown: Binding<Bool>) -> some View {
+        actionSheet(isPresented: shown) { ActionSheet(title: Text("Pick")) }
+    }
+
+    @available(iOS, introduced: 13, deprecated: 15, message: "Use alert(_:isPresented:actions:).")
+    func legacyWarning(_ shown: Binding<Bool>) -> some View {
+        alert(isPresented: shown) { Alert(title: Text("Careful")) }
+    }
+}
+
+@available(*, unavailable, renamed: "ModernCloser")
+struct OldCloser: View {
+    @Environment(\.presentationMode) var presentationMode
+    var body: some View { Button("Close") { presentationMode.wrappedValue.dismiss() } }
+}
+
+struct PartlyOld: View {
+    @available(iOS, obsoleted: 16)
+    @Environment(\.presentationMode) var presentationMode
+    var body: some View { Text("x") }
+}

@@ -88,3 +88,17 @@ struct OldConfirm: View {
         }
     }
 }
+
+// 11. Availability that only says where the code runs is not a deprecation marker.
+@available(iOS 15, macOS 12, *)
+struct NewerScreen: View {
+    @Environment(\.presentationMode) var presentationMode // expect: deprecated-presentation-api@42
+    var body: some View { Text("n") }
+}
+
+extension View {
+    @available(iOS, introduced: 14)
+    func newerWarning(_ shown: Binding<Bool>) -> some View {
+        alert(isPresented: shown) { Alert(title: Text("Careful")) } // expect: deprecated-presentation-api@9
+    }
+}
