@@ -58,6 +58,52 @@ public struct ProjectIndex: Sendable {
         types(named: typeName).flatMap(\.properties)
     }
 
+    /// The declaration and extensions of `name` that code in `path` means when several targets of
+    /// one repository declare the same name (an app's `AppView` and a sample's `AppView`): the
+    /// declaration whose file shares the most leading directories with `path`, with the extensions
+    /// nearer to it than to any other declaration. Nil when two declarations are equally near, so
+    /// rules that report from what they find stay silent rather than mix two types up.
+    public func types(named name: String, nearestTo path: String) -> [TypeFacts]? {
+        let all = types(named: name)
+        let primaries = all.filter { $0.kind != .extension }
+        guard primaries.count > 1 else { return all }
+        let closeness = primaries.map { Self.sharedDirectories($0.path, path) }
+        let best = closeness.max() ?? 0
+        guard closeness.filter({ $0 == best }).count == 1, let chosen = closeness.firstIndex(of: best) else { return nil }
+        let extensions = all.filter { ext in
+            guard ext.kind == .extension else { return false }
+            let near = primaries.map { Self.sharedDirectories($0.path, ext.path) }
+            let nearest = near.max() ?? 0
+            return near[chosen] == nearest && near.filter { $0 == nearest }.count == 1
+        }
+        return [primaries[chosen]] + extensions
+    }
+
+    /// How many leading directory components two file paths share.
+    static func sharedDirectories(_ a: String, _ b: String) -> Int {
+        let x = a.split(separator: "/").dropLast()
+        let y = b.split(separator: "/").dropLast()
+        var n = 0
+        for (p, q) in zip(x, y) {
+            guard p == q else { break }
+            n += 1
+        }
+        return n
+    }
+
+    /// Evidence of the declaration of `typeName` that code in `path` means (see `types(named:nearestTo:)`).
+    public func evidence(of typeName: String, nearestTo path: String) -> Evidence? {
+        guard let types = types(named: typeName, nearestTo: path) else { return nil }
+        var e = Evidence()
+        for t in types { for m in t.members { e.merge(m.evidence) } }
+        return e
+    }
+
+    public func member(_ name: String, of typeName: String, nearestTo path: String) -> MemberFact? {
+        for t in types(named: typeName, nearestTo: path) ?? [] { if let m = t.member(named: name) { return m } }
+        return nil
+    }
+
     /// All evidence of a type: body, helpers, functions, from the declaration and its extensions.
     public func evidence(of typeName: String) -> Evidence {
         var e = Evidence()

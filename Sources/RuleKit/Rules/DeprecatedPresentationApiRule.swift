@@ -49,10 +49,12 @@ public struct DeprecatedPresentationApiRule: Rule {
                 var uses = site.content.modifierUses
                 if let owner = site.enclosingType {
                     for ref in site.content.memberRefs.sorted() {
-                        if let m = index.member(ref, of: owner) { uses += m.evidence.modifierUses }
+                        if let m = index.member(ref, of: owner, nearestTo: file.path) { uses += m.evidence.modifierUses }
                     }
                 }
-                for view in site.content.views { uses += index.evidence(of: view.typeName).modifierUses }
+                for view in site.content.views {
+                    uses += index.evidence(of: view.typeName, nearestTo: file.path)?.modifierUses ?? []
+                }
                 for use in uses where use.name == "navigationBarItems" {
                     let key = "\(use.path):\(use.span.start)"
                     guard seen.insert(key).inserted else { continue }

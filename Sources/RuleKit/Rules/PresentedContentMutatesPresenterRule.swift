@@ -46,8 +46,9 @@ public struct PresentedContentMutatesPresenterRule: Rule {
                 } else {
                     for view in site.content.views {
                         guard let label = view.bindingArguments.first(where: { $0.value == flag })?.key,
-                              let property = index.property(label, of: view.typeName), property.hasWrapper("Binding") else { continue }
-                        if index.evidence(of: view.typeName).stateChanges.contains(where: { $0.target == label && $0.value != .on }) {
+                              let property = index.property(label, of: view.typeName, preferring: file.path), property.hasWrapper("Binding"),
+                              let evidence = index.evidence(of: view.typeName, nearestTo: file.path) else { continue }
+                        if evidence.stateChanges.contains(where: { $0.target == label && $0.value != .on }) {
                             how = "passes `$\(flag)` to `\(view.typeName)`, which sets it"
                             break
                         }
