@@ -102,7 +102,7 @@ extension FactExtractor {
     }
 
     mutating func record(_ change: StateChange, _ ev: inout Evidence) {
-        guard let first = change.target.split(separator: ".").first, !isShadowed(String(first)) else { return }
+        guard !change.target.isEmpty, !isShadowed(String(change.target.firstDottedComponent)) else { return }
         ev.stateChanges.append(change)
         if !assignmentScopes.isEmpty {
             if change.value == .on || change.value == .unknown {

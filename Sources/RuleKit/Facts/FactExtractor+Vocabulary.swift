@@ -210,12 +210,31 @@ extension FactExtractor {
             for s in t.closure.body { if case let .expr(e) = s { collectStrings(e, into: &strings) } }
         }
         if isCancelRole { return true }
-        return strings.contains { text in
+        return strings.contains(where: isCloseTitle)
+    }
+
+    /// "Close", "Done", "Cancel", "Dismiss" as the first word (any case), or an `xmark…` symbol.
+    static func isCloseTitle(_ text: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             let lowered = text.lowercased()
             if lowered.hasPrefix("xmark") { return true }
             let firstWord = lowered.split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
             return closeWords.contains(firstWord)
         }
+        // ASCII: the same decision on bytes, without `Character`s or a lower-cased copy.
+        func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+        func isLetter(_ b: UInt8) -> Bool { let l = lower(b); return l >= 0x61 && l <= 0x7A }
+        let bytes = text.utf8
+        if bytes.count >= 5, zip(bytes.prefix(5), "xmark".utf8).allSatisfy({ lower($0) == $1 }) { return true }
+        guard let start = bytes.firstIndex(where: isLetter) else { return false }
+        var word: [UInt8] = []
+        word.reserveCapacity(8)
+        for b in bytes[start...] {
+            guard isLetter(b) else { break }
+            guard word.count < 7 else { return false }   // longer than any close word
+            word.append(lower(b))
+        }
+        return closeWords.contains(String(decoding: word, as: UTF8.self))
     }
 
     /// String literal texts (without quotes) anywhere in an expression.

@@ -94,7 +94,7 @@ struct FactExtractor {
     }
 
     mutating func walkType(_ t: TypeDecl) {
-        let simple = t.name.split(separator: ".").last.map(String.init) ?? t.name
+        let simple = t.name.lastDottedComponent
         let qualified = (typeStack.last.map { $0.qualifiedName + "." } ?? "") + t.name
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
                                    inheritance: t.inheritance, path: source.path, span: span(t.nameRange)))
@@ -110,7 +110,7 @@ struct FactExtractor {
     }
 
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
-        let wrappers = v.attributes.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
+        let wrappers = v.attributes.map { $0.name.lastDottedComponent }
         let isMember = !typeStack.isEmpty && bodyDepth == 0
         let deprecated = Self.isDeprecated(v.attributes)
         if deprecated { deprecatedDepth += 1 }

@@ -1,0 +1,17 @@
+/// Small name helpers over UTF-8 code units: the fact pass calls them for every attribute, type
+/// and state change, where `split` and `Character` iteration used to show in profiles.
+extension String {
+    /// The last dotted component: `SwiftUI.State` → `State`, `vm.sheet.isShown` → `isShown`.
+    var lastDottedComponent: String {
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return self }
+        let tail = self[utf8.index(after: dot)...]
+        return tail.isEmpty ? (split(separator: ".").last.map(String.init) ?? self) : String(tail)
+    }
+
+    /// The first dotted component: `vm.sheet.isShown` → `vm`.
+    var firstDottedComponent: Substring {
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return self[...] }
+        let head = self[..<dot]
+        return head.isEmpty ? (split(separator: ".").first ?? head) : head
+    }
+}

@@ -1,0 +1,31 @@
+import XCTest
+@testable import RuleKit
+
+final class NameTextTests: XCTestCase {
+    func testDottedComponents() {
+        XCTAssertEqual("SwiftUI.State".lastDottedComponent, "State")
+        XCTAssertEqual("State".lastDottedComponent, "State")
+        XCTAssertEqual("a.b.".lastDottedComponent, "b")
+        XCTAssertEqual("vm.sheet.isShown".firstDottedComponent, "vm")
+        XCTAssertEqual("flag".firstDottedComponent, "flag")
+        XCTAssertEqual(".x".firstDottedComponent, "x")
+    }
+
+    /// The byte path decides exactly as the `Character` path it replaced.
+    func testCloseTitlesAgreeWithTheCharacterRule() {
+        func reference(_ text: String) -> Bool {
+            let lowered = text.lowercased()
+            if lowered.hasPrefix("xmark") { return true }
+            let firstWord = lowered.split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
+            return FactExtractor.closeWords.contains(firstWord)
+        }
+        let samples = ["Close", "DONE", "  cancel order", "Dismiss", "dismissal", "xmark.circle.fill", "XMark", "xmar",
+                       "Closet", "Save", "", "123", "1 Done", "Done!", "Cancel-all", "Schließen", "Fermer", "Cancelé",
+                       "close\u{301}", "Ｃlose", "Go back", "closed"]
+        for s in samples {
+            XCTAssertEqual(FactExtractor.isCloseTitle(s), reference(s), s)
+        }
+        XCTAssertTrue(FactExtractor.isCloseTitle("Done"))
+        XCTAssertFalse(FactExtractor.isCloseTitle("Dismissal"))
+    }
+}
