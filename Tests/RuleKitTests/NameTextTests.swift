@@ -29,3 +29,14 @@ final class NameTextTests: XCTestCase {
         XCTAssertFalse(FactExtractor.isCloseTitle("Dismissal"))
     }
 }
+
+extension NameTextTests {
+    func testTrimmingQuotes() {
+        XCTAssertEqual("\"Close\"".trimmingQuotes(), "Close")
+        XCTAssertEqual("#\"x\"#".trimmingQuotes(), "x")
+        XCTAssertEqual("##\"\"\"é\"\"\"##".trimmingQuotes(), "é")
+        XCTAssertEqual("\"\"".trimmingQuotes(), "")
+        XCTAssertEqual("#".trimmingQuotes(), "")
+        XCTAssertEqual("plain".trimmingQuotes(), "plain")
+    }
+}

@@ -276,11 +276,12 @@ extension String {
 
     /// `"Close"` → `Close`, `#"x"#` → `x`.
     func trimmingQuotes() -> String {
-        var s = Substring(self)
-        while s.first == "#" { s.removeFirst() }
-        while s.last == "#" { s.removeLast() }
-        while s.first == "\"" { s.removeFirst() }
-        while s.last == "\"" { s.removeLast() }
-        return String(s)
+        let bytes = utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, bytes[start] == UInt8(ascii: "#") { start = bytes.index(after: start) }
+        while start < end, bytes[bytes.index(before: end)] == UInt8(ascii: "#") { end = bytes.index(before: end) }
+        while start < end, bytes[start] == UInt8(ascii: "\"") { start = bytes.index(after: start) }
+        while start < end, bytes[bytes.index(before: end)] == UInt8(ascii: "\"") { end = bytes.index(before: end) }
+        return String(self[start..<end])
     }
 }
