@@ -323,7 +323,7 @@ extension FactExtractor {
         }
         let contentEvidence = content ?? Evidence()
         if name == "alert", contentEvidence.views.contains(where: { $0.typeName == "Alert" }) {
-            noteDeprecated(.alertStruct, nameRange)
+            noteDeprecated(bindingLabel == "item" ? .alertItemStruct : .alertStruct, nameRange)
         }
         // Modifiers inside a nested presentation belong to that presentation, not to ours.
         var nested = contentEvidence

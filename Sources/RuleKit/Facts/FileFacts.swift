@@ -227,6 +227,8 @@ public struct DeprecatedUse: Sendable {
         case actionSheet
         /// `.alert(isPresented:content:)` building an `Alert(…)`
         case alertStruct
+        /// `.alert(item:content:)` building an `Alert(…)`
+        case alertItemStruct
         /// `presentationMode.wrappedValue.dismiss()`
         case presentationModeDismiss
         /// `@Environment(\.presentationMode)`

@@ -70,6 +70,8 @@ public struct DeprecatedPresentationApiRule: Rule {
         switch kind {
         case .actionSheet:
             return "`.actionSheet` is deprecated; use `.confirmationDialog(_:isPresented:actions:)` with Buttons and roles"
+        case .alertItemStruct:
+            return "`.alert(item:content:)` with an `Alert(…)` is deprecated; use `.alert(_:isPresented:presenting:actions:message:)` with Buttons"
         case .alertStruct:
             return "`.alert(isPresented:content:)` with an `Alert(…)` is deprecated; use `.alert(_:isPresented:actions:message:)` with Buttons"
         case .presentationModeDismiss:

@@ -94,3 +94,13 @@ struct PartlyOld: View {
     @Environment(\.presentationMode) var presentationMode
     var body: some View { Text("x") }
 }
+
+// 12. The modern item alert: title, presenting, actions.
+struct ModernItemAlert: View {
+    @State private var failure: String?
+    var body: some View {
+        Text("x").alert("Failed", isPresented: .constant(failure != nil), presenting: failure) { _ in
+            Button("OK") { failure = nil }
+        } message: { reason in Text(reason) }
+    }
+}

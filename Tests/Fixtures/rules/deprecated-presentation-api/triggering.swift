@@ -102,3 +102,18 @@ extension View {
         alert(isPresented: shown) { Alert(title: Text("Careful")) } // expect: deprecated-presentation-api@9
     }
 }
+
+// 12. The item form of the old alert, with the Alert built inside a switch.
+struct ItemAlertHost: View {
+    enum Outcome: Identifiable { case sent, failed; var id: Self { self } }
+    @State private var outcome: Outcome?
+    var body: some View {
+        Button("Send") { outcome = .sent }
+            .alert(item: $outcome) { value in // expect: deprecated-presentation-api@14
+                switch value {
+                case .sent: return Alert(title: Text("Sent"))
+                case .failed: return Alert(title: Text("Failed"))
+                }
+            }
+    }
+}
