@@ -45,13 +45,22 @@ public struct ScatteredModalStateRule: Rule {
             for site in file.presentations where (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview {
                 guard let owner = site.enclosingType, case let .property(name)? = site.binding,
                       let property = index.property(name, of: owner, preferring: file.path), property.hasWrapper("State") else { continue }
-                if byType[owner] == nil { order.append(owner) }
-                byType[owner, default: []].append((file.path, site, name))
+                // Two targets may each declare a `RootView`: sites count together only when they
+                // belong to the same declaration (the nearest one), and by file when that is unclear.
+                let declaration: String
+                if let types = index.types(named: owner, nearestTo: file.path) {
+                    declaration = types.first(where: { $0.kind != .extension })?.path ?? ""
+                } else {
+                    declaration = file.path
+                }
+                let key = owner + "\u{0}" + declaration
+                if byType[key] == nil { order.append(key) }
+                byType[key, default: []].append((file.path, site, name))
             }
         }
         var findings: [Finding] = []
-        for owner in order {
-            guard let sites = byType[owner] else { continue }
+        for key in order {
+            guard let sites = byType[key], let owner = sites.first?.site.enclosingType else { continue }
             var states: [String] = []
             for s in sites where !states.contains(s.state) { states.append(s.state) }
             guard states.count >= threshold, let first = sites.first else { continue }
