@@ -39,7 +39,7 @@ public struct OnDismissRepresentsRule: Rule {
                 guard var handler = site.onDismiss, let target = Self.statePath(site.binding) else { continue }
                 if let owner = site.enclosingType {
                     for name in handler.calledNames.sorted() {
-                        if let member = index.member(name, of: owner) { handler.merge(member.evidence) }
+                        if let member = index.member(name, of: owner, nearestTo: file.path) { handler.merge(member.evidence) }
                     }
                 }
                 guard let change = handler.stateChanges.first(where: { $0.target == target && ($0.value == .on || $0.value == .toggle) }) else { continue }

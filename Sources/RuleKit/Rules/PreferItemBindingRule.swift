@@ -82,10 +82,11 @@ public struct PreferItemBindingRule: Rule {
                 var content = site.content
                 if owner == enclosing {
                     for name in site.content.memberRefs.sorted() {
-                        if let member = index.member(name, of: enclosing) { content.merge(member.evidence) }
+                        if let member = index.member(name, of: enclosing, nearestTo: file.path) { content.merge(member.evidence) }
                     }
                 }
-                let candidates = index.properties(of: owner).filter { p in
+                let ownerProperties = index.types(named: owner, nearestTo: file.path)?.flatMap(\.properties) ?? []
+                let candidates = ownerProperties.filter { p in
                     p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType
                         && !p.wrappers.contains(where: Self.excludedWrappers.contains) && !Self.isServiceType(p.declaredType)
                 }
