@@ -223,8 +223,8 @@ struct LexerCursor {
         while i < n {
             let c = b[i]
             if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") {
-                i += 1
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") {
+                i += 1   // `$` continues a name (`_$observationRegistrar`, which macros generate)
             } else if c >= 0x80 {
                 let (scalar, length) = decodeScalar(i)
                 guard let scalar, UnicodeClass.isIdentifierContinuation(scalar) else { break }
@@ -257,8 +257,8 @@ struct LexerCursor {
         while i < n {
             let c = b[i]
             if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") {
-                i += 1
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") {
+                i += 1   // `$` continues a name (`_$observationRegistrar`, which macros generate)
             } else if c >= 0x80 {
                 let (scalar, length) = decodeScalar(i)
                 guard let scalar, UnicodeClass.isIdentifierContinuation(scalar) else { break }
