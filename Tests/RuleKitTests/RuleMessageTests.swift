@@ -1,0 +1,29 @@
+import XCTest
+@testable import RuleKit
+
+/// Messages name the form the code actually uses, so the suggested replacement fits.
+final class RuleMessageTests: XCTestCase {
+    func testOldAlertMessagesNameTheirForm() {
+        let text = """
+        import SwiftUI
+        struct A: View {
+            @State private var shown = false
+            @State private var picked: String?
+            var body: some View {
+                Text("a")
+                    .alert(isPresented: $shown) { Alert(title: Text("x")) }
+                    .alert(item: $picked) { value in Alert(title: Text(value)) }
+            }
+        }
+        """
+        let messages = Analysis.findings([SourceText(path: "A.swift", text: text)])
+            .filter { $0.ruleID == "deprecated-presentation-api" }
+            .sorted { $0.start.line < $1.start.line }
+            .map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages[0].hasPrefix("`.alert(isPresented:content:)`"), messages[0])
+        XCTAssertTrue(messages[0].contains("`.alert(_:isPresented:actions:message:)`"), messages[0])
+        XCTAssertTrue(messages[1].hasPrefix("`.alert(item:content:)`"), messages[1])
+        XCTAssertTrue(messages[1].contains("`.alert(_:isPresented:presenting:actions:message:)`"), messages[1])
+    }
+}
