@@ -8,14 +8,14 @@ struct Report {
     var filesAnalysed: Int
     /// Absolute directory paths are reported relative to (the SARIF `%SRCROOT%`).
     var root: String
-    var fingerprints: [String]
+    /// Only the JSON and SARIF reports carry fingerprints; they are computed when read.
+    var fingerprints: [String] { Fingerprint.all(findings) }
 
     init(findings: [Finding], problems: [FileProblem], filesAnalysed: Int, root: String) {
         self.findings = findings
         self.problems = problems
         self.filesAnalysed = filesAnalysed
         self.root = root
-        self.fingerprints = Fingerprint.all(findings)
     }
 
     var errorCount: Int { findings.filter { $0.severity == .error }.count }
@@ -67,6 +67,9 @@ enum Reporters {
 
     /// Control characters and escape sequences from paths or source never reach the terminal.
     static func neutralized(_ s: String) -> String {
+        // Fast path: no byte that could start a control character, C1 control or bidi/line-separator
+        // scalar (C1 controls start with 0xC2, the U+20xx ones with 0xE2), so nothing to change.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -109,11 +112,12 @@ enum Reporters {
         var out = "{\n  \"version\": 1,\n  \"tool\": { \"name\": \"presentlint\", \"version\": \(q(Help.version)) },\n"
         out += "  \"summary\": { \"files\": \(report.filesAnalysed), \"findings\": \(report.findings.count), \"errors\": \(report.errorCount), \"warnings\": \(report.warningCount), \"fileErrors\": \(report.problems.count) },\n"
         out += "  \"findings\": ["
+        let fingerprints = report.fingerprints
         for (i, f) in report.findings.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             out += "    { \"ruleId\": \(q(f.ruleID)), \"severity\": \(q(f.severity.rawValue)), \"message\": \(q(f.message)), \"path\": \(q(f.path)), "
             out += "\"line\": \(f.start.line), \"column\": \(f.start.column), \"endLine\": \(f.end.line), \"endColumn\": \(f.end.column), "
-            out += "\"enclosingType\": \(f.enclosingType.map(q) ?? "null"), \"fingerprint\": \(q(report.fingerprints[i])) }"
+            out += "\"enclosingType\": \(f.enclosingType.map(q) ?? "null"), \"fingerprint\": \(q(fingerprints[i])) }"
         }
         out += report.findings.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"fileErrors\": ["
@@ -170,6 +174,7 @@ enum Reporters {
         out += "      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"uri\": \(q(rootURI)) } },\n"
         out += "      \"results\": ["
         let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
+        let fingerprints = report.fingerprints
         for (i, f) in report.findings.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             let (u, relative) = uri(f.path, root: report.root)
@@ -181,7 +186,7 @@ enum Reporters {
             if let type = f.enclosingType {
                 out += ", \"logicalLocations\": [ { \"name\": \(q(type)), \"kind\": \"type\" } ]"
             }
-            out += " } ], \"partialFingerprints\": { \"presentlint/v1\": \(q(report.fingerprints[i])) } }"
+            out += " } ], \"partialFingerprints\": { \"presentlint/v1\": \(q(fingerprints[i])) } }"
         }
         out += report.findings.isEmpty ? "],\n" : "\n      ],\n"
         out += "      \"invocations\": [ { \"executionSuccessful\": \(!report.problems.contains { $0.isFatal }), \"toolExecutionNotifications\": ["

@@ -96,7 +96,7 @@ public struct LintEngine: Sendable {
             }
         }
         var findings: [Finding] = []
-        for finding in RuleRunner.run(facts, configuration: configuration) {
+        for finding in RuleRunner.run(facts, configuration: configuration, jobs: workers) {
             if suppressions[finding.path]?.suppresses(finding) ?? false { continue }
             findings.append(finding)
         }
