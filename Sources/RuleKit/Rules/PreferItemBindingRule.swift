@@ -47,8 +47,17 @@ public struct PreferItemBindingRule: Rule {
         "session", "api", "database", "cache", "engine", "handler", "delegate", "loader", "fetcher", "viewmodel",
     ]
 
+    /// Handles to running work: content may cancel or test them (`task?.cancel()`, `timer != nil`),
+    /// but a sheet is never "about" one, and none can be an `item:`.
+    static let handleTypes: Set<String> = [
+        "Task", "Timer", "AnyCancellable", "Cancellable", "DispatchWorkItem", "DispatchSourceTimer", "Operation",
+        "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionUploadTask", "Process", "Thread",
+        "NSObjectProtocol",
+    ]
+
     static func isServiceType(_ type: String?) -> Bool {
         guard let type else { return false }
+        if handleTypes.contains(bareTypeName(type).lastDottedComponent) { return true }
         let words = PresentationVocabulary.words(bareTypeName(type))
         guard let last = words.last else { return false }
         if words.count >= 2, words[words.count - 2] + last == "viewmodel" { return true }
@@ -88,7 +97,7 @@ public struct PreferItemBindingRule: Rule {
                 let ownerProperties = index.types(named: owner, nearestTo: file.path)?.flatMap(\.properties) ?? []
                 let candidates = ownerProperties.filter { p in
                     p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType
-                        && !p.wrappers.contains(where: Self.excludedWrappers.contains) && !Self.isServiceType(p.declaredType)
+                        && !p.wrappers.contains(where: Self.excludedWrappers.contains) && !Self.isServiceType(p.declaredType ?? p.inferredType)
                 }
                 // The presenter must select the value it presents: somewhere one body sets both the
                 // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.

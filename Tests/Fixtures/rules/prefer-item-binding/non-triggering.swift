@@ -209,3 +209,25 @@ struct PantryList: View {
         .sheet(isPresented: $editorShown) { IngredientEditor(ingredient: editing) }
     }
 }
+
+// A handle to running work, set together with the flag: the progress sheet may cancel it or test
+// it, but it is not what the sheet shows, and a Task could never be an item.
+struct UploadScreen: View {
+    @State private var uploading = false
+    @State private var upload: Task<Void, Never>?
+    @State private var poller: Timer?
+    var body: some View {
+        Button("Upload") {
+            uploading = true
+            upload = Task { uploading = false }
+            poller = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+        }
+        .sheet(isPresented: $uploading) {
+            VStack {
+                ProgressView()
+                Button("Cancel") { upload?.cancel(); poller?.invalidate() }
+            }
+            .interactiveDismissDisabled(upload != nil)
+        }
+    }
+}

@@ -231,3 +231,20 @@ struct TrailingView: View {
             .sheet(isPresented: $infoShown, onDismiss: { info = nil }) { Text(info ?? "") } // expect: prefer-item-binding
     }
 }
+
+// A model type whose name merely ends in "Task" is a value the sheet is about.
+struct TodoTask { var title: String }
+
+struct TaskBoard: View {
+    @State private var showingTask = false
+    @State private var openTask: TodoTask?
+    var body: some View {
+        Button("Open") {
+            openTask = TodoTask(title: "Write")
+            showingTask = true
+        }
+        .sheet(isPresented: $showingTask) { // expect: prefer-item-binding@10
+            if let openTask { Text(openTask.title) }
+        }
+    }
+}
