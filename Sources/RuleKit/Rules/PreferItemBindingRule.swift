@@ -12,7 +12,10 @@ public struct PreferItemBindingRule: Rule {
         the content has to unwrap the optional (and show nothing or crash when it is nil), and the previously \
         selected value lingers after dismissal. `.sheet(item:)` presents exactly when the value is non-nil, hands \
         the content the unwrapped value and clears it on dismissal (003_fab7f7b0fe7ec101.txt, "Sheet with Item \
-        Binding"; 004_de96125c766d9f93.txt, "Item-Driven Sheets").
+        Binding"; 004_de96125c766d9f93.txt, "Item-Driven Sheets"). It reports only when the presenter sets the \
+        optional together with the flag (a selection, not data the view loads on its own), and never for \
+        optionals that are collaborators rather than content: services, view models, handles to running work \
+        (`Task`, `Timer`, cancellables), closures, `let`s, or values handed over as a `$binding` for the content to fill.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check.",
