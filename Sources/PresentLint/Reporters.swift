@@ -8,8 +8,8 @@ struct Report {
     var filesAnalysed: Int
     /// Absolute directory paths are reported relative to (the SARIF `%SRCROOT%`).
     var root: String
-    /// Only the JSON and SARIF reports carry fingerprints; they are computed when read.
-    var fingerprints: [String] { Fingerprint.all(findings) }
+    /// Only the JSON and SARIF reports carry fingerprints, so they are computed there, once.
+    func fingerprints() -> [String] { Fingerprint.all(findings) }
 
     init(findings: [Finding], problems: [FileProblem], filesAnalysed: Int, root: String) {
         self.findings = findings
@@ -112,7 +112,7 @@ enum Reporters {
         var out = "{\n  \"version\": 1,\n  \"tool\": { \"name\": \"presentlint\", \"version\": \(q(Help.version)) },\n"
         out += "  \"summary\": { \"files\": \(report.filesAnalysed), \"findings\": \(report.findings.count), \"errors\": \(report.errorCount), \"warnings\": \(report.warningCount), \"fileErrors\": \(report.problems.count) },\n"
         out += "  \"findings\": ["
-        let fingerprints = report.fingerprints
+        let fingerprints = report.fingerprints()
         for (i, f) in report.findings.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             out += "    { \"ruleId\": \(q(f.ruleID)), \"severity\": \(q(f.severity.rawValue)), \"message\": \(q(f.message)), \"path\": \(q(f.path)), "
@@ -174,7 +174,7 @@ enum Reporters {
         out += "      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"uri\": \(q(rootURI)) } },\n"
         out += "      \"results\": ["
         let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
-        let fingerprints = report.fingerprints
+        let fingerprints = report.fingerprints()
         for (i, f) in report.findings.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             let (u, relative) = uri(f.path, root: report.root)

@@ -42,27 +42,6 @@ public struct LintEngine: Sendable {
         var bytes: Int
     }
 
-    /// Per-file results written by workers at their input index.
-    final class Slots: @unchecked Sendable {
-        var items: UnsafeMutableBufferPointer<FileOutcome?>
-        let lock = NSLock()
-        var next = 0
-        init(count: Int) {
-            items = .allocate(capacity: count)
-            items.initialize(repeating: nil)
-        }
-        deinit {
-            items.deinitialize()
-            items.deallocate()
-        }
-        func take() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            next += 1
-            return next - 1
-        }
-    }
-
     public func lint(_ inputs: [LintInput], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> LintResult {
         lint(count: inputs.count, jobs: jobs) { inputs[$0] }
     }
@@ -70,23 +49,14 @@ public struct LintEngine: Sendable {
     /// Lints `count` inputs that `load` produces on the worker that analyses them, so a file's
     /// bytes live only while it is analysed (memory stays at facts, not sources).
     public func lint(count: Int, jobs: Int, load: @Sendable (Int) -> LintInput) -> LintResult {
-        let slots = Slots(count: count)
         let workers = max(1, min(jobs, count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = slots.take()
-                guard index < count else { return }
-                slots.items[index] = Self.analyse(load(index))
-            }
-        }
-        let inputs = 0..<count
+        let outcomes = Parallel.map(count: count, jobs: workers) { Self.analyse(load($0)) }
         var facts: [FileFacts] = []
         var suppressions: [String: SuppressionSet] = [:]
         var problems: [FileProblem] = []
         var analysed = 0
         var bytes = 0
-        for index in inputs.indices {
-            guard let outcome = slots.items[index] else { continue }
+        for outcome in outcomes {
             problems.append(contentsOf: outcome.problems)
             if let f = outcome.facts {
                 facts.append(f)

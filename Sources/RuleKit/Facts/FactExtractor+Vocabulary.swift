@@ -61,7 +61,7 @@ extension FactExtractor {
     /// `Foo<Bar>` → `Foo`, `Outer.Inner` → `Inner`.
     static func baseTypeName(_ text: String) -> String {
         let head = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
-        return head.split(separator: ".").last.map(String.init) ?? head
+        return head.lastDottedComponent
     }
 
     func isShadowed(_ name: String) -> Bool { shadowed.contains(name) }

@@ -109,11 +109,7 @@ public struct StateChange: Sendable, Equatable {
     public init(target: String, value: Value) {
         self.target = target
         self.value = value
-        if let dot = target.utf8.lastIndex(of: UInt8(ascii: ".")) {
-            lastComponent = String(target[target.utf8.index(after: dot)...])
-        } else {
-            lastComponent = target
-        }
+        lastComponent = target.lastDottedComponent
     }
 }
 

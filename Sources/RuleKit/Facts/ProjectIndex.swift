@@ -49,10 +49,7 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
-    public func member(_ name: String, of typeName: String) -> MemberFact? {
-        for t in types(named: typeName) { if let m = t.member(named: name) { return m } }
-        return nil
-    }
+    public func member(_ name: String, of typeName: String) -> MemberFact? { Self.member(name, in: types(named: typeName)) }
 
     public func properties(of typeName: String) -> [PropertyFact] {
         types(named: typeName).flatMap(\.properties)
@@ -93,22 +90,25 @@ public struct ProjectIndex: Sendable {
 
     /// Evidence of the declaration of `typeName` that code in `path` means (see `types(named:nearestTo:)`).
     public func evidence(of typeName: String, nearestTo path: String) -> Evidence? {
-        guard let types = types(named: typeName, nearestTo: path) else { return nil }
+        types(named: typeName, nearestTo: path).map(Self.mergedEvidence)
+    }
+
+    public func member(_ name: String, of typeName: String, nearestTo path: String) -> MemberFact? {
+        Self.member(name, in: types(named: typeName, nearestTo: path) ?? [])
+    }
+
+    /// All evidence of a type: body, helpers, functions, from the declaration and its extensions.
+    public func evidence(of typeName: String) -> Evidence { Self.mergedEvidence(types(named: typeName)) }
+
+    static func mergedEvidence(_ types: [TypeFacts]) -> Evidence {
         var e = Evidence()
         for t in types { for m in t.members { e.merge(m.evidence) } }
         return e
     }
 
-    public func member(_ name: String, of typeName: String, nearestTo path: String) -> MemberFact? {
-        for t in types(named: typeName, nearestTo: path) ?? [] { if let m = t.member(named: name) { return m } }
+    static func member(_ name: String, in types: [TypeFacts]) -> MemberFact? {
+        for t in types { if let m = t.member(named: name) { return m } }
         return nil
-    }
-
-    /// All evidence of a type: body, helpers, functions, from the declaration and its extensions.
-    public func evidence(of typeName: String) -> Evidence {
-        var e = Evidence()
-        for t in types(named: typeName) { for m in t.members { e.merge(m.evidence) } }
-        return e
     }
 
     public func conforms(_ typeName: String, where predicate: (String) -> Bool) -> Bool {

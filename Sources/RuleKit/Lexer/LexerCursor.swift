@@ -218,13 +218,15 @@ struct LexerCursor {
 
     // MARK: Names
 
-    mutating func lexIdentifier() {
-        let start = i
+    /// Steps over the characters that continue a name: letters, digits, `_`, `$` (as in
+    /// `_$observationRegistrar`, which macros generate) and Unicode identifier characters.
+    @inline(__always)
+    mutating func skipNameContinuation() {
         while i < n {
             let c = b[i]
             if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
                 || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") {
-                i += 1   // `$` continues a name (`_$observationRegistrar`, which macros generate)
+                i += 1
             } else if c >= 0x80 {
                 let (scalar, length) = decodeScalar(i)
                 guard let scalar, UnicodeClass.isIdentifierContinuation(scalar) else { break }
@@ -233,6 +235,11 @@ struct LexerCursor {
                 break
             }
         }
+    }
+
+    mutating func lexIdentifier() {
+        let start = i
+        skipNameContinuation()
         let keyword = KeywordTable.lookup(b, start, i)
         addToken(keyword.isReserved ? .keyword : .identifier, start, i, keyword: keyword)
     }
@@ -254,19 +261,7 @@ struct LexerCursor {
     mutating func lexDollar() {
         let start = i
         i += 1
-        while i < n {
-            let c = b[i]
-            if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") {
-                i += 1   // `$` continues a name (`_$observationRegistrar`, which macros generate)
-            } else if c >= 0x80 {
-                let (scalar, length) = decodeScalar(i)
-                guard let scalar, UnicodeClass.isIdentifierContinuation(scalar) else { break }
-                i += length
-            } else {
-                break
-            }
-        }
+        skipNameContinuation()
         addToken(.dollarIdentifier, start, i)
     }
 

@@ -96,7 +96,7 @@ public struct CoverMissingCloseRule: Rule {
         switch site.binding {
         case let .property(name)?: return [name]
         case let .member(_, name)?: return [name]
-        case let .constant(names)?: return names.map { String($0.split(separator: ".").last ?? Substring($0)) }
+        case let .constant(names)?: return names.map(\.lastDottedComponent)
         case .other?, nil: return nil
         }
     }
@@ -136,7 +136,7 @@ struct WayOutSearch {
         }
         if evidence.stateChanges.contains(where: { stateNames.contains($0.lastComponent) && $0.value != .on }) { return .wayOut }
         if anyWriteCounts && !evidence.stateChanges.isEmpty { return .wayOut }
-        if evidence.passedBindings.contains(where: { stateNames.contains(String($0.split(separator: ".").last ?? "")) }) { return .wayOut }
+        if evidence.passedBindings.contains(where: { stateNames.contains($0.lastDottedComponent) }) { return .wayOut }
 
         var outcome: Outcome = evidence.hasOpaqueContent ? .unknown : .none
         // Helpers of the enclosing type: view helpers must resolve, called functions may.

@@ -58,7 +58,7 @@ public struct PreferItemBindingRule: Rule {
         "NSObjectProtocol",
     ]
 
-    static func isServiceType(_ type: String?) -> Bool {
+    static func isCollaboratorType(_ type: String?) -> Bool {
         guard let type else { return false }
         if handleTypes.contains(bareTypeName(type).lastDottedComponent) { return true }
         let words = PresentationVocabulary.words(bareTypeName(type))
@@ -100,7 +100,7 @@ public struct PreferItemBindingRule: Rule {
                 let ownerProperties = index.types(named: owner, nearestTo: file.path)?.flatMap(\.properties) ?? []
                 let candidates = ownerProperties.filter { p in
                     p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType
-                        && !p.wrappers.contains(where: Self.excludedWrappers.contains) && !Self.isServiceType(p.declaredType ?? p.inferredType)
+                        && !p.wrappers.contains(where: Self.excludedWrappers.contains) && !Self.isCollaboratorType(p.declaredType ?? p.inferredType)
                 }
                 // The presenter must select the value it presents: somewhere one body sets both the
                 // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.
