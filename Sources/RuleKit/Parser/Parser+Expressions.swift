@@ -5,14 +5,14 @@ extension ParserState {
 
     mutating func parseExpression() -> Expr {
         let start = cur.start
-        var operands: [Expr] = [parsePrefixExpression()]
+        let first = parsePrefixExpression()
+        // Most expressions are a single operand: no sequence arrays for them.
+        guard let next = curKind, startsInfixTail(next) else { return first }
+        var operands: [Expr] = [first]
         var operators: [String] = []
-        while let k = curKind {
-            if k == .equal || (k == .operator && isBinaryOperator(cur)) {
-                operators.append(text(cur))
-                advance()
-                operands.append(parsePrefixExpression())
-            } else if k == .questionMark && !cur.flags.contains(.leftBound) {
+        while let k = curKind, startsInfixTail(k) {
+            switch k {
+            case .questionMark:
                 // Ternary: `c ? a : b`.
                 advance()
                 operators.append("?")
@@ -22,11 +22,8 @@ extension ParserState {
                     operators.append(":")
                     operands.append(parsePrefixExpression())
                 }
-            } else if k == .ampersand && cur.flags.contains(.leftBound) == cur.flags.contains(.rightBound) {
-                operators.append("&")
-                advance()
-                operands.append(parsePrefixExpression())
-            } else if k == .keyword && (cur.keyword == .as || cur.keyword == .is) {
+            case .keyword:
+                // `as`, `as?`, `as!`, `is`.
                 var op = text(cur)
                 advance()
                 if (curKind == .questionMark || curKind == .exclamationMark) && cur.flags.contains(.leftBound) {
@@ -35,12 +32,28 @@ extension ParserState {
                 }
                 operators.append(op)
                 operands.append(.type(parseType()))
-            } else {
-                break
+            default:
+                // `=`, a binary operator, or `&` used as one.
+                operators.append(text(cur))
+                advance()
+                operands.append(parsePrefixExpression())
             }
         }
         if operands.count == 1 { return operands[0] }
         return .sequence(operands: operands, operators: operators, ByteRange(start, prevEnd))
+    }
+
+    /// Whether the token at `p` (of kind `k`) continues an infix sequence; the loop in
+    /// `parseExpression` takes exactly these.
+    func startsInfixTail(_ k: TokenKind) -> Bool {
+        switch k {
+        case .equal: return true
+        case .operator: return isBinaryOperator(cur)
+        case .questionMark: return !cur.flags.contains(.leftBound)
+        case .ampersand: return cur.flags.contains(.leftBound) == cur.flags.contains(.rightBound)
+        case .keyword: return cur.keyword == .as || cur.keyword == .is
+        default: return false
+        }
     }
 
     /// Binary when bound on both sides or on neither (Swift's rule).

@@ -211,17 +211,19 @@ public struct IfConfig<Element: Sendable>: Sendable {
 
 // MARK: - Statements
 
-public indirect enum Stmt: Sendable {
+/// Expression statements (the commonest, e.g. every view in a body) and declarations are stored
+/// inline; the larger control-flow payloads are boxed.
+public enum Stmt: Sendable {
     case expr(Expr)
     case decl(Decl)
-    case `if`(IfStmt)
-    case `guard`(GuardStmt)
-    case `switch`(SwitchStmt)
+    indirect case `if`(IfStmt)
+    indirect case `guard`(GuardStmt)
+    indirect case `switch`(SwitchStmt)
     /// `for`, `while`, `repeat`, `do`/`catch`, `defer`: header expressions (e.g. the sequence of a
     /// `for`) and the bodies, in source order.
-    case block(BlockStmt)
+    indirect case block(BlockStmt)
     case `return`(Expr?, ByteRange)
-    case ifConfig(IfConfig<Stmt>)
+    indirect case ifConfig(IfConfig<Stmt>)
     /// `break`, `continue`, `throw x` (its expression is kept), `fallthrough`, or skipped input.
     case other(Expr?, ByteRange)
 }
