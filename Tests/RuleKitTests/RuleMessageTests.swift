@@ -26,4 +26,30 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(messages[1].hasPrefix("`.alert(item:content:)`"), messages[1])
         XCTAssertTrue(messages[1].contains("`.alert(_:isPresented:presenting:actions:message:)`"), messages[1])
     }
+
+    func testPreferItemNamesTheWrapperForPlainValues() {
+        let text = """
+        import SwiftUI
+        struct Recipe: Identifiable { let id: Int }
+        struct A: View {
+            @State private var shareShown = false
+            @State private var shared: URL?
+            @State private var detailShown = false
+            @State private var detail: Recipe?
+            var body: some View {
+                Button("go") { shared = URL(string: "x"); shareShown = true }
+                    .sheet(isPresented: $shareShown) { if let shared { Text(shared.path) } }
+                Button("open") { detail = Recipe(id: 1); detailShown = true }
+                    .sheet(isPresented: $detailShown) { if let detail { Text("\\(detail.id)") } }
+            }
+        }
+        """
+        let messages = Analysis.findings([SourceText(path: "A.swift", text: text)])
+            .filter { $0.ruleID == "prefer-item-binding" }
+            .sorted { $0.start.line < $1.start.line }
+            .map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages[0].hasSuffix("(`URL` is not `Identifiable`: wrap it in a small `Identifiable` value)"), messages[0])
+        XCTAssertFalse(messages[1].contains("Identifiable"), messages[1])
+    }
 }

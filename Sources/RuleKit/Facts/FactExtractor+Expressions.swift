@@ -331,7 +331,7 @@ extension FactExtractor {
         ev.merge(nested)
         if let onDismiss { ev.merge(onDismiss) }
         facts.presentations.append(PresentationSite(
-            modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name,
+            modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name, enclosingQualifiedType: typeStack.last?.qualifiedName,
             bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview))
     }

@@ -186,7 +186,7 @@ struct FactExtractor {
     mutating func endAssignmentScope() {
         guard let names = assignmentScopes.popLast(), let cleared = clearedScopes.popLast() else { return }
         let distinct = Array(Set(names)).sorted()
-        if distinct.count >= 2 { facts.selectionGroups.append(distinct) }
+        if distinct.count >= 2 { facts.selectionGroups.append(SelectionGroup(typeName: typeStack.last?.qualifiedName ?? "", names: distinct)) }
         // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
         for c in Set(cleared) { for n in Set(names) where n != c { facts.presentedWhileCleared.append([c, n]) } }
     }

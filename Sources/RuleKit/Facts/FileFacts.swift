@@ -12,8 +12,8 @@ public struct FileFacts: Sendable {
     /// Uses of replaced presentation APIs.
     public var deprecatedUses: [DeprecatedUse] = []
     /// Names set to a value together in one closure or function body (`selected = item;
-    /// showDetail = true`): how a presenter selects what it presents. Last path components.
-    public var selectionGroups: [[String]] = []
+    /// showDetail = true`): how a presenter selects what it presents.
+    public var selectionGroups: [SelectionGroup] = []
     /// `[cleared, set]` pairs: one body sets `cleared` to nil/false while setting `set` on
     /// (`selected = nil; showEditor = true`).
     public var presentedWhileCleared: [[String]] = []
@@ -259,6 +259,9 @@ public struct PresentationSite: Sendable {
     public var span: SourceSpan
     /// Simple name of the innermost enclosing type or extension.
     public var enclosingType: String?
+    /// Its name qualified by the types around it (`History.RootView` for a `RootView` declared in
+    /// `extension History`), as `TypeFacts.qualifiedName` spells it.
+    public var enclosingQualifiedType: String?
     /// `isPresented`, `item`, or nil.
     public var bindingLabel: String?
     public var binding: PresentationBinding?
@@ -272,4 +275,16 @@ public struct PresentationSite: Sendable {
     public var isDebugOnly: Bool
     /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
     public var isPreview: Bool
+}
+
+/// Names (last path components) set together in one body, and the qualified name of the type whose
+/// code does it ("" at top level). Two views that happen to use the same names stay apart, even
+/// when both are called `RootView` in different namespaces.
+public struct SelectionGroup: Sendable {
+    public var typeName: String
+    public var names: [String]
+    public init(typeName: String, names: [String]) {
+        self.typeName = typeName
+        self.names = names
+    }
 }

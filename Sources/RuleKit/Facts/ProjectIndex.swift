@@ -7,7 +7,7 @@ public struct ProjectIndex: Sendable {
     private var namesTurnedOff: Set<String> = []
     /// Last name components of every value assigned anywhere.
     private var namesAssigned: Set<String> = []
-    /// Pairs of names set together in one body, as "a\u{0}b" with a < b.
+    /// Pairs of names set together in one body of a type, as "type\u{0}a\u{0}b" with a < b.
     private var selectedTogether: Set<String> = []
     /// "cleared\u{0}set" pairs from `FileFacts.presentedWhileCleared`.
     private var clearedWhileSetting: Set<String> = []
@@ -18,7 +18,7 @@ public struct ProjectIndex: Sendable {
             for t in file.types { typesByName[t.name, default: []].append(t) }
             for pair in file.presentedWhileCleared where pair.count == 2 { clearedWhileSetting.insert(pair[0] + "\u{0}" + pair[1]) }
             for group in file.selectionGroups {
-                for a in group { for b in group where a < b { selectedTogether.insert(a + "\u{0}" + b) } }
+                for a in group.names { for b in group.names where a < b { selectedTogether.insert(group.typeName + "\u{0}" + a + "\u{0}" + b) } }
             }
             for change in file.stateChanges {
                 let name = change.lastComponent
@@ -119,9 +119,11 @@ public struct ProjectIndex: Sendable {
     /// or an unknown value).
     public func isTurnedOffSomewhere(_ name: String) -> Bool { namesTurnedOff.contains(name) }
 
-    /// True when one closure or function body somewhere sets both names to a value.
-    public func areSelectedTogether(_ a: String, _ b: String) -> Bool {
-        a == b || selectedTogether.contains(a < b ? a + "\u{0}" + b : b + "\u{0}" + a)
+    /// True when code of one of `typeNames` (qualified names) sets `a` and `b` in one body.
+    public func areSelectedTogether(_ a: String, _ b: String, in typeNames: [String]) -> Bool {
+        if a == b { return true }
+        let pair = a < b ? a + "\u{0}" + b : b + "\u{0}" + a
+        return typeNames.contains { selectedTogether.contains($0 + "\u{0}" + pair) }
     }
 
     /// True when one body somewhere clears `cleared` while setting `set` on.

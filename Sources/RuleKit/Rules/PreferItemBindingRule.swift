@@ -15,7 +15,7 @@ public struct PreferItemBindingRule: Rule {
         Binding"; 004_de96125c766d9f93.txt, "Item-Driven Sheets"). It reports only when the presenter sets the \
         optional together with the flag (a selection, not data the view loads on its own), and never for \
         optionals that are collaborators rather than content: services, view models, handles to running work \
-        (`Task`, `Timer`, cancellables), closures, `let`s, or values handed over as a `$binding` for the content to fill.
+        (`Task`, `Timer`, cancellables), views kept as values (`AnyView?`), closures, `let`s, or values handed over as a `$binding` for the content to fill.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check.",
@@ -67,6 +67,26 @@ public struct PreferItemBindingRule: Rule {
         return serviceWords.contains(last)
     }
 
+    /// Views kept as values (`AnyView?`, `Text?`, a project view type): the presenter stores what to
+    /// show, not a model the content is about, and a view can never be an `item:`.
+    static let builtInViewTypes: Set<String> = ["AnyView", "Text", "Image", "Label", "EmptyView", "AnyShape"]
+
+    static func isViewValue(_ type: String?, _ index: ProjectIndex) -> Bool {
+        guard let type else { return false }
+        let bare = bareTypeName(type).lastDottedComponent
+        if builtInViewTypes.contains(bare) { return true }
+        // `(any View)?`, `(some View)?`
+        let trimmed = type.filter { $0 != "(" && $0 != ")" && $0 != "?" && $0 != "!" }
+        if trimmed == "anyView" || trimmed == "someView" || trimmed == "anySwiftUI.View" { return true }
+        return index.conforms(bare) { $0 == "View" || $0 == "SwiftUI.View" }
+    }
+
+    /// Standard value types that are not `Identifiable`: `item:` needs a wrapper around them.
+    static let plainValueTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal",
+        "Bool", "URL", "Date", "Data", "UUID",
+    ]
+
     public init(settings: RuleSettings) {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
         modifiers = Set(settings.strings("modifiers"))
@@ -97,10 +117,18 @@ public struct PreferItemBindingRule: Rule {
                         if let member = index.member(name, of: enclosing, nearestTo: file.path) { content.merge(member.evidence) }
                     }
                 }
-                let ownerProperties = index.types(named: owner, nearestTo: file.path)?.flatMap(\.properties) ?? []
+                // The presenter's own type is known exactly (by qualified name, with its extensions);
+                // another owner is resolved by name to the nearest declaration.
+                let ownTypes = owner == enclosing ? index.types(named: enclosing).filter { $0.qualifiedName == site.enclosingQualifiedType } : []
+                let ownerTypes = ownTypes.isEmpty ? (index.types(named: owner, nearestTo: file.path) ?? []) : ownTypes
+                let ownerProperties = ownerTypes.flatMap(\.properties)
+                // Where a selection may be made: the presenting type, and the owner of member state.
+                var selectingTypes = [site.enclosingQualifiedType ?? enclosing]
+                if owner != enclosing { selectingTypes += ownerTypes.map(\.qualifiedName) }
                 let candidates = ownerProperties.filter { p in
                     p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType
                         && !p.wrappers.contains(where: Self.excludedWrappers.contains) && !Self.isCollaboratorType(p.declaredType ?? p.inferredType)
+                        && !Self.isViewValue(p.declaredType ?? p.inferredType, index)
                 }
                 // The presenter must select the value it presents: somewhere one body sets both the
                 // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.
@@ -113,12 +141,15 @@ public struct PreferItemBindingRule: Rule {
                     let path = prefix + p.name
                     return (content.unwrappedPaths.contains(path) || content.passedPaths.contains(path))
                         && !content.passedBindings.contains(path)
-                        && index.areSelectedTogether(p.name, flagName)
+                        && index.areSelectedTogether(p.name, flagName, in: selectingTypes)
                         && !index.isCleared(p.name, whileSetting: flagName)
                 }) else { continue }
                 let flag: String
                 if case let .member(base, name) = binding { flag = "$\(base).\(name)" } else if case let .property(name) = binding { flag = "$\(name)" } else { continue }
-                let message = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers"
+                var message = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers"
+                if let type = (selected.declaredType ?? selected.inferredType).map(Self.bareTypeName), Self.plainValueTypes.contains(type) {
+                    message += " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
+                }
                 findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: enclosing))
             }
         }

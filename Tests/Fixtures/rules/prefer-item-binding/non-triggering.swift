@@ -231,3 +231,34 @@ struct UploadScreen: View {
         }
     }
 }
+
+// A view kept as a value: the help sheet shows whichever explanation was picked last. The
+// presenter stores what to show, not a model, and a view can never be an item.
+struct PreferencesHelp: View {
+    @State private var helpShown = false
+    @State private var helpBody: AnyView?
+    @State private var helpCaption: Text?
+    @State private var helpCard: HelpCard?
+    var body: some View {
+        List {
+            Button("About sync") {
+                helpBody = AnyView(Text("Sync runs hourly."))
+                helpCaption = Text("Sync")
+                helpCard = HelpCard(topic: "sync")
+                helpShown = true
+            }
+        }
+        .sheet(isPresented: $helpShown) {
+            VStack {
+                helpCaption ?? Text("Help")
+                helpBody ?? AnyView(EmptyView())
+                if let helpCard { helpCard }
+            }
+        }
+    }
+}
+
+struct HelpCard: View {
+    let topic: String
+    var body: some View { Text(topic) }
+}

@@ -248,3 +248,22 @@ struct TaskBoard: View {
         }
     }
 }
+
+// A file produced on demand and shared from a sheet: the URL is the value the sheet is about,
+// even though a view value next to it (the caption) is not.
+struct BackupExport: View {
+    @State private var sharing = false
+    @State private var archive: URL?
+    @State private var caption: AnyView?
+    var body: some View {
+        Button("Export") {
+            archive = URL(fileURLWithPath: "/tmp/backup.zip")
+            caption = AnyView(Text("Backup"))
+            sharing = true
+        }
+        .sheet(isPresented: $sharing) { // expect: prefer-item-binding@10
+            caption
+            if let archive { Text(archive.lastPathComponent) }
+        }
+    }
+}
