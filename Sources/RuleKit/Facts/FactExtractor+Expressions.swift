@@ -190,6 +190,11 @@ extension FactExtractor {
                 ev.disablesInteractiveDismiss = true
             }
         }
+        if name == "presentationBackgroundInteraction", let first = call.arguments.first?.value {
+            var value = first
+            if case let .call(c) = value { value = c.callee }
+            if case let .memberAccess(m) = value, m.name == "enabled" { ev.keepsBackgroundInteractive = true }
+        }
         let isModifierOnView = mode == .view
         for a in call.arguments {
             if case let .closure(c) = a.value {

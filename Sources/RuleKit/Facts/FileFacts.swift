@@ -139,6 +139,9 @@ public struct Evidence: Sendable {
     public var hasOpaqueContent = false
     /// `.interactiveDismissDisabled()` or `(true)` applied somewhere.
     public var disablesInteractiveDismiss = false
+    /// `.presentationBackgroundInteraction(.enabled)` or `.enabled(upThrough:)`: the sheet is a
+    /// persistent panel over a screen that stays usable (a maps-style drawer), not a modal.
+    public var keepsBackgroundInteractive = false
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
     public var passedBindings: Set<String> = []
     /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
@@ -161,6 +164,7 @@ public struct Evidence: Sendable {
         memberRefs.formUnion(other.memberRefs)
         hasOpaqueContent = hasOpaqueContent || other.hasOpaqueContent
         disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
+        keepsBackgroundInteractive = keepsBackgroundInteractive || other.keepsBackgroundInteractive
         passedBindings.formUnion(other.passedBindings)
         unwrappedPaths.formUnion(other.unwrappedPaths)
         passedPaths.formUnion(other.passedPaths)

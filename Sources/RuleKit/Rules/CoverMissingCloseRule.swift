@@ -12,7 +12,8 @@ public struct CoverMissingCloseRule: Rule {
         such screens unless they are gated by a completed action. The content should call `dismiss()` from the \
         environment (or the coordinator's dismiss method) from a visible Close/Done/Cancel button \
         (000_105111bef50dd3fb.txt; 003_fab7f7b0fe7ec101.txt, "fullScreenCover" and "How do I prevent the sheet \
-        from being swiped away").
+        from being swiped away"). A sheet that keeps the screen behind it usable \
+        (`.presentationBackgroundInteraction(.enabled)`) is a persistent panel, not a trap, and is not reported.
         """,
         options: [],
         badExample: """
@@ -101,9 +102,12 @@ public struct CoverMissingCloseRule: Rule {
         }
     }
 
+    /// A sheet that cannot be swiped away and blocks the screen behind it. With background
+    /// interaction enabled it is a persistent panel (a maps-style drawer): the user is not stuck.
     func disablesInteractiveDismiss(_ site: PresentationSite, _ index: ProjectIndex) -> Bool {
-        if site.content.disablesInteractiveDismiss { return true }
-        return site.content.views.contains { index.evidence(of: $0.typeName).disablesInteractiveDismiss }
+        let viewEvidence = site.content.views.map { index.evidence(of: $0.typeName) }
+        if site.content.keepsBackgroundInteractive || viewEvidence.contains(where: \.keepsBackgroundInteractive) { return false }
+        return site.content.disablesInteractiveDismiss || viewEvidence.contains(where: \.disablesInteractiveDismiss)
     }
 }
 

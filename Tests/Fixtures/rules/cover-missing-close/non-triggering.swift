@@ -322,3 +322,31 @@ struct NowPlayingScreen: View {
     var router: PlayerRouter
     var body: some View { Text("Playing").onTapGesture(count: 2) { router.track = nil } }
 }
+
+// A maps-style drawer: it cannot be swiped away on purpose, but the map behind it stays usable,
+// so the user is never stuck. Both spellings of the enabled interaction, inline and in the view.
+struct TrailMap: View {
+    @State private var drawerShown = true
+    @State private var legendShown = true
+    var body: some View {
+        Color.green
+            .sheet(isPresented: $drawerShown) {
+                List { Text("Nearby trails") }
+                    .presentationDetents([.height(90), .medium, .large])
+                    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                    .interactiveDismissDisabled()
+            }
+            .overlay {
+                Color.clear.sheet(isPresented: $legendShown) { TrailLegend() }
+            }
+    }
+}
+
+struct TrailLegend: View {
+    var body: some View {
+        Text("Legend")
+            .presentationDetents([.height(120)])
+            .presentationBackgroundInteraction(.enabled)
+            .interactiveDismissDisabled()
+    }
+}

@@ -249,3 +249,17 @@ struct PhotoWall: View {
             }
     }
 }
+
+// Background interaction explicitly off: the sheet still blocks the screen, with no way out.
+struct OfflineGate: View {
+    @State private var blocked = true
+    var body: some View {
+        Color.clear
+            .sheet(isPresented: $blocked) { // expect: cover-missing-close
+                Text("Reconnecting…")
+                    .presentationDetents([.height(200)])
+                    .presentationBackgroundInteraction(.disabled)
+                    .interactiveDismissDisabled()
+            }
+    }
+}
