@@ -190,10 +190,12 @@ extension FactExtractor {
                 ev.disablesInteractiveDismiss = true
             }
         }
-        if name == "presentationBackgroundInteraction", let first = call.arguments.first?.value {
-            var value = first
+        if name == "presentationBackgroundInteraction" || name == "navigationTransition", var value = call.arguments.first?.value {
             if case let .call(c) = value { value = c.callee }
-            if case let .memberAccess(m) = value, m.name == "enabled" { ev.keepsBackgroundInteractive = true }
+            if case let .memberAccess(m) = value {
+                if name == "presentationBackgroundInteraction" && m.name == "enabled" { ev.keepsBackgroundInteractive = true }
+                if name == "navigationTransition" && m.name == "zoom" { ev.usesZoomTransition = true }
+            }
         }
         let isModifierOnView = mode == .view
         for a in call.arguments {

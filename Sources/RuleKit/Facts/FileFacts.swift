@@ -142,6 +142,9 @@ public struct Evidence: Sendable {
     /// `.presentationBackgroundInteraction(.enabled)` or `.enabled(upThrough:)`: the sheet is a
     /// persistent panel over a screen that stays usable (a maps-style drawer), not a modal.
     public var keepsBackgroundInteractive = false
+    /// `.navigationTransition(.zoom(…))`: since iOS 18 a zoomed full-screen cover can be swiped or
+    /// pinched away, unless interactive dismissal is disabled.
+    public var usesZoomTransition = false
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
     public var passedBindings: Set<String> = []
     /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
@@ -165,6 +168,7 @@ public struct Evidence: Sendable {
         hasOpaqueContent = hasOpaqueContent || other.hasOpaqueContent
         disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
         keepsBackgroundInteractive = keepsBackgroundInteractive || other.keepsBackgroundInteractive
+        usesZoomTransition = usesZoomTransition || other.usesZoomTransition
         passedBindings.formUnion(other.passedBindings)
         unwrappedPaths.formUnion(other.unwrappedPaths)
         passedPaths.formUnion(other.passedPaths)

@@ -13,7 +13,8 @@ public struct CoverMissingCloseRule: Rule {
         environment (or the coordinator's dismiss method) from a visible Close/Done/Cancel button \
         (000_105111bef50dd3fb.txt; 003_fab7f7b0fe7ec101.txt, "fullScreenCover" and "How do I prevent the sheet \
         from being swiped away"). A sheet that keeps the screen behind it usable \
-        (`.presentationBackgroundInteraction(.enabled)`) is a persistent panel, not a trap, and is not reported.
+        (`.presentationBackgroundInteraction(.enabled)`) is a persistent panel, not a trap, and a cover that zooms in from its source \
+        (`.navigationTransition(.zoom(…))`) can be swiped away; neither is reported.
         """,
         options: [],
         badExample: """
@@ -47,6 +48,7 @@ public struct CoverMissingCloseRule: Rule {
                 let isCover = site.modifier == "fullScreenCover"
                 guard isCover || (site.modifier == "sheet" && disablesInteractiveDismiss(site, index)) else { continue }
                 guard let stateNames = stateNames(of: site) else { continue }
+                if isCover && zoomsAndSwipes(site, index) { continue }
                 var isConstant = false
                 if case .constant? = site.binding { isConstant = true }
                 if isConstant {
@@ -76,6 +78,13 @@ public struct CoverMissingCloseRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A cover whose content zooms in from its source (`.navigationTransition(.zoom(…))`) can be
+    /// swiped or pinched away, as long as interactive dismissal is not disabled.
+    func zoomsAndSwipes(_ site: PresentationSite, _ index: ProjectIndex) -> Bool {
+        let evidence = [site.content] + site.content.views.map { index.evidence(of: $0.typeName) }
+        return evidence.contains(where: \.usesZoomTransition) && !evidence.contains(where: \.disablesInteractiveDismiss)
     }
 
     /// The property behind `$name` (of the enclosing type) or `$base.name` (of base's type).

@@ -350,3 +350,19 @@ struct TrailLegend: View {
             .interactiveDismissDisabled()
     }
 }
+
+// The expanded player zooms out of the mini player: the zoom transition lets the user swipe or
+// pinch the cover away, so it needs no button.
+struct MiniPlayerBar: View {
+    @Namespace private var playerZoom
+    @State private var expanded = false
+    var body: some View {
+        Text("Now playing")
+            .matchedTransitionSource(id: "player", in: playerZoom)
+            .onTapGesture { expanded = true }
+            .fullScreenCover(isPresented: $expanded) {
+                VStack { Text("Full player") }
+                    .navigationTransition(.zoom(sourceID: "player", in: playerZoom))
+            }
+    }
+}

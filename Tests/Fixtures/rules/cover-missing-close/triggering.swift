@@ -263,3 +263,18 @@ struct OfflineGate: View {
             }
     }
 }
+
+// A zoom transition does not help when the cover also disables interactive dismissal.
+struct LockedGallery: View {
+    @Namespace private var zoom
+    @State private var open = false
+    var body: some View {
+        Text("Photo")
+            .onTapGesture { open = true }
+            .fullScreenCover(isPresented: $open) { // expect: cover-missing-close
+                Text("Large photo")
+                    .navigationTransition(.zoom(sourceID: "photo", in: zoom))
+                    .interactiveDismissDisabled()
+            }
+    }
+}
