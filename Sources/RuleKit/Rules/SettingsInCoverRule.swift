@@ -12,7 +12,8 @@ public struct SettingsInCoverRule: Rule {
         is meant for onboarding, sign-in, paywalls, media and capture, not preferences. Present settings as a \
         sheet (000_105111bef50dd3fb.txt; 003_fab7f7b0fe7ec101.txt, "The Seven Sheet Patterns"; \
         004_de96125c766d9f93.txt, "Pattern Selection Guide"; 002_b7a7ac917976ee29.txt shows a cover provider \
-        with a settings case).
+        with a settings case). It stays silent when an item-driven cover hands its value to a builder \
+        that can draw several screens, since which one the cover shows is not known.
         """,
         options: [
             RuleOptionDescriptor(name: "patterns", summary: "Words that mark a settings screen in a view, case or route name.",
@@ -86,6 +87,13 @@ public struct SettingsInCoverRule: Rule {
             return findings
         }
         let views = presentedViews(site.content, site, index)
+        // An item-driven cover whose content goes through a builder that can show several screens
+        // (`content: buildScreen` switching over every route of a coordinator) presents one of
+        // them, and which one is not known here.
+        if site.bindingLabel == "item" {
+            let screens = Set(views.filter { !Self.partWords.contains(PresentationVocabulary.words($0).last ?? "") })
+            if screens.count >= 2 { return [] }
+        }
         guard let settingsView = views.first(where: isSettings),
               !views.contains(where: PresentationVocabulary.isImmersive) else { return [] }
         let message = "`.fullScreenCover` presents settings screen `\(settingsView)`; present settings with `.sheet` and keep full-screen covers for immersive flows"

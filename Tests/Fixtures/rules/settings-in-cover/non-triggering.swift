@@ -137,3 +137,46 @@ extension View {
 #Preview {
     Text("P").fullScreenCover(isPresented: .constant(true)) { SettingsView() }
 }
+
+// One builder serves the stack, the sheet and the cover of a coordinator. It can draw the
+// settings screen (as the stack's root), but which route the cover shows is not known from here.
+enum ProfileRoute: Hashable, Identifiable {
+    case preferences, editName
+    var id: Self { self }
+}
+
+final class ProfileRouter: ObservableObject {
+    @Published var sheet: ProfileRoute?
+    @Published var cover: ProfileRoute?
+}
+
+struct ProfileFlow: View {
+    @StateObject private var router = ProfileRouter()
+    var body: some View {
+        NavigationStack {
+            screen(.preferences)
+                .sheet(item: $router.sheet, content: screen)
+                .fullScreenCover(item: $router.cover, content: screen)
+        }
+    }
+
+    @ViewBuilder
+    func screen(_ route: ProfileRoute) -> some View {
+        switch route {
+        case .preferences:
+            PreferencesScreen(onEditName: { router.cover = .editName })
+        case .editName:
+            NameEditor()
+        }
+    }
+}
+
+struct PreferencesScreen: View {
+    let onEditName: () -> Void
+    var body: some View { Button("Edit name", action: onEditName) }
+}
+
+struct NameEditor: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Done") { dismiss() } }
+}
