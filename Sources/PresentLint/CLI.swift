@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RuleKit
 
 enum CLI {
@@ -10,7 +14,7 @@ enum CLI {
             print(Help.text(for: nil), terminator: "")
             return 0
         } catch let e as UsageError {
-            FileHandle.standardError.write(Data("presentlint: error: \(e.message)\nRun 'presentlint --help' for usage.\n".utf8))
+            StandardStreams.err("presentlint: error: \(e.message)\nRun 'presentlint --help' for usage.\n")
             return 2
         } catch {
             return 2
@@ -28,7 +32,7 @@ enum CLI {
         case let .explain(id):
             guard let d = RuleCatalog.descriptor(for: id) else {
                 let hint = ArgumentParser.suggest(id, RuleCatalog.descriptors.map(\.id))
-                FileHandle.standardError.write(Data("presentlint: error: unknown rule '\(id)'\(hint); see 'presentlint rules'\n".utf8))
+                StandardStreams.err("presentlint: error: unknown rule '\(id)'\(hint); see 'presentlint rules'\n")
                 return 2
             }
             print(explain(d), terminator: "")
@@ -47,7 +51,7 @@ enum CLI {
         for d in descriptors {
             let pad = String(repeating: " ", count: width - d.id.count)
             let state = d.enabledByDefault ? "on " : "off"
-            out += "\(d.id)\(pad)  \(d.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(state)  \(d.summary)\n"
+            out += "\(d.id)\(pad)  \(d.defaultSeverity.rawValue.padded(to: 7))  \(state)  \(d.summary)\n"
         }
         return out
     }
@@ -78,9 +82,9 @@ enum DumpTokens {
             case let .success(bytes):
                 var out: [UInt8] = []
                 CanonicalTokenStream.render(path: path, source: bytes, stream: Lexer.tokenize(bytes), into: &out)
-                FileHandle.standardOutput.write(Data(out))
+                StandardStreams.out(out)
             case let .failure(e):
-                FileHandle.standardError.write(Data("presentlint: error: \(path): \(e.message)\n".utf8))
+                StandardStreams.err("presentlint: error: \(path): \(e.message)\n")
                 status = 1
             }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RuleKit
 
 /// `.presentlint.json`: include/exclude globs and per-rule settings, validated strictly.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RuleKit
 #if canImport(Glibc)
 import Glibc
@@ -7,8 +11,8 @@ import Glibc
 /// `presentlint [lint]`: collect files, analyse them together, filter, report, exit code.
 struct LintCommand {
     var options: LintOptions
-    var stdout: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
-    var stderr: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    var stdout: (String) -> Void = { StandardStreams.out($0) }
+    var stderr: (String) -> Void = { StandardStreams.err($0) }
 
     func run() -> Int32 {
         do {
@@ -91,7 +95,7 @@ struct LintCommand {
         if let output = options.output {
             try FileSystem.writeAtomically(bytes, to: output)
         } else {
-            FileHandle.standardOutput.write(Data(bytes))
+            StandardStreams.out(bytes)
         }
         if options.statistics && options.format != .text { stderr(Reporters.statistics(report)) }
         reportProblems(problems)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RuleKit
 
 /// What every reporter gets: sorted findings and the files that could not be analysed.
@@ -210,11 +214,11 @@ enum Reporters {
 
     /// Escaping GitHub specifies: data escapes `%`, CR, LF; properties also `:` and `,`.
     static func githubData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        s.replacing(all: "%", with: "%25").replacing(all: "\r", with: "%0D").replacing(all: "\n", with: "%0A")
     }
 
     static func githubProperty(_ s: String) -> String {
-        githubData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        githubData(s).replacing(all: ":", with: "%3A").replacing(all: ",", with: "%2C")
     }
 
     static func github(_ report: Report) -> String {

@@ -1,5 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RuleKit
 
 let status = CLI.run(Array(CommandLine.arguments.dropFirst()))
-exit(status)
+StandardStreams.exit(status)

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One file to lint: its path as the user gave it and its bytes (or why they could not be read).
 public struct LintInput: Sendable {

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Work over indices `0..<count` shared by up to `jobs` workers. Each worker takes the next index
 /// under a lock and writes only that index's slot, so results come back in index order whatever
@@ -17,7 +16,8 @@ enum Parallel {
 
     final class Slots<T>: @unchecked Sendable {
         let items: UnsafeMutableBufferPointer<T?>
-        private let lock = NSLock()
+        /// A binary semaphore as the lock: Dispatch is all this needs, on every platform.
+        private let lock = DispatchSemaphore(value: 1)
         private var next = 0
         init(count: Int) {
             items = .allocate(capacity: count)
@@ -28,8 +28,8 @@ enum Parallel {
             items.deallocate()
         }
         func take() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
+            lock.wait()
+            defer { lock.signal() }
             guard next < items.count else { return nil }
             next += 1
             return next - 1

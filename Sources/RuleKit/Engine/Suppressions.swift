@@ -38,7 +38,9 @@ public struct SuppressionSet: Sendable {
             guard let head = words.first, let kind = Directive.Kind(rawValue: String(head)) else { continue }
             // A reason may follow the rules after ` -- `: `disable:next a, b -- generated code`.
             var ruleText = words.count > 1 ? words[1] : ""
-            if let reason = ruleText.range(of: "--") { ruleText = ruleText[..<reason.lowerBound] }
+            if let dash = ruleText.indices.first(where: { ruleText[$0] == "-" && ruleText[ruleText.index(after: $0)...].first == "-" }) {
+                ruleText = ruleText[..<dash]
+            }
             let rules = ruleText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
                 .map(String.init).filter { !$0.isEmpty }
             let position = lineMap.position(of: trivia.start)

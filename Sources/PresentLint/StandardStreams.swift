@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard output and error, written with `write(2)` directly: the CLI needs no more than that,
+/// and it keeps the binary off the full Foundation (and ICU), which costs milliseconds at start-up.
+enum StandardStreams {
+    static func out(_ text: String) { write(1, Array(text.utf8)) }
+    static func out(_ bytes: [UInt8]) { write(1, bytes) }
+    static func err(_ text: String) { write(2, Array(text.utf8)) }
+
+    /// Writes everything, resuming after partial writes and interrupted calls; gives up on any
+    /// other error (a closed pipe, a full disk), as there is nowhere left to report it.
+    static func write(_ fd: Int32, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            guard var p = raw.baseAddress else { return }
+            var left = raw.count
+            while left > 0 {
+                #if canImport(Glibc)
+                let n = Glibc.write(fd, p, left)
+                #else
+                let n = Darwin.write(fd, p, left)
+                #endif
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                p += n
+                left -= n
+            }
+        }
+    }
+
+    static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (byte-wise on UTF-8; `target` must not be empty).
+    func replacing(all target: String, with replacement: String) -> String {
+        let t = Array(target.utf8)
+        let s = Array(utf8)
+        guard !t.isEmpty, s.count >= t.count else { return self }
+        var out: [UInt8] = []
+        out.reserveCapacity(s.count)
+        var i = 0
+        while i < s.count {
+            if s[i] == t[0], i + t.count <= s.count, s[i..<(i + t.count)].elementsEqual(t) {
+                out.append(contentsOf: replacement.utf8)
+                i += t.count
+            } else {
+                out.append(s[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Padded with spaces on the right to `width` characters (never cut).
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
