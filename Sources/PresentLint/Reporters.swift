@@ -58,7 +58,7 @@ enum Fingerprint {
 enum Reporters {
     static func render(_ report: Report, format: OutputFormat, color: Bool) -> [UInt8] {
         switch format {
-        case .text: return Array(text(report, color: color).utf8)
+        case .text: return textBytes(report, color: color)
         case .json: return Array(json(report).utf8)
         case .sarif: return Array(sarif(report).utf8)
         case .github: return Array(github(report).utf8)
@@ -73,7 +73,7 @@ enum Reporters {
     static func neutralized(_ s: String) -> String {
         // Fast path: no byte that could start a control character, C1 control or bidi/line-separator
         // scalar (C1 controls start with 0xC2, the U+20xx ones with 0xE2), so nothing to change.
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) { return s }
+        if isClean(s) { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -88,15 +88,45 @@ enum Reporters {
         return out
     }
 
-    static func text(_ report: Report, color: Bool) -> String {
-        var out = ""
+    /// `path:line:column: severity: message [rule]` per finding, built as bytes (the common case
+    /// of clean text is copied as is).
+    static func textBytes(_ report: Report, color: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(report.findings.count * 160)
         let bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
         let yellow = color ? "\u{1B}[33m" : "", red = color ? "\u{1B}[31m" : "", dim = color ? "\u{1B}[2m" : ""
+        func put(_ s: String) { out.append(contentsOf: s.utf8) }
+        func putNeutralized(_ s: String) {
+            if isClean(s) { out.append(contentsOf: s.utf8) } else { put(neutralized(s)) }
+        }
         for f in report.findings {
-            let severityColor = f.severity == .error ? red : yellow
-            out += "\(bold)\(neutralized(f.path)):\(f.start.line):\(f.start.column)\(reset): \(severityColor)\(f.severity.rawValue)\(reset): \(neutralized(f.message)) \(dim)[\(f.ruleID)]\(reset)\n"
+            put(bold); putNeutralized(f.path); put(":"); put(String(f.start.line)); put(":"); put(String(f.start.column)); put(reset)
+            put(": "); put(f.severity == .error ? red : yellow); put(f.severity.rawValue); put(reset); put(": ")
+            putNeutralized(f.message); put(" "); put(dim); put("["); put(f.ruleID); put("]"); put(reset); put("\n")
         }
         return out
+    }
+
+    /// True when no byte could start a control character, a C1 control (0xC2 0x80–0x9F) or a
+    /// line/paragraph separator or bidi control (U+2028–U+202E, U+2066–U+2069: 0xE2 0x80/0x81 …).
+    static func isClean(_ s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { b in
+            var i = 0
+            let n = b.count
+            while i < n {
+                let c = b[i]
+                if c < 0x20 || c == 0x7F { return false }
+                if c == 0xC2, i + 1 < n, b[i + 1] < 0xA0 { return false }
+                if c == 0xE2, i + 2 < n {
+                    let c1 = b[i + 1], c2 = b[i + 2]
+                    if c1 == 0x80 && c2 >= 0xA8 && c2 <= 0xAE { return false }
+                    if c1 == 0x81 && c2 >= 0xA6 && c2 <= 0xA9 { return false }
+                }
+                i += 1
+            }
+            return true
+        }
     }
 
     static func statistics(_ report: Report) -> String {

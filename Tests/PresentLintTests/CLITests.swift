@@ -160,6 +160,14 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(colored.stdout.contains("\u{1B}[33mwarning"), colored.stdout)
     }
 
+    func testTextEscapesBidiAndC1ButKeepsOtherUnicode() throws {
+        let s = try Scratch()
+        try s.write("a\u{202E}b\u{85}c…é.swift", Snippets.stateSheet)
+        let run = try CLI.run(["--color", "never", "."], in: s.url)
+        XCTAssertTrue(run.stdout.contains("a\\u{202E}b\\u{85}c…é.swift:"), run.stdout)
+        XCTAssertFalse(run.stdout.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x85 }, run.stdout)
+    }
+
     final class XMLCollector: NSObject, XMLParserDelegate {
         var elements: [(String, [String: String])] = []
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {

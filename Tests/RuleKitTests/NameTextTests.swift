@@ -40,3 +40,15 @@ extension NameTextTests {
         XCTAssertEqual("plain".trimmingQuotes(), "plain")
     }
 }
+
+extension NameTextTests {
+    func testBareTypeName() {
+        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Recipe?"), "Recipe")
+        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Recipe!"), "Recipe")
+        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Store<Feature>?"), "Store")
+        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Task<Void,Never>"), "Task")
+        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Café"), "Café")
+        XCTAssertEqual(PreferItemBindingRule.bareTypeName("?"), "")
+        XCTAssertEqual(PreferItemBindingRule.bareTypeName(""), "")
+    }
+}

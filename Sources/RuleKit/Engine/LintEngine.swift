@@ -27,6 +27,8 @@ public struct LintResult: Sendable {
     public var problems: [FileProblem]
     public var filesAnalysed: Int
     public var bytesAnalysed: Int
+    /// Every file's facts, merged: what the rules read.
+    public var index: ProjectIndex
 }
 
 /// The whole pipeline: per file (in parallel, nothing shared) lex → parse → facts → suppressions;
@@ -69,8 +71,9 @@ public struct LintEngine: Sendable {
                 bytes += outcome.bytes
             }
         }
+        let index = ProjectIndex(files: facts)
         var findings: [Finding] = []
-        for finding in RuleRunner.run(facts, configuration: configuration, jobs: workers) {
+        for finding in RuleRunner.run(index, configuration: configuration, jobs: workers) {
             if suppressions[finding.path]?.suppresses(finding) ?? false { continue }
             findings.append(finding)
         }
@@ -94,7 +97,7 @@ public struct LintEngine: Sendable {
             }
         }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes)
+        return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes, index: index)
     }
 
     static func analyse(_ input: LintInput) -> FileOutcome {
@@ -114,7 +117,8 @@ public struct LintEngine: Sendable {
         let facts = FileFacts.extract(source: source, tokens: stream, syntax: syntax)
         var problems: [FileProblem] = []
         var lineMap: LineMap?
-        if !stream.problems.isEmpty || !stream.trivia.isEmpty {
+        let hasDirectives = SuppressionSet.mentionsDirective(source: source, stream: stream)
+        if !stream.problems.isEmpty || hasDirectives {
             lineMap = LineMap(bytes)
         }
         if let first = stream.problems.first, let map = lineMap {
@@ -123,7 +127,7 @@ public struct LintEngine: Sendable {
             problems.append(FileProblem(path: input.path, kind: kind, message: first.message + more,
                                         position: map.position(of: first.offset), isFatal: false))
         }
-        let suppressions = lineMap.map { SuppressionSet(source: source, stream: stream, lineMap: $0) } ?? SuppressionSet()
+        let suppressions = hasDirectives ? lineMap.map { SuppressionSet(source: source, stream: stream, lineMap: $0) } ?? SuppressionSet() : SuppressionSet()
         return FileOutcome(facts: facts, suppressions: suppressions, problems: problems, bytes: bytes.count)
     }
 }

@@ -3,7 +3,10 @@
 /// but in a fixed order: rule by rule in catalog order, whatever `jobs` is.
 public enum RuleRunner {
     public static func run(_ files: [FileFacts], configuration: RuleConfiguration, jobs: Int = 1) -> [Finding] {
-        let index = ProjectIndex(files: files)
+        run(ProjectIndex(files: files), configuration: configuration, jobs: jobs)
+    }
+
+    public static func run(_ index: ProjectIndex, configuration: RuleConfiguration, jobs: Int = 1) -> [Finding] {
         let rules: [any Rule] = RuleCatalog.rules.compactMap { ruleType in
             guard let settings = configuration.settings(for: ruleType.descriptor.id), settings.enabled else { return nil }
             return ruleType.init(settings: settings)

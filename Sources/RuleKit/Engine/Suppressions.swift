@@ -24,9 +24,16 @@ public struct SuppressionSet: Sendable {
 
     public init() {}
 
+    static let marker = Array("presentlint:".utf8)
+
+    /// Whether any comment of the file holds a directive (most files have none, and need no line map).
+    public static func mentionsDirective(source: SourceText, stream: TokenStream) -> Bool {
+        stream.trivia.contains { $0.isComment && find(marker, in: source.bytes[Int($0.start)..<Int($0.end)]) != nil }
+    }
+
     /// Reads the directives from a file's comments.
     public init(source: SourceText, stream: TokenStream, lineMap: LineMap) {
-        let marker = Array("presentlint:".utf8)
+        let marker = Self.marker
         let lastLine = lineMap.lineStarts.count
         var open: [String: (line: Int, directive: Int)] = [:]
         for trivia in stream.trivia where trivia.isComment {

@@ -125,11 +125,6 @@ public struct PreferItemBindingRule: Rule {
                 // Where a selection may be made: the presenting type, and the owner of member state.
                 var selectingTypes = [site.enclosingQualifiedType ?? enclosing]
                 if owner != enclosing { selectingTypes += ownerTypes.map(\.qualifiedName) }
-                let candidates = ownerProperties.filter { p in
-                    p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType
-                        && !p.wrappers.contains(where: Self.excludedWrappers.contains) && !Self.isCollaboratorType(p.declaredType ?? p.inferredType)
-                        && !Self.isViewValue(p.declaredType ?? p.inferredType, index)
-                }
                 // The presenter must select the value it presents: somewhere one body sets both the
                 // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.
                 let flagName: String
@@ -137,12 +132,17 @@ public struct PreferItemBindingRule: Rule {
                 case let .property(name), let .member(_, name): flagName = name
                 default: continue
                 }
-                guard let selected = candidates.first(where: { p in
+                // Cheap structural tests first, the content and selection next, the type last.
+                guard let selected = ownerProperties.first(where: { p in
+                    guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType else { return false }
                     let path = prefix + p.name
-                    return (content.unwrappedPaths.contains(path) || content.passedPaths.contains(path))
+                    guard (content.unwrappedPaths.contains(path) || content.passedPaths.contains(path))
                         && !content.passedBindings.contains(path)
                         && index.areSelectedTogether(p.name, flagName, in: selectingTypes)
-                        && !index.isCleared(p.name, whileSetting: flagName)
+                        && !index.isCleared(p.name, whileSetting: flagName) else { return false }
+                    let type = p.declaredType ?? p.inferredType
+                    return !p.wrappers.contains(where: Self.excludedWrappers.contains)
+                        && !Self.isCollaboratorType(type) && !Self.isViewValue(type, index)
                 }) else { continue }
                 let flag: String
                 if case let .member(base, name) = binding { flag = "$\(base).\(name)" } else if case let .property(name) = binding { flag = "$\(name)" } else { continue }
@@ -158,8 +158,13 @@ public struct PreferItemBindingRule: Rule {
 
     /// `ViewModel?` → `ViewModel`, `Store<Foo>` → `Store`.
     static func bareTypeName(_ text: String) -> String {
-        var t = Substring(text)
-        while let last = t.last, last == "?" || last == "!" { t.removeLast() }
-        return String(t.split(separator: "<").first ?? t)
+        let u = text.utf8
+        var end = u.endIndex
+        while end > u.startIndex, case let last = u[u.index(before: end)], last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+            end = u.index(before: end)
+        }
+        if let angle = u[..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
+        if end == u.endIndex { return text }
+        return String(decoding: u[..<end], as: UTF8.self)
     }
 }
