@@ -21,7 +21,8 @@ final class NameTextTests: XCTestCase {
         }
         let samples = ["Close", "DONE", "  cancel order", "Dismiss", "dismissal", "xmark.circle.fill", "XMark", "xmar",
                        "Closet", "Save", "", "123", "1 Done", "Done!", "Cancel-all", "Schließen", "Fermer", "Cancelé",
-                       "close\u{301}", "Ｃlose", "Go back", "closed"]
+                       "close\u{301}", "Ｃlose", "Go back", "closed", "\u{301}Done", "Done\u{FE0F}", "Done\u{200D}x",
+                       "Close✓", "✕ Close", "Готово", "Cancel…", "…Done", "Dismiss 🙂", "🙂Close", "dOnE"]
         for s in samples {
             XCTAssertEqual(FactExtractor.isCloseTitle(s), reference(s), s)
         }

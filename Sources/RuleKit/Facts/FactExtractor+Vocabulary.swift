@@ -214,28 +214,34 @@ extension FactExtractor {
     }
 
     /// "Close", "Done", "Cancel", "Dismiss" as the first word (any case), or an `xmark…` symbol.
+    /// Works on Unicode scalars: ASCII letters are folded by hand, other letters only end the
+    /// search (no close word contains one), so no `Character` or lower-cased copy is made.
     static func isCloseTitle(_ text: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            let lowered = text.lowercased()
-            if lowered.hasPrefix("xmark") { return true }
-            let firstWord = lowered.split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
-            return closeWords.contains(firstWord)
+        func lower(_ v: UInt32) -> UInt32 { v >= 0x41 && v <= 0x5A ? v | 0x20 : v }
+        func isLetter(_ c: Unicode.Scalar) -> Bool {
+            let l = lower(c.value)
+            return (l >= 0x61 && l <= 0x7A) || (c.value >= 0x80 && c.properties.isAlphabetic)
         }
-        // ASCII: the same decision on bytes, without `Character`s or a lower-cased copy.
-        func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
-        func isLetter(_ b: UInt8) -> Bool { let l = lower(b); return l >= 0x61 && l <= 0x7A }
         let bytes = text.utf8
-        if bytes.count >= 5, zip(bytes.prefix(5), "xmark".utf8).allSatisfy({ lower($0) == $1 }) { return true }
-        guard let start = bytes.firstIndex(where: isLetter) else { return false }
+        if bytes.count >= 5, zip(bytes.prefix(5), "xmark".utf8).allSatisfy({ lower(UInt32($0)) == UInt32($1) }) { return true }
         var word: [UInt8] = []
-        word.reserveCapacity(8)
-        for b in bytes[start...] {
-            guard isLetter(b) else { break }
-            guard word.count < 7 else { return false }   // longer than any close word
-            word.append(lower(b))
+        var started = false
+        for c in text.unicodeScalars {
+            guard isLetter(c) else {
+                // A mark or joiner extends the last letter into a non-ASCII character: not a close word.
+                if started && c.value >= 0x80 && (c.properties.isGraphemeExtend || c.value == 0x200D) { return false }
+                if started { break }
+                continue
+            }
+            started = true
+            // A non-ASCII letter, or a word longer than any close word: not one of them.
+            guard c.value < 0x80, word.count < 7 else { return false }
+            word.append(UInt8(lower(c.value)))
         }
-        return closeWords.contains(String(decoding: word, as: UTF8.self))
+        return closeWordBytes.contains(word)
     }
+
+    static let closeWordBytes: [[UInt8]] = closeWords.sorted().map { Array($0.utf8) }
 
     /// String literal texts (without quotes) anywhere in an expression.
     static func collectStrings(_ expr: Expr, into strings: inout [String]) {
