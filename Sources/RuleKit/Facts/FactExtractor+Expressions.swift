@@ -1,6 +1,6 @@
 /// Expression walking: calls, modifier chains, closures, assignments and presentation sites.
 extension FactExtractor {
-    static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
+    static let presentationModifiers: WordSet = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
 
     mutating func walkExpression(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
         switch expr {

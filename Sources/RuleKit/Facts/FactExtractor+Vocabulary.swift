@@ -2,21 +2,21 @@
 /// actions, what a close button looks like, and how to read paths and literals.
 extension FactExtractor {
     /// Argument labels whose closures (or values) are view content.
-    static let viewClosureLabels: Set<String> = [
+    static let viewClosureLabels: WordSet = [
         "content", "label", "header", "footer", "destination", "placeholder", "actions", "message",
         "leading", "trailing", "icon", "title", "detail", "sidebar", "background", "overlay", "image",
     ]
     /// Types whose trailing closure runs code rather than building views.
-    static let actionTypes: Set<String> = ["Task", "DispatchQueue", "Timer", "NotificationCenter", "Binding"]
+    static let actionTypes: WordSet = ["Task", "DispatchQueue", "Timer", "NotificationCenter", "Binding"]
     /// Functions whose closure runs code.
-    static let actionFunctions: Set<String> = ["withAnimation", "withTransaction", "withObservationTracking", "withCheckedContinuation", "withThrowingTaskGroup", "withTaskGroup"]
+    static let actionFunctions: WordSet = ["withAnimation", "withTransaction", "withObservationTracking", "withCheckedContinuation", "withThrowingTaskGroup", "withTaskGroup"]
     /// Modifiers whose plain (non-closure) arguments are views: `.overlay(CloseButton())`.
     /// Modifiers whose places rules report: sheet-only ones and replaced APIs.
-    static let notableModifiers: Set<String> = [
+    static let notableModifiers: WordSet = [
         "presentationDetents", "presentationDragIndicator", "presentationBackgroundInteraction",
         "presentationContentInteraction", "interactiveDismissDisabled", "navigationBarItems",
     ]
-    static let viewArgumentModifiers: Set<String> = ["overlay", "background", "toolbar", "safeAreaInset", "mask", "navigationBarItems", "inspector"]
+    static let viewArgumentModifiers: WordSet = ["overlay", "background", "toolbar", "safeAreaInset", "mask", "navigationBarItems", "inspector"]
 
     /// Closures given to modifiers: handlers (`onAppear`, `task`, `action:`) run code; the rest
     /// (`toolbar`, `overlay`, `sheet` content, `contextMenu`) build views.
@@ -194,7 +194,7 @@ extension FactExtractor {
         return c == "DEBUG" || c == "(DEBUG)"
     }
 
-    static let closeWords: Set<String> = ["close", "done", "cancel", "dismiss"]
+    static let closeWords: WordSet = ["close", "done", "cancel", "dismiss"]
 
     /// A Button whose title, label or symbol says it closes: "Close", "Done", "Cancel", "Dismiss",
     /// an `xmark` symbol, or `role: .cancel`.
@@ -241,7 +241,7 @@ extension FactExtractor {
         return closeWordBytes.contains(word)
     }
 
-    static let closeWordBytes: [[UInt8]] = closeWords.sorted().map { Array($0.utf8) }
+    static let closeWordBytes: [[UInt8]] = closeWords.words.map { Array($0.utf8) }
 
     /// String literal texts (without quotes) anywhere in an expression.
     static func collectStrings(_ expr: Expr, into strings: inout [String]) {

@@ -1,6 +1,6 @@
 /// Declarations: types, properties, functions, enum cases, and types as written.
 extension ParserState {
-    static let modifierWords: Set<String> = [
+    static let modifierWords: WordSet = [
         "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "dynamic", "nonisolated",
         "indirect", "optional", "consuming", "borrowing", "distributed", "isolated", "prefix", "postfix", "infix",
@@ -24,8 +24,11 @@ extension ParserState {
         let t = tokens[q]
         guard t.kind == .identifier || t.kind == .keyword else { return false }
         if t.keyword == .none {
-            // Rare modifiers the keyword table does not know.
-            guard t.end - t.start >= 6, ParserState.modifierWords.contains(text(t)) else { return false }
+            // Rare modifiers the keyword table does not know; most names are followed by something
+            // no modifier is, so look at the next token before the word.
+            guard t.end - t.start >= 6, q + 1 < tokens.count else { return false }
+            let k = tokens[q + 1].kind
+            guard k == .identifier || k == .keyword || k == .leftParen, ParserState.modifierWords.contains(text(t)) else { return false }
         } else if !ParserState.isModifierKeyword(t.keyword) {
             return false
         }

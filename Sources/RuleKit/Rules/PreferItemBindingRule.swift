@@ -42,17 +42,17 @@ public struct PreferItemBindingRule: Rule {
     let modifiers: Set<String>
 
     /// Wrappers whose optionals are not a selection the presenter makes.
-    static let excludedWrappers: Set<String> = ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "Query", "FetchRequest"]
+    static let excludedWrappers: WordSet = ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "Query", "FetchRequest"]
 
     /// Optionals of these kinds are collaborators the content uses, not a value it is about.
-    static let serviceWords: Set<String> = [
+    static let serviceWords: WordSet = [
         "service", "client", "manager", "store", "provider", "repository", "coordinator", "router", "controller",
         "session", "api", "database", "cache", "engine", "handler", "delegate", "loader", "fetcher", "viewmodel",
     ]
 
     /// Handles to running work: content may cancel or test them (`task?.cancel()`, `timer != nil`),
     /// but a sheet is never "about" one, and none can be an `item:`.
-    static let handleTypes: Set<String> = [
+    static let handleTypes: WordSet = [
         "Task", "Timer", "AnyCancellable", "Cancellable", "DispatchWorkItem", "DispatchSourceTimer", "Operation",
         "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionUploadTask", "Process", "Thread",
         "NSObjectProtocol",
@@ -69,7 +69,7 @@ public struct PreferItemBindingRule: Rule {
 
     /// Views kept as values (`AnyView?`, `Text?`, a project view type): the presenter stores what to
     /// show, not a model the content is about, and a view can never be an `item:`.
-    static let builtInViewTypes: Set<String> = ["AnyView", "Text", "Image", "Label", "EmptyView", "AnyShape"]
+    static let builtInViewTypes: WordSet = ["AnyView", "Text", "Image", "Label", "EmptyView", "AnyShape"]
 
     static func isViewValue(_ type: String?, _ index: ProjectIndex) -> Bool {
         guard let type else { return false }
@@ -82,7 +82,7 @@ public struct PreferItemBindingRule: Rule {
     }
 
     /// Standard value types that are not `Identifiable`: `item:` needs a wrapper around them.
-    static let plainValueTypes: Set<String> = [
+    static let plainValueTypes: WordSet = [
         "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal",
         "Bool", "URL", "Date", "Data", "UUID",
     ]

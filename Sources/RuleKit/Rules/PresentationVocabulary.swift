@@ -1,7 +1,7 @@
 /// Names and word lists the presentation rules share.
 enum PresentationVocabulary {
     /// SwiftUI (and Apple framework) view types: content made of these has nothing to follow.
-    static let builtInViews: Set<String> = [
+    static let builtInViews: WordSet = [
         "Text", "Image", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
         "Grid", "GridRow", "List", "ForEach", "Form", "Section", "Group", "GroupBox", "ScrollView", "ScrollViewReader",
         "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Tab", "Spacer",

@@ -41,7 +41,7 @@ public struct SettingsInCoverRule: Rule {
 
     /// Controls and parts of a screen named after settings (`SettingsButton`, `OptionsRow`) are not
     /// the screen being presented.
-    static let partWords: Set<String> = [
+    static let partWords: WordSet = [
         "button", "icon", "row", "cell", "toggle", "label", "badge", "link", "item", "image", "header", "footer",
         "tile", "card", "chip", "field", "picker", "bar", "indicator", "shortcut", "hint", "tip",
     ]

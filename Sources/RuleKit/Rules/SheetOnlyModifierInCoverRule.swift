@@ -27,7 +27,7 @@ public struct SheetOnlyModifierInCoverRule: Rule {
         """,
         examples: ["Tests/Fixtures/rules/sheet-only-modifier-in-cover"])
 
-    static let sheetOnly: Set<String> = [
+    static let sheetOnly: WordSet = [
         "presentationDetents", "presentationDragIndicator", "presentationBackgroundInteraction",
         "presentationContentInteraction", "interactiveDismissDisabled",
     ]
