@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One Swift file's bytes, with helpers to slice token text and map offsets to positions.
 public struct SourceText: Sendable {
     /// The path as given by the user (used verbatim in reports).
@@ -55,8 +61,20 @@ public struct LineMap: Sendable {
         var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { b in
-            var i = 0
+            guard let base = b.baseAddress else { return }
             let n = b.count
+            // Without a carriage return (most files), every line ends at a `\n`: let memchr find them.
+            if memchr(base, 0x0D, n) == nil {
+                var p = UnsafeRawPointer(base)
+                let end = p + n
+                while p < end, let hit = memchr(p, 0x0A, end - p) {
+                    let next = UnsafeRawPointer(hit) + 1
+                    starts.append(UInt32(next - UnsafeRawPointer(base)))
+                    p = next
+                }
+                return
+            }
+            var i = 0
             while i < n {
                 let c = b[i]
                 // Most bytes are neither; one comparison against the smaller of the two rejects them.
