@@ -77,6 +77,9 @@ struct LexerCursor {
         case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00,
              UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             return false
+        case 0xA0:
+            // After a no-break space (C2 A0).
+            return !(start >= 2 && b[start - 2] == 0xC2)
         default:
             return true
         }
@@ -92,6 +95,9 @@ struct LexerCursor {
         case UInt8(ascii: "/"):
             let next = at(end + 1)
             return next != UInt8(ascii: "/") && next != UInt8(ascii: "*")
+        case 0xC2:
+            // Before a no-break space.
+            return at(end + 1) != 0xA0
         default:
             return true
         }
@@ -169,6 +175,13 @@ struct LexerCursor {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
              UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             lexOperator()
+        case 0xC2 where at(i + 1) == 0xA0:
+            // U+00A0 NO-BREAK SPACE: whitespace to Swift (the compiler only warns about it).
+            let start = i
+            while i < n {
+                if b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C { i += 1 } else if b[i] == 0xC2 && at(i + 1) == 0xA0 { i += 2 } else { break }
+            }
+            addTrivia(.whitespace, start, i)
         default:
             if c >= 0x80 {
                 let (scalar, length) = decodeScalar(i)
