@@ -73,7 +73,7 @@ extension ParserState {
             }
             return .prefix(op: op, operand: parsePrefixExpression(), ByteRange(start, prevEnd))
         }
-        if (t.keyword == .await || isWord(t, "consume") || isWord(t, "copy") || isWord(t, "unsafe")) && t.kind == .identifier && startsOperand(peek()) && !peek().flags.contains(.atLineStart) {
+        if t.kind == .identifier, isContextualPrefix(t), startsOperand(peek()), !peek().flags.contains(.atLineStart) {
             advance()
             return .prefix(op: text(t), operand: parsePrefixExpression(), ByteRange(start, prevEnd))
         }
@@ -86,6 +86,17 @@ extension ParserState {
             return .prefix(op: text(t), operand: parsePrefixExpression(), ByteRange(start, prevEnd))
         }
         return parsePostfixExpression()
+    }
+
+    /// `await`, `consume`, `copy`, `unsafe` (checked by length first: most names are none of them).
+    func isContextualPrefix(_ t: Token) -> Bool {
+        if t.keyword == .await { return true }
+        switch t.end - t.start {
+        case 4: return isWord(t, "copy")
+        case 6: return isWord(t, "unsafe")
+        case 7: return isWord(t, "consume")
+        default: return false
+        }
     }
 
     /// Whether a token can begin an operand (used after contextual prefixes like `await`).
