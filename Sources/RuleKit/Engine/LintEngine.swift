@@ -71,7 +71,7 @@ public struct LintEngine: Sendable {
                 bytes += outcome.bytes
             }
         }
-        let index = ProjectIndex(files: facts)
+        let index = ProjectIndex(files: facts, jobs: workers)
         var findings: [Finding] = []
         for finding in RuleRunner.run(index, configuration: configuration, jobs: workers) {
             if suppressions[finding.path]?.suppresses(finding) ?? false { continue }

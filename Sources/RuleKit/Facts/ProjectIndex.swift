@@ -12,18 +12,47 @@ public struct ProjectIndex: Sendable {
     /// "cleared\u{0}set" pairs from `FileFacts.presentedWhileCleared`.
     private var clearedWhileSetting: Set<String> = []
 
-    public init(files: [FileFacts]) {
+    /// Builds the index; its three independent parts (types, pairs, names) are built on up to
+    /// `jobs` threads.
+    public init(files: [FileFacts], jobs: Int = 1) {
         self.files = files
-        for file in files {
-            for t in file.types { typesByName[t.name, default: []].append(t) }
-            for pair in file.presentedWhileCleared where pair.count == 2 { clearedWhileSetting.insert(pair[0] + "\u{0}" + pair[1]) }
-            for group in file.selectionGroups {
-                for a in group.names { for b in group.names where a < b { selectedTogether.insert(group.typeName + "\u{0}" + a + "\u{0}" + b) } }
+        enum Part: Sendable {
+            case types([String: [TypeFacts]])
+            case pairs(selected: Set<String>, cleared: Set<String>)
+            case names(assigned: Set<String>, turnedOff: Set<String>)
+        }
+        let parts = Parallel.map(count: 3, jobs: jobs) { part -> Part in
+            switch part {
+            case 0:
+                var types: [String: [TypeFacts]] = [:]
+                for file in files { for t in file.types { types[t.name, default: []].append(t) } }
+                return .types(types)
+            case 1:
+                var selected: Set<String> = [], cleared: Set<String> = []
+                for file in files {
+                    for pair in file.presentedWhileCleared where pair.count == 2 { cleared.insert(pair[0] + "\u{0}" + pair[1]) }
+                    for group in file.selectionGroups {
+                        for a in group.names { for b in group.names where a < b { selected.insert(group.typeName + "\u{0}" + a + "\u{0}" + b) } }
+                    }
+                }
+                return .pairs(selected: selected, cleared: cleared)
+            default:
+                var assigned: Set<String> = [], turnedOff: Set<String> = []
+                for file in files {
+                    for change in file.stateChanges {
+                        let name = change.lastComponent
+                        assigned.insert(name)
+                        if change.value != .on { turnedOff.insert(name) }
+                    }
+                }
+                return .names(assigned: assigned, turnedOff: turnedOff)
             }
-            for change in file.stateChanges {
-                let name = change.lastComponent
-                namesAssigned.insert(name)
-                if change.value != .on { namesTurnedOff.insert(name) }
+        }
+        for part in parts {
+            switch part {
+            case let .types(t): typesByName = t
+            case let .pairs(selected, cleared): selectedTogether = selected; clearedWhileSetting = cleared
+            case let .names(assigned, turnedOff): namesAssigned = assigned; namesTurnedOff = turnedOff
             }
         }
     }
