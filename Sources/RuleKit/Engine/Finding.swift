@@ -30,6 +30,22 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// Deterministic report order: path, line, column, rule.
+    /// `findings` in `reportOrder`, sorted by small keys (a rank for each distinct path, the
+    /// position) so the large values themselves are moved once, not at every step of the sort.
+    public static func sortedForReport(_ findings: [Finding]) -> [Finding] {
+        var rank: [String: Int] = [:]
+        for f in findings where rank[f.path] == nil { rank[f.path] = 0 }
+        for (i, path) in rank.keys.sorted().enumerated() { rank[path] = i }
+        let keys = findings.map { (rank[$0.path]!, $0.start.line, $0.start.column) }
+        let order = findings.indices.sorted { i, j in
+            let a = keys[i], b = keys[j]
+            if a != b { return a < b }
+            if findings[i].ruleID != findings[j].ruleID { return findings[i].ruleID < findings[j].ruleID }
+            return findings[i].message < findings[j].message
+        }
+        return order.map { findings[$0] }
+    }
+
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.path != b.path { return a.path < b.path }
         if a.start != b.start { return a.start < b.start }

@@ -66,16 +66,15 @@ public struct LintEngine: Sendable {
             problems.append(contentsOf: outcome.problems)
             if let f = outcome.facts {
                 facts.append(f)
-                suppressions[f.path] = outcome.suppressions
+                if !outcome.suppressions.directives.isEmpty { suppressions[f.path] = outcome.suppressions }
                 analysed += 1
                 bytes += outcome.bytes
             }
         }
         let index = ProjectIndex(files: facts, jobs: workers)
-        var findings: [Finding] = []
-        for finding in RuleRunner.run(index, configuration: configuration, jobs: workers) {
-            if suppressions[finding.path]?.suppresses(finding) ?? false { continue }
-            findings.append(finding)
+        var findings = RuleRunner.run(index, configuration: configuration, jobs: workers)
+        if !suppressions.isEmpty {
+            findings.removeAll { suppressions[$0.path]?.suppresses($0) ?? false }
         }
         let known = Set(RuleCatalog.descriptors.map(\.id))
         for file in facts {
@@ -96,7 +95,7 @@ public struct LintEngine: Sendable {
                 }
             }
         }
-        findings.sort(by: Finding.reportOrder)
+        findings = Finding.sortedForReport(findings)
         return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes, index: index)
     }
 
