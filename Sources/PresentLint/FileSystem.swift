@@ -143,18 +143,25 @@ enum FileSystem {
                 problems.append(FileProblem(path: directory, kind: .io, message: "cannot read directory: \(describe(errno))", isFatal: true))
                 continue
             }
-            var names: [String] = []
+            // Names with the entry type readdir reports (DT_UNKNOWN on some file systems: then lstat).
+            var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(dir) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
                 if name == "." || name == ".." { continue }
-                names.append(name)
+                entries.append((name, UInt8(entry.pointee.d_type)))
             }
             closedir(dir)
-            names.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             var subdirectories: [String] = []
-            for name in names {
+            for (name, type) in entries {
                 let path = directory == "." ? "./" + name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-                let (k, _) = kind(path, followLinks: false)
+                let k: Kind
+                switch Int32(type) {
+                case Int32(DT_DIR): k = .directory
+                case Int32(DT_REG): k = .regular
+                case Int32(DT_LNK): k = .symlink
+                default: k = kind(path, followLinks: false).0
+                }
                 switch k {
                 case .directory:
                     if skippedDirectories.contains(name) || excluded(path) { continue }
