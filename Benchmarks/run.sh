@@ -60,6 +60,15 @@ read -r w c < <(measure 3 "$bin" --jobs 1 -q "$corpus")
 row "presentlint lint, --jobs 1" "$w" "$c"
 read -r w c < <(measure 3 "$bin" -q "$corpus")
 row "presentlint lint, default jobs ($(nproc))" "$w" "$c"
+one_x=$w
+# Scaling (synthetic corpus only): a generated corpus of twice the files, at default jobs.
+if [ -z "${1:-}" ]; then
+  double="$root/Benchmarks/out/corpus2x"
+  [ -f "$double/Shared.swift" ] || python3 Benchmarks/generate_corpus.py "$double" --files 14000 --giant >/dev/null
+  bytes2=$(find "$double" -name '*.swift' -print0 | xargs -0 cat | wc -c)
+  read -r w c < <(measure 3 "$bin" -q "$double")
+  python3 -c "print(f'{\"twice the files, default jobs\":<40} {$w:8.3f} s   {$w / $one_x:.2f}x the time for {$bytes2 / $bytes:.2f}x the bytes')"
+fi
 echo
 echo "in-process stages, one thread (PresentLintBench):"
 "$bench" --repeat 3 "$corpus"
@@ -72,7 +81,7 @@ python3 - "$single" <<'PY'
 import sys, random
 sys.path.insert(0, "Benchmarks")
 import generate_corpus as g
-text = "import SwiftUI\n" + g.view(random.Random(7), 1, "Single") + g.view(random.Random(8), 2, "Second")
+text = "import SwiftUI\n" + "".join(g.view(random.Random(7 + k), k + 1, name) for k, name in enumerate(["Single", "Second", "Third", "Fourth"]))
 open(sys.argv[1], "w").write(text)
 PY
 # The same binary linked with the Swift runtime and Foundation statically (the build the README
