@@ -16,10 +16,7 @@ final class RuleMessageTests: XCTestCase {
             }
         }
         """
-        let messages = Analysis.findings([SourceText(path: "A.swift", text: text)])
-            .filter { $0.ruleID == "deprecated-presentation-api" }
-            .sorted { $0.start.line < $1.start.line }
-            .map(\.message)
+        let messages = Self.messages(of: "deprecated-presentation-api", in: text)
         XCTAssertEqual(messages.count, 2)
         XCTAssertTrue(messages[0].hasPrefix("`.alert(isPresented:content:)`"), messages[0])
         XCTAssertTrue(messages[0].contains("`.alert(_:isPresented:actions:message:)`"), messages[0])
@@ -44,12 +41,17 @@ final class RuleMessageTests: XCTestCase {
             }
         }
         """
-        let messages = Analysis.findings([SourceText(path: "A.swift", text: text)])
-            .filter { $0.ruleID == "prefer-item-binding" }
-            .sorted { $0.start.line < $1.start.line }
-            .map(\.message)
+        let messages = Self.messages(of: "prefer-item-binding", in: text)
         XCTAssertEqual(messages.count, 2)
         XCTAssertTrue(messages[0].hasSuffix("(`URL` is not `Identifiable`: wrap it in a small `Identifiable` value)"), messages[0])
         XCTAssertFalse(messages[1].contains("Identifiable"), messages[1])
+    }
+
+    /// The messages one rule gives for `text` (linted as one file), in line order.
+    static func messages(of rule: String, in text: String) -> [String] {
+        Analysis.findings([SourceText(path: "A.swift", text: text)])
+            .filter { $0.ruleID == rule }
+            .sorted { $0.start.line < $1.start.line }
+            .map(\.message)
     }
 }
