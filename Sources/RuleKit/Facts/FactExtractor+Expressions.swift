@@ -82,6 +82,9 @@ extension FactExtractor {
             case "=":
                 if let target = path(of: operands[i]) {
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1])), &ev)
+                    if !possiblyNilScopes.isEmpty, let source = Self.possiblyNilSource(operands[i + 1]) {
+                        possiblyNilScopes[possiblyNilScopes.count - 1].append((target.lastDottedComponent, source.callee))
+                    }
                 }
             case "??":
                 if let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }

@@ -144,6 +144,36 @@ extension FactExtractor {
         return names
     }
 
+    /// A value that may be nil: `try? f()` or `x as? T` always; `f()`, `await f()`, `try f()` or
+    /// `self.f()` when the member `f` returns an optional (`callee` names it); nil otherwise.
+    enum NilSource {
+        case always
+        case ifOptional(callee: String)
+        var callee: String? { if case let .ifOptional(callee) = self { return callee } else { return nil } }
+    }
+
+    static func possiblyNilSource(_ value: Expr) -> NilSource? {
+        switch value {
+        case let .prefix(op, operand, _):
+            if op == "try?" { return .always }
+            return op == "await" || op == "try" || op == "try!" ? possiblyNilSource(operand) : nil
+        case let .sequence(_, operators, _):
+            return operators.contains("as?") ? .always : nil
+        case let .call(c):
+            switch c.callee {
+            case let .identifier(name, _) where name.utf8.first.map({ $0 >= 0x61 && $0 <= 0x7A }) ?? false:
+                return .ifOptional(callee: name)
+            case let .memberAccess(m):
+                if case let .identifier(base, _)? = m.base, base == "self" { return .ifOptional(callee: m.name) }
+                return nil
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
     static func changeValue(_ value: Expr) -> StateChange.Value {
         switch value {
         case let .literal(kind, text, _):

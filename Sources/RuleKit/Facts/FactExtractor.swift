@@ -26,6 +26,9 @@ struct FactExtractor {
     var assignmentScopes: [[String]] = []
     /// Names set to `nil`/`false` in each open body, parallel to `assignmentScopes`.
     var clearedScopes: [[String]] = []
+    /// Names set to a value that may be nil in each open body (with the member the value comes
+    /// from, when that decides), parallel to `assignmentScopes`.
+    var possiblyNilScopes: [[(name: String, callee: String?)]] = []
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
     /// Trimmed line texts already made, shared by every span on the same line: a generated file
@@ -172,7 +175,8 @@ struct FactExtractor {
         }
         ev.merge(bodyEvidence)
         if isMember {
-            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: bodyEvidence))
+            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: bodyEvidence,
+                                                                     returnsOptional: f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false))
         } else if f.kind == .function {
             shadowed.append(f.name)
         }
@@ -181,10 +185,18 @@ struct FactExtractor {
     mutating func beginAssignmentScope() {
         assignmentScopes.append([])
         clearedScopes.append([])
+        possiblyNilScopes.append([])
     }
 
     mutating func endAssignmentScope() {
-        guard let names = assignmentScopes.popLast(), let cleared = clearedScopes.popLast() else { return }
+        guard let names = assignmentScopes.popLast(), let cleared = clearedScopes.popLast(),
+              let possiblyNil = possiblyNilScopes.popLast() else { return }
+        let typeName = typeStack.last?.qualifiedName ?? ""
+        for value in possiblyNil {
+            for flag in Set(names) where flag != value.name {
+                facts.possiblyNilSelections.append(PossiblyNilSelection(typeName: typeName, name: value.name, flag: flag, callee: value.callee))
+            }
+        }
         let distinct = Array(Set(names)).sorted()
         if distinct.count >= 2 { facts.selectionGroups.append(SelectionGroup(typeName: typeStack.last?.qualifiedName ?? "", names: distinct)) }
         // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").

@@ -17,6 +17,9 @@ public struct FileFacts: Sendable {
     /// `[cleared, set]` pairs: one body sets `cleared` to nil/false while setting `set` on
     /// (`selected = nil; showEditor = true`).
     public var presentedWhileCleared: [[String]] = []
+    /// One body sets `name` to a value that may be nil while setting `flag` on
+    /// (`attachment = await loadAttachment(); showMail = true`).
+    public var possiblyNilSelections: [PossiblyNilSelection] = []
 
     public init(path: String) { self.path = path }
 
@@ -69,6 +72,8 @@ public struct MemberFact: Sendable {
     public var name: String
     public var isFunction: Bool
     public var evidence: Evidence
+    /// A function whose declared result is optional (`-> Attachment?`).
+    public var returnsOptional = false
 }
 
 public struct EnumCaseFact: Sendable {
@@ -295,4 +300,14 @@ public struct SelectionGroup: Sendable {
         self.typeName = typeName
         self.names = names
     }
+}
+
+/// `name` set to a value that may be nil in the body that sets `flag` on, in code of `typeName`
+/// (qualified). `callee` is the member function the value comes from when its result type decides
+/// (`await loadAttachment()`); nil when the value may be nil whatever it calls (`try? …`, `as? …`).
+public struct PossiblyNilSelection: Sendable {
+    public var typeName: String
+    public var name: String
+    public var flag: String
+    public var callee: String?
 }

@@ -11,6 +11,8 @@ public struct ProjectIndex: Sendable {
     private var selectedTogether: Set<String> = []
     /// "cleared\u{0}set" pairs from `FileFacts.presentedWhileCleared`.
     private var clearedWhileSetting: Set<String> = []
+    /// "type\u{0}name\u{0}flag" → the callees of `FileFacts.possiblyNilSelections` (nil: always).
+    private var possiblyNilSelections: [String: [String?]] = [:]
 
     /// Builds the index; its three independent parts (types, pairs, names) are built on up to
     /// `jobs` threads.
@@ -18,7 +20,7 @@ public struct ProjectIndex: Sendable {
         self.files = files
         enum Part: Sendable {
             case types([String: [TypeFacts]])
-            case pairs(selected: Set<String>, cleared: Set<String>)
+            case pairs(selected: Set<String>, cleared: Set<String>, possiblyNil: [String: [String?]])
             case names(assigned: Set<String>, turnedOff: Set<String>)
         }
         let parts = Parallel.map(count: 3, jobs: jobs) { part -> Part in
@@ -29,13 +31,17 @@ public struct ProjectIndex: Sendable {
                 return .types(types)
             case 1:
                 var selected: Set<String> = [], cleared: Set<String> = []
+                var possiblyNil: [String: [String?]] = [:]
                 for file in files {
+                    for s in file.possiblyNilSelections {
+                        possiblyNil[s.typeName + "\u{0}" + s.name + "\u{0}" + s.flag, default: []].append(s.callee)
+                    }
                     for pair in file.presentedWhileCleared where pair.count == 2 { cleared.insert(pair[0] + "\u{0}" + pair[1]) }
                     for group in file.selectionGroups {
                         for a in group.names { for b in group.names where a < b { selected.insert(group.typeName + "\u{0}" + a + "\u{0}" + b) } }
                     }
                 }
-                return .pairs(selected: selected, cleared: cleared)
+                return .pairs(selected: selected, cleared: cleared, possiblyNil: possiblyNil)
             default:
                 var assigned: Set<String> = [], turnedOff: Set<String> = []
                 for file in files {
@@ -51,7 +57,10 @@ public struct ProjectIndex: Sendable {
         for part in parts {
             switch part {
             case let .types(t): typesByName = t
-            case let .pairs(selected, cleared): selectedTogether = selected; clearedWhileSetting = cleared
+            case let .pairs(selected, cleared, possiblyNil):
+                selectedTogether = selected
+                clearedWhileSetting = cleared
+                possiblyNilSelections = possiblyNil
             case let .names(assigned, turnedOff): namesAssigned = assigned; namesTurnedOff = turnedOff
             }
         }
@@ -158,6 +167,21 @@ public struct ProjectIndex: Sendable {
     /// True when one body somewhere clears `cleared` while setting `set` on.
     public func isCleared(_ cleared: String, whileSetting set: String) -> Bool {
         clearedWhileSetting.contains(cleared + "\u{0}" + set)
+    }
+
+    /// True when code of one of `typeNames` (qualified names) sets `name` to a value that may be nil
+    /// in a body that sets `flag` on: `try? …`, `as? …`, or a call of one of its own functions
+    /// declared to return an optional.
+    public func isSelectedPossiblyNil(_ name: String, _ flag: String, in typeNames: [String]) -> Bool {
+        for typeName in typeNames {
+            guard let callees = possiblyNilSelections[typeName + "\u{0}" + name + "\u{0}" + flag] else { continue }
+            let declarations = types(named: typeName.lastDottedComponent).filter { $0.qualifiedName == typeName }
+            for callee in callees {
+                guard let callee else { return true }
+                if declarations.contains(where: { $0.members.contains { $0.isFunction && $0.name == callee && $0.returnsOptional } }) { return true }
+            }
+        }
+        return false
     }
 
     /// True when some code anywhere assigns a value of this name.

@@ -13,7 +13,8 @@ public struct PreferItemBindingRule: Rule {
         selected value lingers after dismissal. `.sheet(item:)` presents exactly when the value is non-nil, hands \
         the content the unwrapped value and clears it on dismissal (003_fab7f7b0fe7ec101.txt, "Sheet with Item \
         Binding"; 004_de96125c766d9f93.txt, "Item-Driven Sheets"). It reports only when the presenter sets the \
-        optional together with the flag (a selection, not data the view loads on its own), and never for \
+        optional together with the flag (a selection, not data the view loads on its own, nor a value that may \
+        still be nil when the flag goes on, such as the result of `try?` or of a loader returning an optional), and never for \
         optionals that are collaborators rather than content: services, view models, handles to running work \
         (`Task`, `Timer`, cancellables), views kept as values (`AnyView?`), closures, `let`s, or values handed over as a `$binding` for the content to fill.
         """,
@@ -139,7 +140,8 @@ public struct PreferItemBindingRule: Rule {
                     guard (content.unwrappedPaths.contains(path) || content.passedPaths.contains(path))
                         && !content.passedBindings.contains(path)
                         && index.areSelectedTogether(p.name, flagName, in: selectingTypes)
-                        && !index.isCleared(p.name, whileSetting: flagName) else { return false }
+                        && !index.isCleared(p.name, whileSetting: flagName)
+                        && !index.isSelectedPossiblyNil(p.name, flagName, in: selectingTypes) else { return false }
                     let type = p.declaredType ?? p.inferredType
                     return !p.wrappers.contains(where: Self.excludedWrappers.contains)
                         && !Self.isCollaboratorType(type) && !Self.isViewValue(type, index)

@@ -262,3 +262,37 @@ struct HelpCard: View {
     let topic: String
     var body: some View { Text(topic) }
 }
+
+// The value may still be nil when the flag goes on: a loader that returns an optional, or `try?`.
+// The sheet is meant to open either way (a support mail with or without a log file), so it is
+// not a selection the sheet could be driven by.
+struct SupportRow: View {
+    struct LogFile { let name: String }
+    @State private var composing = false
+    @State private var log: LogFile?
+    @State private var draftShown = false
+    @State private var draft: String?
+    var body: some View {
+        VStack {
+            Button("Contact support") {
+                Task {
+                    log = await collectLog()
+                    composing = true
+                }
+            }
+            Button("Restore draft") {
+                draft = try? String(contentsOfFile: "/tmp/draft")
+                draftShown = true
+            }
+        }
+        .sheet(isPresented: $composing) { SupportMail(log: log) }
+        .sheet(isPresented: $draftShown) { Text(draft ?? "") }
+    }
+
+    func collectLog() async -> LogFile? { nil }
+}
+
+struct SupportMail: View {
+    let log: SupportRow.LogFile?
+    var body: some View { Text(log?.name ?? "No log") }
+}

@@ -267,3 +267,23 @@ struct BackupExport: View {
         }
     }
 }
+
+// A loader that always returns a value: the sheet shows that value, so it is a selection.
+struct ReceiptRow: View {
+    struct Receipt { let total: Int }
+    @State private var showingReceipt = false
+    @State private var receipt: Receipt?
+    var body: some View {
+        Button("Receipt") {
+            Task {
+                receipt = await loadReceipt()
+                showingReceipt = true
+            }
+        }
+        .sheet(isPresented: $showingReceipt) { // expect: prefer-item-binding@10
+            if let receipt { Text("\(receipt.total)") }
+        }
+    }
+
+    func loadReceipt() async -> Receipt { Receipt(total: 3) }
+}
