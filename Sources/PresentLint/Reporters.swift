@@ -71,8 +71,6 @@ enum Reporters {
 
     /// Control characters and escape sequences from paths or source never reach the terminal.
     static func neutralized(_ s: String) -> String {
-        // Fast path: no byte that could start a control character, C1 control or bidi/line-separator
-        // scalar (C1 controls start with 0xC2, the U+20xx ones with 0xE2), so nothing to change.
         if isClean(s) { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
@@ -96,13 +94,10 @@ enum Reporters {
         let bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
         let yellow = color ? "\u{1B}[33m" : "", red = color ? "\u{1B}[31m" : "", dim = color ? "\u{1B}[2m" : ""
         func put(_ s: String) { out.append(contentsOf: s.utf8) }
-        func putNeutralized(_ s: String) {
-            if isClean(s) { out.append(contentsOf: s.utf8) } else { put(neutralized(s)) }
-        }
         for f in report.findings {
-            put(bold); putNeutralized(f.path); put(":"); put(String(f.start.line)); put(":"); put(String(f.start.column)); put(reset)
+            put(bold); put(neutralized(f.path)); put(":"); put(String(f.start.line)); put(":"); put(String(f.start.column)); put(reset)
             put(": "); put(f.severity == .error ? red : yellow); put(f.severity.rawValue); put(reset); put(": ")
-            putNeutralized(f.message); put(" "); put(dim); put("["); put(f.ruleID); put("]"); put(reset); put("\n")
+            put(neutralized(f.message)); put(" "); put(dim); put("["); put(f.ruleID); put("]"); put(reset); put("\n")
         }
         return out
     }

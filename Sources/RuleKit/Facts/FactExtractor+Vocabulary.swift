@@ -268,10 +268,8 @@ extension FactExtractor {
             guard c.value < 0x80, word.count < 7 else { return false }
             word.append(UInt8(lower(c.value)))
         }
-        return closeWordBytes.contains(word)
+        return closeWords.contains(utf8: word)
     }
-
-    static let closeWordBytes: [[UInt8]] = closeWords.words.map { Array($0.utf8) }
 
     /// String literal texts (without quotes) anywhere in an expression.
     static func collectStrings(_ expr: Expr, into strings: inout [String]) {

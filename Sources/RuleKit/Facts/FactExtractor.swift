@@ -198,7 +198,7 @@ struct FactExtractor {
             }
         }
         let distinct = Array(Set(names)).sorted()
-        if distinct.count >= 2 { facts.selectionGroups.append(SelectionGroup(typeName: typeStack.last?.qualifiedName ?? "", names: distinct)) }
+        if distinct.count >= 2 { facts.selectionGroups.append(SelectionGroup(typeName: typeName, names: distinct)) }
         // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
         for c in Set(cleared) { for n in Set(names) where n != c { facts.presentedWhileCleared.append([c, n]) } }
     }

@@ -69,6 +69,11 @@ public struct ProjectIndex: Sendable {
     /// The declaration and extensions of a type (by simple name); empty when not in the linted files.
     public func types(named name: String) -> [TypeFacts] { typesByName[name] ?? [] }
 
+    /// The declaration and extensions of exactly this type, by qualified name (`History.RootView`).
+    public func types(qualified name: String) -> [TypeFacts] {
+        types(named: name.lastDottedComponent).filter { $0.qualifiedName == name }
+    }
+
     public func isDeclared(_ name: String) -> Bool { typesByName[name] != nil }
 
     public func property(_ name: String, of typeName: String) -> PropertyFact? {
@@ -175,7 +180,7 @@ public struct ProjectIndex: Sendable {
     public func isSelectedPossiblyNil(_ name: String, _ flag: String, in typeNames: [String]) -> Bool {
         for typeName in typeNames {
             guard let callees = possiblyNilSelections[typeName + "\u{0}" + name + "\u{0}" + flag] else { continue }
-            let declarations = types(named: typeName.lastDottedComponent).filter { $0.qualifiedName == typeName }
+            let declarations = types(qualified: typeName)
             for callee in callees {
                 guard let callee else { return true }
                 if declarations.contains(where: { $0.members.contains { $0.isFunction && $0.name == callee && $0.returnsOptional } }) { return true }

@@ -83,8 +83,13 @@ public struct CoverMissingCloseRule: Rule {
     /// A cover whose content zooms in from its source (`.navigationTransition(.zoom(…))`) can be
     /// swiped or pinched away, as long as interactive dismissal is not disabled.
     func zoomsAndSwipes(_ site: PresentationSite, _ index: ProjectIndex) -> Bool {
-        let evidence = [site.content] + site.content.views.map { index.evidence(of: $0.typeName) }
+        let evidence = contentAndViews(site, index)
         return evidence.contains(where: \.usesZoomTransition) && !evidence.contains(where: \.disablesInteractiveDismiss)
+    }
+
+    /// The content's own evidence and that of each view type it presents.
+    func contentAndViews(_ site: PresentationSite, _ index: ProjectIndex) -> [Evidence] {
+        [site.content] + site.content.views.map { index.evidence(of: $0.typeName) }
     }
 
     /// The property behind `$name` (of the enclosing type) or `$base.name` (of base's type).
@@ -114,9 +119,8 @@ public struct CoverMissingCloseRule: Rule {
     /// A sheet that cannot be swiped away and blocks the screen behind it. With background
     /// interaction enabled it is a persistent panel (a maps-style drawer): the user is not stuck.
     func disablesInteractiveDismiss(_ site: PresentationSite, _ index: ProjectIndex) -> Bool {
-        let viewEvidence = site.content.views.map { index.evidence(of: $0.typeName) }
-        if site.content.keepsBackgroundInteractive || viewEvidence.contains(where: \.keepsBackgroundInteractive) { return false }
-        return site.content.disablesInteractiveDismiss || viewEvidence.contains(where: \.disablesInteractiveDismiss)
+        let evidence = contentAndViews(site, index)
+        return !evidence.contains(where: \.keepsBackgroundInteractive) && evidence.contains(where: \.disablesInteractiveDismiss)
     }
 }
 

@@ -120,7 +120,7 @@ public struct PreferItemBindingRule: Rule {
                 }
                 // The presenter's own type is known exactly (by qualified name, with its extensions);
                 // another owner is resolved by name to the nearest declaration.
-                let ownTypes = owner == enclosing ? index.types(named: enclosing).filter { $0.qualifiedName == site.enclosingQualifiedType } : []
+                let ownTypes = owner == enclosing ? site.enclosingQualifiedType.map(index.types(qualified:)) ?? [] : []
                 let ownerTypes = ownTypes.isEmpty ? (index.types(named: owner, nearestTo: file.path) ?? []) : ownTypes
                 let ownerProperties = ownerTypes.flatMap(\.properties)
                 // Where a selection may be made: the presenting type, and the owner of member state.

@@ -1,13 +1,11 @@
 /// A small fixed set of words, looked up by length and bytes instead of by hash: for the dozen
 /// words of a vocabulary, hashing every name the walk meets costs more than a couple of byte
-/// comparisons, and most names are rejected by their length or first byte alone.
+/// comparisons, and most names are rejected by their length alone.
 public struct WordSet: Sendable, ExpressibleByArrayLiteral {
     /// Words by UTF-8 length; longer words than `buckets.count - 1` are never members.
     private let buckets: [[[UInt8]]]
-    public let words: [String]
 
     public init(_ words: [String]) {
-        self.words = words
         let longest = words.map(\.utf8.count).max() ?? 0
         var buckets = [[[UInt8]]](repeating: [], count: longest + 1)
         for w in Set(words) { buckets[w.utf8.count].append(Array(w.utf8)) }
@@ -16,13 +14,13 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
 
     public init(arrayLiteral words: String...) { self.init(words) }
 
-    public func contains(_ s: String) -> Bool {
-        let u = s.utf8
+    public func contains(_ s: String) -> Bool { contains(utf8: s.utf8) }
+
+    /// Membership of a word given as UTF-8 bytes.
+    public func contains<Bytes: Collection<UInt8>>(utf8 u: Bytes) -> Bool {
         let n = u.count
         guard n < buckets.count, !buckets[n].isEmpty else { return false }
         for w in buckets[n] where w.elementsEqual(u) { return true }
         return false
     }
-
-    public func contains(where predicate: (String) -> Bool) -> Bool { words.contains(where: predicate) }
 }
