@@ -3,9 +3,14 @@ import XCTest
 
 /// The parser's model on small snippets: names, attributes, labels, chains, closures, control flow.
 final class ParserTests: XCTestCase {
+    /// Parsed files stay alive for the whole test: expressions point into their trees.
+    var parsed: [FileSyntax] = []
+
     func parse(_ text: String) -> [Stmt] {
         let source = SourceText(path: "t.swift", text: text)
-        return Parser.parse(Lexer.tokenize(source.bytes), source: source).items
+        let syntax = Parser.parse(Lexer.tokenize(source.bytes), source: source)
+        parsed.append(syntax)
+        return syntax.items
     }
 
     func types(_ items: [Stmt]) -> [TypeDecl] {
@@ -25,12 +30,12 @@ final class ParserTests: XCTestCase {
     }
 
     /// The single expression of `let x = …` at top level.
-    func expression(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Expr {
+    func expression(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> ExprKind {
         guard case let .decl(.variable(v))? = parse("let x = " + text).first, let e = v.bindings.first?.initializer else {
             XCTFail("no initializer", file: file, line: line)
             throw XCTSkip()
         }
-        return e
+        return e.kind
     }
 
     func testTypeKindsNamesAndInheritance() throws {
@@ -57,9 +62,9 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(v.map { $0.bindings[0].name }, ["showSheet", "dismiss", "seen", "item", "count", "shared"])
         XCTAssertEqual(v[0].attributes.map(\.name), ["State"])
         XCTAssertEqual(v[0].modifiers, ["private"])
-        if case .literal(.boolean, "false", _)? = v[0].bindings[0].initializer {} else { XCTFail("initializer") }
-        guard case let .keyPath(_, components, _)? = v[1].attributes[0].arguments?.first?.value else { return XCTFail("key path") }
-        XCTAssertEqual(components, ["dismiss"])
+        if case .literal(.boolean, "false", _)? = v[0].bindings[0].initializer?.kind {} else { XCTFail("initializer") }
+        guard case let .keyPath(_, components, _)? = v[1].attributes[0].arguments?.first?.value.kind else { return XCTFail("key path") }
+        XCTAssertEqual(Array(components), ["dismiss"])
         XCTAssertEqual(v[2].bindings[0].type?.text, "Bool")
         XCTAssertEqual(v[3].bindings[0].type?.text, "Item?")
         XCTAssertTrue(v[4].isLet)
@@ -114,12 +119,12 @@ final class ParserTests: XCTestCase {
                 Detail()
             }
         """)
-        guard case let .call(sheet) = e, case let .memberAccess(m) = sheet.callee else { return XCTFail("\(e)") }
+        guard case let .call(sheet) = e, case let .memberAccess(m) = sheet.callee.kind else { return XCTFail("\(e)") }
         XCTAssertEqual(m.name, "sheet")
         XCTAssertEqual(sheet.arguments.map(\.label), ["isPresented", "onDismiss"])
-        if case .identifier("$show", _) = sheet.arguments[0].value {} else { XCTFail("binding") }
+        if case .identifier("$show", _) = sheet.arguments[0].value.kind {} else { XCTFail("binding") }
         XCTAssertEqual(sheet.trailingClosures.count, 1)
-        guard case let .call(button)? = m.base, case .identifier("Button", _) = button.callee else { return XCTFail("base") }
+        guard case let .call(button)? = m.base?.kind, case .identifier("Button", _) = button.callee.kind else { return XCTFail("base") }
         XCTAssertEqual(button.trailingClosures.count, 1)
     }
 
@@ -166,21 +171,22 @@ final class ParserTests: XCTestCase {
     }
 
     func testAssignmentsAndOperatorsAsSequences() throws {
-        guard case let .expr(.sequence(operands, operators, _))? = parse("isPresented = selected != nil && !busy").first else { return XCTFail() }
-        XCTAssertEqual(operators, ["=", "!=", "&&"])
+        guard case let .expr(e)? = parse("isPresented = selected != nil && !busy").first,
+              case let .sequence(operands, operators, _) = e.kind else { return XCTFail() }
+        XCTAssertEqual(Array(operators), ["=", "!=", "&&"])
         XCTAssertEqual(operands.count, 4)
-        guard case .prefix("!", _, _) = operands[3] else { return XCTFail("prefix !") }
+        guard case .prefix("!", _, _) = operands[3].kind else { return XCTFail("prefix !") }
         let ternary = try expression("c ? a : b ?? d")
         guard case let .sequence(_, ops, _) = ternary else { return XCTFail() }
-        XCTAssertEqual(ops, ["?", ":", "??"])
+        XCTAssertEqual(Array(ops), ["?", ":", "??"])
         let cast = try expression("x as? Foo")
         guard case let .sequence(_, castOps, _) = cast else { return XCTFail() }
-        XCTAssertEqual(castOps, ["as?"])
+        XCTAssertEqual(Array(castOps), ["as?"])
     }
 
     func testPostfixUnwrapAndOptionalChaining() throws {
         let e = try expression("item!.name")
-        guard case let .memberAccess(m) = e, case .postfix("!", _, _)? = m.base else { return XCTFail("\(e)") }
+        guard case let .memberAccess(m) = e, case .postfix("!", _, _)? = m.base?.kind else { return XCTFail("\(e)") }
         let chain = try expression("item?.name")
         guard case let .memberAccess(c) = chain else { return XCTFail() }
         XCTAssertTrue(c.isOptionalChain)
@@ -189,13 +195,13 @@ final class ParserTests: XCTestCase {
     func testClosureParametersAndCaptureLists() throws {
         let e = try expression("items.map { [weak self] (item: Item, index) -> Row in Row(item) }")
         guard case let .call(c) = e else { return XCTFail() }
-        XCTAssertEqual(c.trailingClosures.first?.closure.parameters, ["item", "index"])
+        XCTAssertEqual(c.trailingClosures.first.map { Array($0.closure.parameters) }, ["item", "index"])
         let short = try expression("list.sorted { a, b in a < b }")
         guard case let .call(s) = short else { return XCTFail() }
-        XCTAssertEqual(s.trailingClosures.first?.closure.parameters, ["a", "b"])
+        XCTAssertEqual(s.trailingClosures.first.map { Array($0.closure.parameters) }, ["a", "b"])
         let none = try expression("list.map { $0.id }")
         guard case let .call(n) = none else { return XCTFail() }
-        XCTAssertEqual(n.trailingClosures.first?.closure.parameters, [])
+        XCTAssertEqual(n.trailingClosures.first.map { Array($0.closure.parameters) }, [])
     }
 
     func testIfConfigInDeclarationsAndStatements() throws {
@@ -207,17 +213,17 @@ final class ParserTests: XCTestCase {
 
     func testIfConfigInsideModifierChain() throws {
         let e = try expression("Text(\"x\")\n#if os(iOS)\n.sheet(isPresented: $a) { A() }\n#endif\n.padding()")
-        guard case let .call(outer) = e, case let .memberAccess(m) = outer.callee else { return XCTFail("\(e)") }
+        guard case let .call(outer) = e, case let .memberAccess(m) = outer.callee.kind else { return XCTFail("\(e)") }
         XCTAssertEqual(m.name, "padding")
-        guard case let .call(inner)? = m.base, case let .memberAccess(sheet) = inner.callee else { return XCTFail() }
+        guard case let .call(inner)? = m.base?.kind, case let .memberAccess(sheet) = inner.callee.kind else { return XCTFail() }
         XCTAssertEqual(sheet.name, "sheet")
     }
 
     func testKeyPathsAndImplicitMembers() throws {
         guard case let .keyPath(root, components, _) = try expression("\\Model.items.count") else { return XCTFail() }
         XCTAssertEqual(root, "Model")
-        XCTAssertEqual(components, ["items", "count"])
-        guard case let .call(c) = try expression(".constant(!done)"), case let .memberAccess(m) = c.callee else { return XCTFail() }
+        XCTAssertEqual(Array(components), ["items", "count"])
+        guard case let .call(c) = try expression(".constant(!done)"), case let .memberAccess(m) = c.callee.kind else { return XCTFail() }
         XCTAssertNil(m.base)
         XCTAssertEqual(m.name, "constant")
     }
@@ -230,10 +236,10 @@ final class ParserTests: XCTestCase {
     }
 
     func testGenericCallAndMacro() throws {
-        guard case let .call(c) = try expression("Store<AppState>(initial: .init())"), case let .type(t) = c.callee else { return XCTFail() }
+        guard case let .call(c) = try expression("Store<AppState>(initial: .init())"), case let .type(t) = c.callee.kind else { return XCTFail() }
         XCTAssertEqual(t.text, "Store<AppState>")
         let items = parse("#Preview { ContentView() }")
-        guard case let .expr(.macro(name, _, trailing, _))? = items.first else { return XCTFail() }
+        guard case let .expr(e)? = items.first, case let .macro(name, _, trailing, _) = e.kind else { return XCTFail() }
         XCTAssertEqual(name, "Preview")
         XCTAssertEqual(trailing.count, 1)
     }

@@ -3,7 +3,7 @@ extension FactExtractor {
     static let presentationModifiers: WordSet = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
 
     mutating func walkExpression(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
-        switch expr {
+        switch expr.kind {
         case let .identifier(name, _):
             if mode == .view { noteViewName(name, &ev) }
         case .literal, .keyPath, .type:
@@ -18,7 +18,7 @@ extension FactExtractor {
             if m.isOptionalChain, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
             if mode == .view {
                 // `coordinator.view`, `self.content`, `Color.red`: follow the base like a view root.
-                if case let .identifier(name, _) = base, name == "self" { noteViewName(m.name, &ev) } else { walkExpression(base, .view, &ev) }
+                if case let .identifier(name, _) = base.kind, name == "self" { noteViewName(m.name, &ev) } else { walkExpression(base, .view, &ev) }
             } else {
                 walkExpression(base, .action, &ev)
             }
@@ -41,7 +41,8 @@ extension FactExtractor {
         case let .array(elements, _):
             for e in elements { walkExpression(e, .action, &ev) }
         case let .dictionary(keys, values, _):
-            for e in keys + values { walkExpression(e, .action, &ev) }
+            for e in keys { walkExpression(e, .action, &ev) }
+            for e in values { walkExpression(e, .action, &ev) }
         case let .statement(s, _):
             walkStatement(s, mode, &ev)
         case let .macro(name, arguments, trailing, _):
@@ -76,7 +77,7 @@ extension FactExtractor {
         bodyDepth -= 1
     }
 
-    mutating func walkSequence(_ operands: [Expr], _ operators: [String], _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkSequence(_ operands: ExprList, _ operators: StringList, _ mode: Mode, _ ev: inout Evidence) {
         for (i, op) in operators.enumerated() where i + 1 < operands.count {
             switch op {
             case "=":
@@ -89,8 +90,8 @@ extension FactExtractor {
             case "??":
                 if let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
             case "!=", "==":
-                if case .literal(.nil, _, _) = operands[i + 1], let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
-                if case .literal(.nil, _, _) = operands[i], let p = path(of: operands[i + 1]) { ev.unwrappedPaths.insert(p) }
+                if case .literal(.nil, _, _) = operands[i + 1].kind, let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
+                if case .literal(.nil, _, _) = operands[i].kind, let p = path(of: operands[i + 1]) { ev.unwrappedPaths.insert(p) }
             default:
                 break
             }
@@ -121,9 +122,9 @@ extension FactExtractor {
     // MARK: Calls
 
     mutating func walkCall(_ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        switch call.callee {
+        switch call.callee.kind {
         case let .memberAccess(m):
-            if let base = m.base, Self.isTypeName(m.name), case let .identifier(b, _) = base, Self.isTypeName(b) {
+            if let base = m.base, Self.isTypeName(m.name), case let .identifier(b, _) = base.kind, Self.isTypeName(b) {
                 walkTypeCall(name: m.name, call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
             } else {
                 walkMethodCall(m, call, mode, &ev)
@@ -136,8 +137,8 @@ extension FactExtractor {
             }
         case let .type(t):
             walkTypeCall(name: Self.baseTypeName(t.text), call, mode, &ev)
-        case let .postfix(op, .identifier(name, _), _) where op == "?":
-            ev.calledNames.insert(name)          // `onClose?()`
+        case let .postfix(op, operand, _) where op == "?" && operand.isIdentifier:
+            if case let .identifier(name, _) = operand.kind { ev.calledNames.insert(name) }   // `onClose?()`
             walkArguments(call, defaultClosureMode: .action, &ev)
         default:
             walkExpression(call.callee, .action, &ev)
@@ -169,7 +170,7 @@ extension FactExtractor {
         if Self.mayClose(name), Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
         if Self.notableModifiers.contains(name) { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange))) }
         if name == "actionSheet" { noteDeprecated(.actionSheet, m.nameRange) }
-        if name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base,
+        if name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
            wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner),
            ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
             noteDeprecated(.presentationModeDismiss, m.nameRange)
@@ -181,7 +182,7 @@ extension FactExtractor {
             }
             if name == "map" || name == "flatMap", let p = basePath { ev.unwrappedPaths.insert(p) }
             if m.isOptionalChain, let p = basePath { ev.unwrappedPaths.insert(p) }
-            if mode == .view, case let .identifier(b, _) = base, b == "self" {
+            if mode == .view, case let .identifier(b, _) = base.kind, b == "self" {
                 noteViewName(name, &ev)
             } else {
                 walkExpression(base, mode, &ev)
@@ -189,20 +190,20 @@ extension FactExtractor {
         }
         if name == "interactiveDismissDisabled" {
             if call.arguments.isEmpty { ev.disablesInteractiveDismiss = true }
-            if let first = call.arguments.first, case let .literal(.boolean, text, _) = first.value, text == "true" {
+            if let first = call.arguments.first, case let .literal(.boolean, text, _) = first.value.kind, text == "true" {
                 ev.disablesInteractiveDismiss = true
             }
         }
         if name == "presentationBackgroundInteraction" || name == "navigationTransition", var value = call.arguments.first?.value {
-            if case let .call(c) = value { value = c.callee }
-            if case let .memberAccess(m) = value {
+            if case let .call(c) = value.kind { value = c.callee }
+            if case let .memberAccess(m) = value.kind {
                 if name == "presentationBackgroundInteraction" && m.name == "enabled" { ev.keepsBackgroundInteractive = true }
                 if name == "navigationTransition" && m.name == "zoom" { ev.usesZoomTransition = true }
             }
         }
         let isModifierOnView = mode == .view
         for a in call.arguments {
-            if case let .closure(c) = a.value {
+            if case let .closure(c) = a.value.kind {
                 walkClosure(c, Self.modifierClosureMode(name, label: a.label, viewContext: isModifierOnView), &ev)
             } else {
                 noteArgument(a, &ev)
@@ -226,14 +227,14 @@ extension FactExtractor {
         }
         if name == "ToolbarItem" || name == "ToolbarItemGroup" {
             if call.arguments.contains(where: { a in
-                if case let .memberAccess(m) = a.value, m.base == nil { return m.name == "cancellationAction" }
+                if case let .memberAccess(m) = a.value.kind, m.base == nil { return m.name == "cancellationAction" }
                 return false
             }) { ev.hasCloseAffordance = true }
         }
         let isButton = name == "Button"
         let hasActionArgument = call.arguments.contains { $0.label == "action" }
         for a in call.arguments {
-            if case let .closure(c) = a.value {
+            if case let .closure(c) = a.value.kind {
                 let closureMode: Mode = a.label.map(Self.viewClosureLabels.contains) ?? !Self.actionTypes.contains(name) ? .view : .action
                 walkClosure(c, mode == .view ? closureMode : .action, &ev)
             } else {
@@ -253,7 +254,7 @@ extension FactExtractor {
 
     mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
         for a in call.arguments {
-            if case let .closure(c) = a.value {
+            if case let .closure(c) = a.value.kind {
                 walkClosure(c, a.label.map(Self.viewClosureLabels.contains) ?? true ? defaultClosureMode : .action, &ev)
             } else {
                 noteArgument(a, &ev)
@@ -267,11 +268,11 @@ extension FactExtractor {
     /// action (`Button("x", action: dismiss)`) counts as called.
     mutating func noteArgument(_ a: Argument, _ ev: inout Evidence) {
         if let label = a.label, label == "action" || label == "perform" || label.hasPrefix("on") {
-            switch a.value {
+            switch a.value.kind {
             case let .identifier(name, _): ev.calledNames.insert(name)
             case let .memberAccess(m) where m.base != nil:
                 if Self.mayClose(m.name), Evidence.isClosingName(m.name) { ev.closingMethods.insert(m.name) }
-                if case let .identifier(base, _)? = m.base { ev.calledNames.insert(base) }   // `dismiss.callAsFunction`
+                if case let .identifier(base, _)? = m.base?.kind { ev.calledNames.insert(base) }   // `dismiss.callAsFunction`
             default: break
             }
         }
@@ -304,9 +305,9 @@ extension FactExtractor {
                 walkHandler(a.value, &dismissEvidence)
                 onDismiss = dismissEvidence
             case "content", "actions":
-                if case let .closure(c) = a.value { contentClosure = c } else { content = referencedContent(a.value) }
+                if case let .closure(c) = a.value.kind { contentClosure = c } else { content = referencedContent(a.value) }
             default:
-                if case let .closure(c) = a.value { walkClosure(c, .view, &ev) } else { walkExpression(a.value, .action, &ev) }
+                if case let .closure(c) = a.value.kind { walkClosure(c, .view, &ev) } else { walkExpression(a.value, .action, &ev) }
             }
         }
         // With a labelled `content:` trailing closure, the unlabelled first one is `onDismiss`
@@ -325,7 +326,7 @@ extension FactExtractor {
         }
         if let c = contentClosure {
             var evidence = Evidence()
-            parameters = c.parameters
+            parameters = Array(c.parameters)
             routeCaptures.append(RouteCapture(subject: c.parameters.first ?? ""))
             walkClosure(c, .view, &evidence)
             routeCases = routeCaptures.removeLast().cases
@@ -360,10 +361,10 @@ extension FactExtractor {
     /// `content: coverContent` / `content: self.makeCover` / `content: context.content`.
     mutating func referencedContent(_ value: Expr) -> Evidence {
         var evidence = Evidence()
-        switch value {
+        switch value.kind {
         case let .identifier(name, _):
             evidence.memberRefs.insert(name)
-        case let .memberAccess(m) where { if case let .identifier(b, _)? = m.base { return b == "self" } else { return false } }():
+        case let .memberAccess(m) where { if case let .identifier(b, _)? = m.base?.kind { return b == "self" } else { return false } }():
             evidence.memberRefs.insert(m.name)
         default:
             evidence.hasOpaqueContent = true
@@ -372,7 +373,7 @@ extension FactExtractor {
     }
 
     mutating func walkHandler(_ value: Expr, _ ev: inout Evidence) {
-        switch value {
+        switch value.kind {
         case let .closure(c): walkClosure(c, .action, &ev)
         case let .identifier(name, _): ev.calledNames.insert(name)
         default: walkExpression(value, .action, &ev)
@@ -384,8 +385,8 @@ extension FactExtractor {
             guard let dot = p.lastIndex(of: ".") else { return .property(p) }
             return .member(base: String(p[..<dot]), name: String(p[p.index(after: dot)...]))
         }
-        if case let .call(c) = value, case let .memberAccess(m) = c.callee, m.name == "constant",
-           m.base == nil || { if case let .identifier(b, _)? = m.base { return b == "Binding" } else { return false } }() {
+        if case let .call(c) = value.kind, case let .memberAccess(m) = c.callee.kind, m.name == "constant",
+           m.base == nil || { if case let .identifier(b, _)? = m.base?.kind { return b == "Binding" } else { return false } }() {
             var names: [String] = []
             for a in c.arguments { Self.collectNames(a.value, into: &names) }
             return .constant(names: names)

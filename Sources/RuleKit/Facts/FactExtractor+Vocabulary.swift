@@ -68,13 +68,13 @@ extension FactExtractor {
 
     /// A dotted path for `x`, `self.x`, `vm.x`, `a?.b`, or nil for anything else.
     func path(of expr: Expr) -> String? {
-        switch expr {
+        switch expr.kind {
         case let .identifier(name, _):
             guard let f = name.utf8.first, f != UInt8(ascii: "$"), name != "self" else { return nil }
             return isShadowed(name) ? nil : name
         case let .memberAccess(m):
             guard let base = m.base else { return nil }
-            if case let .identifier(b, _) = base, b == "self" { return m.name }
+            if case let .identifier(b, _) = base.kind, b == "self" { return m.name }
             guard let p = path(of: base) else { return nil }
             return p + "." + m.name
         case let .postfix(_, operand, _):
@@ -86,7 +86,7 @@ extension FactExtractor {
 
     /// `$x` → `x`, `$vm.x` → `vm.x`, `self.$x` → `x`.
     static func bindingPath(_ expr: Expr) -> String? {
-        switch expr {
+        switch expr.kind {
         case let .identifier(name, _):
             guard name.utf8.first == UInt8(ascii: "$"), name.utf8.count > 1 else { return nil }
             let rest = String(name.dropFirst())
@@ -94,7 +94,7 @@ extension FactExtractor {
             return rest
         case let .memberAccess(m):
             guard let base = m.base else { return nil }
-            if case let .identifier(b, _) = base, b == "self", m.name.hasPrefix("$") { return String(m.name.dropFirst()) }
+            if case let .identifier(b, _) = base.kind, b == "self", m.name.hasPrefix("$") { return String(m.name.dropFirst()) }
             guard let p = bindingPath(base) else { return nil }
             return p + "." + m.name
         default:
@@ -104,10 +104,10 @@ extension FactExtractor {
 
     /// Names an expression reads (`!hasOnboarded` → `hasOnboarded`, `vm.done` → `vm.done`).
     static func collectNames(_ expr: Expr, into names: inout [String]) {
-        switch expr {
+        switch expr.kind {
         case let .identifier(n, _): names.append(n)
         case let .memberAccess(m):
-            if let base = m.base, case let .identifier(b, _) = base { names.append(b == "self" ? m.name : b + "." + m.name) }
+            if let base = m.base, case let .identifier(b, _) = base.kind { names.append(b == "self" ? m.name : b + "." + m.name) }
         case let .prefix(_, o, _), let .postfix(_, o, _): collectNames(o, into: &names)
         case let .sequence(operands, _, _): for o in operands { collectNames(o, into: &names) }
         case let .tuple(args, _): for a in args { collectNames(a.value, into: &names) }
@@ -117,7 +117,7 @@ extension FactExtractor {
 
     /// The case name a pattern matches: `.settings`, `.refund(let id)`, `let .refund(id)`, `Route.settings`.
     static func caseName(_ pattern: Expr) -> String? {
-        switch pattern {
+        switch pattern.kind {
         case let .memberAccess(m): return m.name
         case let .call(c): return caseName(c.callee)
         case let .prefix(_, operand, _): return caseName(operand)
@@ -130,7 +130,7 @@ extension FactExtractor {
     static func boundNames(in pattern: Expr) -> [String] {
         var names: [String] = []
         func visit(_ e: Expr, binding: Bool) {
-            switch e {
+            switch e.kind {
             case let .identifier(n, _): if binding { names.append(n) }
             case let .prefix(op, o, _): visit(o, binding: binding || op == "let" || op == "var")
             case let .postfix(_, o, _): visit(o, binding: binding)
@@ -153,18 +153,18 @@ extension FactExtractor {
     }
 
     static func possiblyNilSource(_ value: Expr) -> NilSource? {
-        switch value {
+        switch value.kind {
         case let .prefix(op, operand, _):
             if op == "try?" { return .always }
             return op == "await" || op == "try" || op == "try!" ? possiblyNilSource(operand) : nil
         case let .sequence(_, operators, _):
             return operators.contains("as?") ? .always : nil
         case let .call(c):
-            switch c.callee {
+            switch c.callee.kind {
             case let .identifier(name, _) where name.utf8.first.map({ $0 >= 0x61 && $0 <= 0x7A }) ?? false:
                 return .ifOptional(callee: name)
             case let .memberAccess(m):
-                if case let .identifier(base, _)? = m.base, base == "self" { return .ifOptional(callee: m.name) }
+                if case let .identifier(base, _)? = m.base?.kind, base == "self" { return .ifOptional(callee: m.name) }
                 return nil
             default:
                 return nil
@@ -175,7 +175,7 @@ extension FactExtractor {
     }
 
     static func changeValue(_ value: Expr) -> StateChange.Value {
-        switch value {
+        switch value.kind {
         case let .literal(kind, text, _):
             if kind == .nil || (kind == .boolean && text == "false") { return .off }
             return .on
@@ -189,7 +189,7 @@ extension FactExtractor {
     }
 
     static func inferredType(_ initializer: Expr) -> String? {
-        switch initializer {
+        switch initializer.kind {
         case let .literal(kind, _, _):
             switch kind {
             case .boolean: return "Bool"
@@ -199,10 +199,10 @@ extension FactExtractor {
             default: return nil
             }
         case let .call(c):
-            switch c.callee {
+            switch c.callee.kind {
             case let .identifier(n, _) where isTypeName(n): return n
             case let .type(t): return t.text
-            case let .memberAccess(m) where m.name == "init": if case let .identifier(n, _)? = m.base { return n }
+            case let .memberAccess(m) where m.name == "init": if case let .identifier(n, _)? = m.base?.kind { return n }
             default: break
             }
             return nil
@@ -214,7 +214,7 @@ extension FactExtractor {
     /// `@Environment(\.dismiss)` → `dismiss`.
     static func environmentKey(_ attributes: [Attribute]) -> String? {
         for a in attributes where a.name == "Environment" || a.name == "SwiftUI.Environment" {
-            if let first = a.arguments?.first, case let .keyPath(_, components, _) = first.value { return components.last }
+            if let first = a.arguments?.first, case let .keyPath(_, components, _) = first.value.kind { return components.last }
         }
         return nil
     }
@@ -232,7 +232,7 @@ extension FactExtractor {
         var strings: [String] = []
         var isCancelRole = false
         for a in call.arguments {
-            if a.label == "role", case let .memberAccess(m) = a.value, m.name == "cancel" { isCancelRole = true }
+            if a.label == "role", case let .memberAccess(m) = a.value.kind, m.name == "cancel" { isCancelRole = true }
             if a.label != "action" { collectStrings(a.value, into: &strings) }
         }
         let hasActionArgument = call.arguments.contains { $0.label == "action" }
@@ -273,7 +273,7 @@ extension FactExtractor {
 
     /// String literal texts (without quotes) anywhere in an expression.
     static func collectStrings(_ expr: Expr, into strings: inout [String]) {
-        switch expr {
+        switch expr.kind {
         case let .literal(.string, text, _):
             strings.append(text.trimmingQuotes())
         case let .call(c):
@@ -298,7 +298,7 @@ extension FactExtractor {
             guard attribute.name == "available", let arguments = attribute.arguments else { return false }
             return arguments.contains { a in
                 if let label = a.label { return label == "deprecated" || label == "obsoleted" }
-                if case let .identifier(name, _) = a.value { return name == "deprecated" || name == "unavailable" }
+                if case let .identifier(name, _) = a.value.kind { return name == "deprecated" || name == "unavailable" }
                 return false
             }
         }

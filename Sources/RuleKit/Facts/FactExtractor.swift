@@ -237,7 +237,7 @@ struct FactExtractor {
         case let .switch(s):
             if let p = path(of: s.subject) { ev.unwrappedPaths.insert(p) }
             walkExpression(s.subject, .action, &ev)
-            let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject { return n == "self" } else { return false } }()
+            let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
             for c in s.cases {
                 var caseEvidence = Evidence()
                 walkStatements(c.body, mode, &caseEvidence)
@@ -246,7 +246,7 @@ struct FactExtractor {
                         typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName))
                     }
                 }
-                if case let .identifier(subject, _) = s.subject, let top = routeCaptures.last, top.subject == subject, !top.subject.isEmpty {
+                if case let .identifier(subject, _) = s.subject.kind, let top = routeCaptures.last, top.subject == subject, !top.subject.isEmpty {
                     for name in c.patterns.compactMap(Self.caseName) {
                         routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, evidence: caseEvidence))
                     }

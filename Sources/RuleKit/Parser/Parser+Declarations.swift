@@ -100,9 +100,9 @@ extension ParserState {
                 name += "." + text(cur)
                 advance()
             }
-            var arguments: [Argument]?
+            var arguments: ArgumentList?
             if curKind == .leftParen && cur.start == prevEnd {
-                arguments = parseArgumentList()
+                arguments = ArgumentList(b.tree, parseArgumentList())
             }
             attributes.append(Attribute(name: name, arguments: arguments, range: ByteRange(start, prevEnd)))
         }

@@ -8,19 +8,23 @@ extension ParserState {
         let first = parsePrefixExpression()
         // Most expressions are a single operand: no sequence arrays for them.
         guard let next = curKind, startsInfixTail(next) else { return first }
-        var operands: [Expr] = [first]
-        var operators: [String] = []
+        // Operands on one scratch stack, operators on the other.
+        let mark = b.scratch.count
+        let mark2 = b.scratch2.count
+        b.scratch.append(first.id)
         while let k = curKind, startsInfixTail(k) {
             switch k {
             case .questionMark:
                 // Ternary: `c ? a : b`.
                 advance()
-                operators.append("?")
-                operands.append(parseExpression())
+                pushOperator("?")
+                let then = parseExpression()
+                b.scratch.append(then.id)
                 if curKind == .colon {
                     advance()
-                    operators.append(":")
-                    operands.append(parsePrefixExpression())
+                    pushOperator(":")
+                    let otherwise = parsePrefixExpression()
+                    b.scratch.append(otherwise.id)
                 }
             case .keyword:
                 // `as`, `as?`, `as!`, `is`.
@@ -30,17 +34,63 @@ extension ParserState {
                     op += text(cur)
                     advance()
                 }
-                operators.append(op)
-                operands.append(.type(parseType()))
+                pushOperator(op)
+                let type = parseType()
+                let operand = typeExpr(type)
+                b.scratch.append(operand.id)
             default:
                 // `=`, a binary operator, or `&` used as one.
-                operators.append(text(cur))
+                pushOperator(text(cur))
                 advance()
-                operands.append(parsePrefixExpression())
+                let operand = parsePrefixExpression()
+                b.scratch.append(operand.id)
             }
         }
-        if operands.count == 1 { return operands[0] }
-        return .sequence(operands: operands, operators: operators, ByteRange(start, prevEnd))
+        let operands = b.list(from: mark, width: 1)
+        let operators = b.list2(from: mark2)
+        return b.add(.sequence, ByteRange(start, prevEnd), a: operands, b: operators)
+    }
+
+    mutating func pushOperator(_ op: String) {
+        let i = b.string(op)
+        b.scratch2.append(i)
+    }
+
+    mutating func typeExpr(_ type: TypeRef) -> Expr {
+        let text = b.string(type.text)
+        return b.add(.type, type.range, a: text)
+    }
+
+    mutating func identifier(_ name: String, _ range: ByteRange) -> Expr {
+        let i = b.string(name)
+        return b.add(.identifier, range, a: i)
+    }
+
+    mutating func literal(_ kind: LiteralKind, _ text: String, _ range: ByteRange) -> Expr {
+        let i = b.string(text)
+        return b.add(.literal, range, a: i, flag: kind.code)
+    }
+
+    mutating func unknown(_ range: ByteRange) -> Expr { b.add(.unknown, range) }
+
+    mutating func prefix(_ op: String, _ operand: Expr, _ range: ByteRange) -> Expr {
+        let i = b.string(op)
+        return b.add(.prefix, range, a: i, b: operand.id)
+    }
+
+    mutating func postfix(_ op: String, _ operand: Expr, _ range: ByteRange) -> Expr {
+        let i = b.string(op)
+        return b.add(.postfix, range, a: i, b: operand.id)
+    }
+
+    mutating func memberAccess(base: Expr?, name: String, nameToken: Token, optionalChain: Bool, range: ByteRange) -> Expr {
+        let i = b.string(name)
+        return b.add(.memberAccess, range, a: base?.id ?? ExprNode.none, b: i, c: nameToken.start, d: nameToken.end, flag: optionalChain ? 1 : 0)
+    }
+
+    mutating func statementExpr(_ s: Stmt, _ range: ByteRange) -> Expr {
+        let i = b.statement(s)
+        return b.add(.statement, range, a: i)
     }
 
     /// Whether the token at `p` (of kind `k`) continues an infix sequence; the loop in
@@ -71,19 +121,23 @@ extension ParserState {
                 op += text(cur)
                 advance()
             }
-            return .prefix(op: op, operand: parsePrefixExpression(), ByteRange(start, prevEnd))
+            let operand = parsePrefixExpression()
+            return prefix(op, operand, ByteRange(start, prevEnd))
         }
         if t.kind == .identifier, isContextualPrefix(t), startsOperand(peek()), !peek().flags.contains(.atLineStart) {
             advance()
-            return .prefix(op: text(t), operand: parsePrefixExpression(), ByteRange(start, prevEnd))
+            let operand = parsePrefixExpression()
+            return prefix(text(t), operand, ByteRange(start, prevEnd))
         }
         if t.keyword == .let || t.keyword == .var {
             advance()
-            return .prefix(op: text(t), operand: parsePrefixExpression(), ByteRange(start, prevEnd))
+            let operand = parsePrefixExpression()
+            return prefix(text(t), operand, ByteRange(start, prevEnd))
         }
         if (t.kind == .operator || t.kind == .exclamationMark || t.kind == .ampersand) && t.flags.contains(.rightBound) && !t.flags.contains(.leftBound) {
             advance()
-            return .prefix(op: text(t), operand: parsePrefixExpression(), ByteRange(start, prevEnd))
+            let operand = parsePrefixExpression()
+            return prefix(text(t), operand, ByteRange(start, prevEnd))
         }
         return parsePostfixExpression()
     }
@@ -128,8 +182,7 @@ extension ParserState {
                 advance()
                 let nameToken = cur
                 advance()
-                e = .memberAccess(MemberAccessExpr(base: e, name: member, nameRange: ByteRange(nameToken.start, nameToken.end),
-                                                   isOptionalChain: false, range: ByteRange(start, prevEnd)))
+                e = memberAccess(base: e, name: member, nameToken: nameToken, optionalChain: false, range: ByteRange(start, prevEnd))
             case .questionMark, .exclamationMark:
                 guard cur.flags.contains(.leftBound) else { return e }
                 let op = text(cur)
@@ -137,11 +190,10 @@ extension ParserState {
                     advance(); advance()
                     let nameToken = cur
                     advance()
-                    e = .memberAccess(MemberAccessExpr(base: e, name: member, nameRange: ByteRange(nameToken.start, nameToken.end),
-                                                       isOptionalChain: true, range: ByteRange(start, prevEnd)))
+                    e = memberAccess(base: e, name: member, nameToken: nameToken, optionalChain: true, range: ByteRange(start, prevEnd))
                 } else {
                     advance()
-                    e = .postfix(op: op, operand: e, ByteRange(start, prevEnd))
+                    e = postfix(op, e, ByteRange(start, prevEnd))
                 }
             case .operator:
                 guard cur.flags.contains(.leftBound) && !cur.flags.contains(.rightBound) else {
@@ -150,37 +202,34 @@ extension ParserState {
                         let typeStart = e.range.start
                         skipAngleBrackets()
                         let typeText = String(decoding: src[Int(typeStart)..<Int(prevEnd)].filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }, as: UTF8.self)
-                        e = .type(TypeRef(text: typeText, range: ByteRange(typeStart, prevEnd)))
+                        e = typeExpr(TypeRef(text: typeText, range: ByteRange(typeStart, prevEnd)))
                         continue
                     }
                     return e
                 }
                 let op = text(cur)
                 advance()
-                e = .postfix(op: op, operand: e, ByteRange(start, prevEnd))
+                e = postfix(op, e, ByteRange(start, prevEnd))
             case .leftParen:
                 guard !cur.flags.contains(.atLineStart) else { return e }
                 let arguments = parseArgumentList()
-                e = .call(CallExpr(callee: e, arguments: arguments, trailingClosures: [], range: ByteRange(start, prevEnd)))
+                e = b.add(.call, ByteRange(start, prevEnd), a: e.id, b: arguments, c: 0)
             case .leftBracket:
                 guard !cur.flags.contains(.atLineStart) else { return e }
                 let arguments = parseArgumentList()
-                e = .subscript(base: e, arguments: arguments, ByteRange(start, prevEnd))
+                e = b.add(.subscript, ByteRange(start, prevEnd), a: e.id, b: arguments)
             case .leftBrace:
                 guard allowTrailingClosure, acceptsTrailingClosure(e), !isAccessorBlock() else { return e }
-                var trailing: [TrailingClosure] = [TrailingClosure(label: nil, closure: parseClosure())]
-                // Labelled trailing closures: `label: { … }`.
-                while (isName(cur) || cur.kind == .keyword), kind(at: p + 1) == .colon, kind(at: p + 2) == .leftBrace {
-                    let label = text(cur)
-                    advance(); advance()
-                    trailing.append(TrailingClosure(label: label, closure: parseClosure()))
-                }
-                if case var .call(call) = e, call.trailingClosures.isEmpty {
-                    call.trailingClosures = trailing
-                    call.range = ByteRange(call.range.start, prevEnd)
-                    e = .call(call)
+                let trailing = parseTrailingClosures(labelsMayBeKeywords: true)
+                let n = b.node(e)
+                if n.tag == .call, n.c == 0 {
+                    let end = prevEnd
+                    b.update(e) { node in
+                        node.c = trailing
+                        node.range = ByteRange(node.range.start, end)
+                    }
                 } else {
-                    e = .call(CallExpr(callee: e, arguments: [], trailingClosures: trailing, range: ByteRange(start, prevEnd)))
+                    e = b.add(.call, ByteRange(start, prevEnd), a: e.id, b: 0, c: trailing)
                 }
             case .pound:
                 // `#if` inside a modifier chain: every clause's members apply to the chain.
@@ -213,6 +262,23 @@ extension ParserState {
         return e
     }
 
+    /// `{ … } label: { … }`: the first trailing closure and any labelled ones after it.
+    mutating func parseTrailingClosures(labelsMayBeKeywords: Bool) -> UInt32 {
+        let mark = b.scratch.count
+        let first = parseClosure()
+        b.scratch.append(ExprNode.none)
+        b.scratch.append(first.id)
+        // Labelled trailing closures: `label: { … }`.
+        while isName(cur) || (labelsMayBeKeywords && cur.kind == .keyword), kind(at: p + 1) == .colon, kind(at: p + 2) == .leftBrace {
+            let label = b.string(text(cur))
+            advance(); advance()
+            let closure = parseClosure()
+            b.scratch.append(label)
+            b.scratch.append(closure.id)
+        }
+        return b.list(from: mark, width: 2)
+    }
+
     /// The member name after a `.` at `q`: an identifier, keyword, `$name`, or tuple index.
     func memberName(after q: Int) -> String? {
         guard q + 1 < tokens.count else { return nil }
@@ -236,10 +302,12 @@ extension ParserState {
     /// Literals and keywords like `self` cannot take a trailing closure; names, calls and
     /// member accesses can.
     func acceptsTrailingClosure(_ e: Expr) -> Bool {
-        switch e {
+        let n = b.node(e)
+        switch n.tag {
         case .identifier, .memberAccess, .call, .type, .macro, .subscript:
             return true
-        case let .postfix(op, _, _):
+        case .postfix:
+            let op = b.tree.string(n.a)
             return op == "?" || op == "!"
         default:
             return false
@@ -248,7 +316,8 @@ extension ParserState {
 
     /// `Name<…>` directly followed by `(`, `.` or `{`.
     func isGenericArgumentStart(after e: Expr) -> Bool {
-        guard case let .identifier(name, _) = e, let f = name.utf8.first, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z"),
+        let n = b.node(e)
+        guard n.tag == .identifier, let f = b.tree.string(n.a).utf8.first, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z"),
               src[Int(cur.start)] == UInt8(ascii: "<"), cur.flags.contains(.leftBound) else { return false }
         var level = 0
         var q = p
@@ -280,7 +349,7 @@ extension ParserState {
         let start = t.start
         if depth > Self.maxDepth {
             if t.kind == .leftParen || t.kind == .leftBracket || t.kind == .leftBrace || t.kind == .stringBegin {
-                return .unknown(skipBalanced())
+                return unknown(skipBalanced())
             }
         }
         depth += 1
@@ -288,63 +357,62 @@ extension ParserState {
         switch t.kind {
         case .identifier, .backtickIdentifier, .dollarIdentifier, .editorPlaceholder:
             advance()
-            return .identifier(name(t), ByteRange(t.start, t.end))
+            return identifier(name(t), ByteRange(t.start, t.end))
         case .keyword:
             switch t.keyword {
             case .true, .false:
                 advance()
-                return .literal(.boolean, text: text(t), ByteRange(t.start, t.end))
+                return literal(.boolean, text(t), ByteRange(t.start, t.end))
             case .nil:
                 advance()
-                return .literal(.nil, text: "nil", ByteRange(t.start, t.end))
+                return literal(.nil, "nil", ByteRange(t.start, t.end))
             case .if:
                 let s = parseIf()
-                return .statement(.if(s), s.range)
+                return statementExpr(.if(s), s.range)
             case .switch:
                 let s = parseSwitch()
-                return .statement(.switch(s), s.range)
+                return statementExpr(.switch(s), s.range)
             case .do:
                 let s = parseBlockStatement()
-                return .statement(.block(s), s.range)
+                return statementExpr(.block(s), s.range)
             case .self, .Self, .super, .`init`, .Any:
                 advance()
-                return .identifier(text(t), ByteRange(t.start, t.end))
+                return identifier(text(t), ByteRange(t.start, t.end))
             default:
                 // A keyword used as a name (`default`, `in`) in odd positions: keep it as a name.
                 if t.keyword.isReserved && (t.keyword == .case || t.keyword == .var || t.keyword == .let || t.keyword == .func || t.keyword == .return || t.keyword == .else || t.keyword == .in || t.keyword == .where) {
-                    return .unknown(ByteRange(t.start, t.start))
+                    return unknown(ByteRange(t.start, t.start))
                 }
                 advance()
-                return .identifier(text(t), ByteRange(t.start, t.end))
+                return identifier(text(t), ByteRange(t.start, t.end))
             }
         case .integerLiteral:
             advance()
-            return .literal(.integer, text: text(t), ByteRange(t.start, t.end))
+            return literal(.integer, text(t), ByteRange(t.start, t.end))
         case .floatLiteral:
             advance()
-            return .literal(.float, text: text(t), ByteRange(t.start, t.end))
+            return literal(.float, text(t), ByteRange(t.start, t.end))
         case .regexLiteral:
             advance()
-            return .literal(.regex, text: text(t), ByteRange(t.start, t.end))
+            return literal(.regex, text(t), ByteRange(t.start, t.end))
         case .stringBegin:
             return parseStringLiteral()
         case .leftParen:
             let arguments = parseArgumentList()
-            return .tuple(arguments, ByteRange(start, prevEnd))
+            return b.add(.tuple, ByteRange(start, prevEnd), a: arguments)
         case .leftBracket:
             return parseCollectionLiteral()
         case .leftBrace:
-            return .closure(parseClosure())
+            return parseClosure()
         case .period:
             if let member = memberName(after: p) {
                 advance()
                 let nameToken = cur
                 advance()
-                return .memberAccess(MemberAccessExpr(base: nil, name: member, nameRange: ByteRange(nameToken.start, nameToken.end),
-                                                      isOptionalChain: false, range: ByteRange(start, prevEnd)))
+                return memberAccess(base: nil, name: member, nameToken: nameToken, optionalChain: false, range: ByteRange(start, prevEnd))
             }
             advance()
-            return .unknown(ByteRange(t.start, t.end))
+            return unknown(ByteRange(t.start, t.end))
         case .backslash:
             return parseKeyPath()
         case .pound:
@@ -352,20 +420,22 @@ extension ParserState {
         case .operator, .exclamationMark, .questionMark, .ampersand, .equal, .arrow:
             // An operator as a value: `reduce(0, +)`.
             advance()
-            return .identifier(text(t), ByteRange(t.start, t.end))
+            return identifier(text(t), ByteRange(t.start, t.end))
         case .at:
             // An attributed closure or type: `@MainActor in`, `@Sendable () -> Void`.
             _ = parseAttributes()
-            return curKind == .leftBrace ? .closure(parseClosure()) : .unknown(ByteRange(start, prevEnd))
+            return curKind == .leftBrace ? parseClosure() : unknown(ByteRange(start, prevEnd))
         default:
-            return .unknown(ByteRange(t.start, t.start))
+            return unknown(ByteRange(t.start, t.start))
         }
     }
 
     mutating func parseStringLiteral() -> Expr {
         let start = cur.start
         advance()
-        var segments: [Expr] = []
+        // The interpolations' values, on the scratch stack (each argument list is complete
+        // before the next value is pushed).
+        let mark = b.scratch.count
         let saved = allowTrailingClosure
         allowTrailingClosure = true
         while let k = curKind, k != .stringEnd {
@@ -373,12 +443,12 @@ extension ParserState {
                 advance()
                 while let k2 = curKind, k2 != .interpolationEnd {
                     let before = p
-                    let arguments = parseArgumentListBody(close: .interpolationEnd)
-                    segments.append(contentsOf: arguments.map(\.value))
+                    let arguments = ArgumentList(b.tree, parseArgumentListBody(close: .interpolationEnd))
+                    for a in arguments { b.scratch.append(a.value.id) }
                     if p == before { advance() }
                 }
                 _ = expect(.interpolationEnd)
-            } else if k == .stringBegin && !segments.isEmpty {
+            } else if k == .stringBegin && b.scratch.count > mark {
                 break
             } else {
                 // Unterminated literal: the string ended at a line break.
@@ -388,27 +458,29 @@ extension ParserState {
         allowTrailingClosure = saved
         let closed = expect(.stringEnd)
         let range = ByteRange(start, closed ? prevEnd : max(start, prevEnd))
-        if segments.isEmpty {
+        if b.scratch.count == mark {
             // Rules read short literals (button titles, symbol names); long ones keep only their range.
             let text = range.end - range.start <= ParserState.maxLiteralText ? String(decoding: src[Int(range.start)..<Int(range.end)], as: UTF8.self) : ""
-            return .literal(.string, text: text, range)
+            return literal(.string, text, range)
         }
-        return .interpolatedString(segments: segments, range)
+        let segments = b.list(from: mark, width: 1)
+        return b.add(.interpolatedString, range, a: segments)
     }
 
     mutating func parseCollectionLiteral() -> Expr {
         let start = cur.start
         advance()
-        var keys: [Expr] = []
-        var values: [Expr] = []
-        var elements: [Expr] = []
+        // Elements on the scratch stack; dictionaries (rarer) in local arrays.
+        let mark = b.scratch.count
+        var keys: [UInt32] = []
+        var values: [UInt32] = []
         var isDictionary = false
         let saved = allowTrailingClosure
         allowTrailingClosure = true
         if curKind == .colon, kind(at: p + 1) == .rightBracket {
             advance(); advance()
             allowTrailingClosure = saved
-            return .dictionary(keys: [], values: [], ByteRange(start, prevEnd))
+            return b.add(.dictionary, ByteRange(start, prevEnd), a: 0, b: 0)
         }
         while let k = curKind, k != .rightBracket {
             if atColumnOneDeclaration { break }
@@ -417,18 +489,23 @@ extension ParserState {
             if curKind == .colon {
                 isDictionary = true
                 advance()
-                keys.append(element)
-                values.append(parseExpression())
+                keys.append(element.id)
+                values.append(parseExpression().id)
             } else {
-                elements.append(element)
+                b.scratch.append(element.id)
             }
             if curKind == .comma { advance() } else if curKind != .rightBracket { recoverInList(close: .rightBracket) }
             if p == before { advance() }
         }
         _ = expect(.rightBracket)
         allowTrailingClosure = saved
-        if isDictionary { return .dictionary(keys: keys, values: values, ByteRange(start, prevEnd)) }
-        return .array(elements, ByteRange(start, prevEnd))
+        let elements = b.list(from: mark, width: 1)
+        if isDictionary {
+            let k = b.list(words: keys, width: 1)
+            let v = b.list(words: values, width: 1)
+            return b.add(.dictionary, ByteRange(start, prevEnd), a: k, b: v)
+        }
+        return b.add(.array, ByteRange(start, prevEnd), a: elements)
     }
 
     /// Skips junk inside a list up to the next comma or the closing bracket.
@@ -442,11 +519,11 @@ extension ParserState {
     }
 
     /// `( label: value, … )` or `[ … ]` for subscripts.
-    mutating func parseArgumentList() -> [Argument] {
+    mutating func parseArgumentList() -> UInt32 {
         let close: TokenKind = curKind == .leftBracket ? .rightBracket : .rightParen
         if depth > Self.maxDepth {
             _ = skipBalanced()
-            return []
+            return 0
         }
         advance()
         let saved = allowTrailingClosure
@@ -457,52 +534,56 @@ extension ParserState {
         return arguments
     }
 
-    mutating func parseArgumentListBody(close: TokenKind) -> [Argument] {
-        var arguments: [Argument] = []
+    /// Each argument is four words on the scratch stack: label (or `none`), label start and end, value.
+    mutating func parseArgumentListBody(close: TokenKind) -> UInt32 {
+        let mark = b.scratch.count
         depth += 1
         defer { depth -= 1 }
         while let k = curKind, k != close {
             if k == .rightBrace || (k == .rightParen && close != .rightParen) || (k == .rightBracket && close != .rightBracket) { break }
             if atColumnOneDeclaration { break }
             let before = p
-            var label: String?
-            var labelRange: ByteRange?
+            var label = ExprNode.none
+            var labelRange = ByteRange.empty
             if (isName(cur) || cur.kind == .keyword), kind(at: p + 1) == .colon {
-                label = name(cur)
+                label = b.string(name(cur))
                 labelRange = ByteRange(cur.start, cur.end)
                 advance(); advance()
             }
-            if curKind == .comma || curKind == close {
-                arguments.append(Argument(label: label, labelRange: labelRange, value: .unknown(ByteRange(prevEnd, prevEnd))))
-            } else {
-                arguments.append(Argument(label: label, labelRange: labelRange, value: parseExpression()))
-            }
+            let value = curKind == .comma || curKind == close ? unknown(ByteRange(prevEnd, prevEnd)) : parseExpression()
+            b.scratch.append(label)
+            b.scratch.append(labelRange.start)
+            b.scratch.append(labelRange.end)
+            b.scratch.append(value.id)
             if curKind == .comma { advance() } else if curKind != close { recoverInList(close: close) }
             if p == before { advance() }
         }
-        return arguments
+        return b.list(from: mark, width: 4)
     }
 
     // MARK: Closures
 
-    mutating func parseClosure() -> ClosureExpr {
+    mutating func parseClosure() -> Expr {
         let start = cur.start
         if depth > Self.maxDepth {
             let range = skipBalanced()
-            return ClosureExpr(parameters: [], body: [], range: range)
+            let body = b.body([])
+            return b.add(.closure, range, a: 0, b: body)
         }
         advance()   // {
         let parameters = parseClosureSignature()
         let saved = allowTrailingClosure
         allowTrailingClosure = true
-        let body = parseStatements(context: .block)
+        let statements = parseStatements(context: .block)
         allowTrailingClosure = saved
         _ = expect(.rightBrace)
-        return ClosureExpr(parameters: parameters, body: body, range: ByteRange(start, prevEnd))
+        let body = b.body(statements)
+        return b.add(.closure, ByteRange(start, prevEnd), a: parameters, b: body)
     }
 
     /// `[captures] (a, b) async throws -> T in` or `a, b in`; consumes it when present.
-    mutating func parseClosureSignature() -> [String] {
+    /// The parameter names as a string list (0 when there are none).
+    mutating func parseClosureSignature() -> UInt32 {
         // Find `in` at this nesting level before anything that cannot be part of a signature.
         var q = p
         var level = 0
@@ -512,26 +593,26 @@ extension ParserState {
             case .leftParen, .leftBracket: level += 1
             case .rightParen, .rightBracket: level -= 1
             case .leftBrace, .rightBrace, .semicolon, .stringBegin:
-                if level == 0 { return [] }
+                if level == 0 { return 0 }
             case .keyword:
                 if t.keyword == .in && level == 0 {
                     return consumeSignature(upTo: q)
                 }
-                if level == 0 && t.keyword != .throws && t.keyword != .rethrows && t.keyword != .self && t.keyword != .Any { return [] }
+                if level == 0 && t.keyword != .throws && t.keyword != .rethrows && t.keyword != .self && t.keyword != .Any { return 0 }
             case .identifier, .comma, .colon, .arrow, .questionMark, .exclamationMark, .period, .at, .operator, .ampersand, .backtickIdentifier, .equal:
                 break
             default:
-                if level == 0 { return [] }
+                if level == 0 { return 0 }
             }
-            if level < 0 { return [] }
+            if level < 0 { return 0 }
             q += 1
-            if q - p > 256 { return [] }
+            if q - p > 256 { return 0 }
         }
-        return []
+        return 0
     }
 
-    mutating func consumeSignature(upTo q: Int) -> [String] {
-        var names: [String] = []
+    mutating func consumeSignature(upTo q: Int) -> UInt32 {
+        let mark = b.scratch.count
         var r = p
         // Capture list.
         if tokens[r].kind == .leftBracket {
@@ -550,7 +631,8 @@ extension ParserState {
                 if t.kind == .leftParen || t.kind == .leftBracket { level += 1 } else if t.kind == .rightParen || t.kind == .rightBracket { level -= 1 }
                 if level == 1 && expectName && (t.kind == .identifier || t.kind == .backtickIdentifier) {
                     // `_ name: T` / `name: T`: the second name wins when present.
-                    if r + 1 < q, tokens[r + 1].kind == .identifier { names.append(name(tokens[r + 1])) } else { names.append(name(t)) }
+                    let i = b.string(r + 1 < q && tokens[r + 1].kind == .identifier ? name(tokens[r + 1]) : name(t))
+                    b.scratch.append(i)
                     expectName = false
                 }
                 if level == 1 && t.kind == .comma { expectName = true }
@@ -560,13 +642,16 @@ extension ParserState {
         } else {
             while r < q {
                 let t = tokens[r]
-                if t.kind == .identifier || t.kind == .backtickIdentifier { names.append(name(t)) }
+                if t.kind == .identifier || t.kind == .backtickIdentifier {
+                    let i = b.string(name(t))
+                    b.scratch.append(i)
+                }
                 if t.kind == .arrow || t.keyword == .throws || t.keyword == .async { break }
                 r += 1
             }
         }
         p = q + 1
-        return names
+        return b.list(from: mark, width: 1)
     }
 
     // MARK: Key paths and macros
@@ -574,17 +659,18 @@ extension ParserState {
     mutating func parseKeyPath() -> Expr {
         let start = cur.start
         advance()   // backslash
-        var root: String?
-        var components: [String] = []
+        var root = ExprNode.none
+        let mark = b.scratch.count
         if isName(cur) && cur.start == prevEnd {
-            root = name(cur)
+            root = b.string(name(cur))
             advance()
             if curKind == .operator, src[Int(cur.start)] == UInt8(ascii: "<") { skipAngleBrackets() }
         }
         while let k = curKind {
             if k == .period, let member = memberName(after: p), cur.start == prevEnd {
                 advance()
-                components.append(member)
+                let i = b.string(member)
+                b.scratch.append(i)
                 advance()
             } else if (k == .questionMark || k == .exclamationMark) && cur.flags.contains(.leftBound) {
                 advance()
@@ -594,27 +680,23 @@ extension ParserState {
                 break
             }
         }
-        return .keyPath(root: root, components: components, ByteRange(start, prevEnd))
+        let components = b.list(from: mark, width: 1)
+        return b.add(.keyPath, ByteRange(start, prevEnd), a: root, b: components)
     }
 
     mutating func parseMacro() -> Expr {
         let start = cur.start
         advance()   // #
-        guard isName(cur) || cur.kind == .keyword else { return .unknown(ByteRange(start, prevEnd)) }
-        let name = text(cur)
+        guard isName(cur) || cur.kind == .keyword else { return unknown(ByteRange(start, prevEnd)) }
+        let name = b.string(text(cur))
         advance()
-        var arguments: [Argument] = []
+        var arguments: UInt32 = 0
         if curKind == .operator, src[Int(cur.start)] == UInt8(ascii: "<"), cur.start == prevEnd { skipAngleBrackets() }
         if curKind == .leftParen && cur.start == prevEnd { arguments = parseArgumentList() }
-        var trailing: [TrailingClosure] = []
+        var trailing: UInt32 = 0
         if curKind == .leftBrace && allowTrailingClosure {
-            trailing.append(TrailingClosure(label: nil, closure: parseClosure()))
-            while isName(cur), kind(at: p + 1) == .colon, kind(at: p + 2) == .leftBrace {
-                let label = text(cur)
-                advance(); advance()
-                trailing.append(TrailingClosure(label: label, closure: parseClosure()))
-            }
+            trailing = parseTrailingClosures(labelsMayBeKeywords: false)
         }
-        return .macro(name: name, arguments: arguments, trailingClosures: trailing, ByteRange(start, prevEnd))
+        return b.add(.macro, ByteRange(start, prevEnd), a: name, b: arguments, c: trailing)
     }
 }

@@ -182,9 +182,9 @@ extension ParserState {
             } else if cur.keyword == .case {
                 advance()
                 let whole = parseExpression()
-                if case let .sequence(operands, operators, _) = whole, let eq = operators.firstIndex(of: "=") {
-                    let pattern = ParserState.sequence(Array(operands[...eq]), Array(operators[..<eq]))
-                    let value = ParserState.sequence(Array(operands[(eq + 1)...]), Array(operators[(eq + 1)...]))
+                if case let .sequence(operands, operators, _) = whole.kind, let eq = operators.firstIndex(of: "=") {
+                    let pattern = sequence(operands, operators, operandRange: 0...eq)
+                    let value = sequence(operands, operators, operandRange: (eq + 1)...(operands.count - 1))
                     conditions.append(.pattern(pattern: pattern, value: value, range: ByteRange(start, prevEnd)))
                 } else {
                     conditions.append(.pattern(pattern: whole, value: nil, range: ByteRange(start, prevEnd)))
@@ -203,16 +203,21 @@ extension ParserState {
         return conditions
     }
 
-    /// Rebuilds a sequence (or its single operand) from parts.
-    static func sequence(_ operands: [Expr], _ operators: [String]) -> Expr {
-        if operands.count == 1 { return operands[0] }
-        let start = operands.first?.range.start ?? 0
-        let end = operands.last?.range.end ?? start
-        return .sequence(operands: operands, operators: operators, ByteRange(start, end))
+    /// A sequence of the given operands of another (or the single operand), with the operators
+    /// between them.
+    mutating func sequence(_ operands: ExprList, _ operators: StringList, operandRange: ClosedRange<Int>) -> Expr {
+        if operandRange.count == 1 { return operands[operandRange.lowerBound] }
+        let operandWords = operandRange.map { operands[$0].id }
+        let operatorWords = operandRange.dropLast().map { operators.tree.word(operators.handle + 1 + UInt32($0)) }
+        let start = operands[operandRange.lowerBound].range.start
+        let end = operands[operandRange.upperBound].range.end
+        let o = b.list(words: operandWords, width: 1)
+        let ops = b.list(words: operatorWords, width: 1)
+        return b.add(.sequence, ByteRange(start, end), a: o, b: ops)
     }
 
     static func firstName(_ e: Expr) -> String? {
-        switch e {
+        switch e.kind {
         case let .identifier(n, _): return n
         case let .tuple(args, _): return args.first.flatMap { firstName($0.value) }
         case let .postfix(_, o, _), let .prefix(_, o, _): return firstName(o)

@@ -10,7 +10,8 @@ public enum Parser {
         stream.tokens.withUnsafeBufferPointer { tokens in
             source.bytes.withUnsafeBufferPointer { bytes in
                 var state = ParserState(tokens: tokens, source: bytes)
-                return FileSyntax(items: state.parseFile())
+                let items = state.parseFile()
+                return FileSyntax(items: items, tree: state.b.tree)
             }
         }
     }
@@ -25,6 +26,8 @@ struct ParserState {
     /// the body rather than a trailing closure.
     var allowTrailingClosure = true
     static let maxDepth = 200
+    /// Where expressions go.
+    var b = ExprBuilder()
 
     init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>) {
         self.tokens = tokens

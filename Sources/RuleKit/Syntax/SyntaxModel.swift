@@ -3,6 +3,7 @@
 /// It keeps what presentation rules need (declarations, attributes, calls with labels and trailing
 /// closures, member chains, closures, assignments, control flow, `#if`) and folds everything else
 /// into `.other`. All ranges are byte offsets into the file; names are already sliced to `String`.
+/// Expressions are stored flat in the file's `SyntaxTree` (see ExprTree.swift).
 
 public struct ByteRange: Hashable, Sendable {
     public var start: UInt32
@@ -17,7 +18,12 @@ public struct ByteRange: Hashable, Sendable {
 public struct FileSyntax: Sendable {
     /// Top-level items in source order: declarations and (in scripts / `main.swift`) statements.
     public var items: [Stmt]
-    public init(items: [Stmt]) { self.items = items }
+    /// The file's expressions; every `Expr` in `items` points into it (and does not keep it alive).
+    public let tree: SyntaxTree
+    init(items: [Stmt], tree: SyntaxTree) {
+        self.items = items
+        self.tree = tree
+    }
 }
 
 // MARK: - Declarations
@@ -40,9 +46,9 @@ public struct Attribute: Sendable {
     /// The name without `@`, e.g. `State`, `Environment`, `MainActor`, `SwiftUI.State`.
     public var name: String
     /// Parsed arguments of `@Name(...)`, nil when there are no parentheses.
-    public var arguments: [Argument]?
+    public var arguments: ArgumentList?
     public var range: ByteRange
-    public init(name: String, arguments: [Argument]?, range: ByteRange) {
+    public init(name: String, arguments: ArgumentList?, range: ByteRange) {
         self.name = name
         self.arguments = arguments
         self.range = range
@@ -298,129 +304,5 @@ public struct BlockStmt: Sendable {
         self.header = header
         self.bodies = bodies
         self.range = range
-    }
-}
-
-// MARK: - Expressions
-
-public struct Argument: Sendable {
-    public var label: String?
-    public var labelRange: ByteRange?
-    public var value: Expr
-    public init(label: String?, labelRange: ByteRange?, value: Expr) {
-        self.label = label
-        self.labelRange = labelRange
-        self.value = value
-    }
-}
-
-public struct ClosureExpr: Sendable {
-    /// Parameter names: `{ route in }` → `["route"]`, `{ (a, b) in }` → `["a", "b"]`; `$0` style → [].
-    public var parameters: [String]
-    public var body: [Stmt]
-    public var range: ByteRange
-    public init(parameters: [String], body: [Stmt], range: ByteRange) {
-        self.parameters = parameters
-        self.body = body
-        self.range = range
-    }
-}
-
-public struct TrailingClosure: Sendable {
-    /// nil for the first (unlabelled) trailing closure; `label`, `message`, … for later ones.
-    public var label: String?
-    public var closure: ClosureExpr
-    public init(label: String?, closure: ClosureExpr) {
-        self.label = label
-        self.closure = closure
-    }
-}
-
-public struct CallExpr: Sendable {
-    public var callee: Expr
-    /// Arguments inside `(…)`; empty when the call has only trailing closures.
-    public var arguments: [Argument]
-    public var trailingClosures: [TrailingClosure]
-    public var range: ByteRange
-    public init(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure], range: ByteRange) {
-        self.callee = callee
-        self.arguments = arguments
-        self.trailingClosures = trailingClosures
-        self.range = range
-    }
-}
-
-public struct MemberAccessExpr: Sendable {
-    /// nil for an implicit member (`.sheet` at the start of a line continues the previous
-    /// expression and is never base-less; `.constant(true)` as an argument is).
-    public var base: Expr?
-    public var name: String
-    public var nameRange: ByteRange
-    /// True for `a?.b`.
-    public var isOptionalChain: Bool
-    public var range: ByteRange
-    public init(base: Expr?, name: String, nameRange: ByteRange, isOptionalChain: Bool, range: ByteRange) {
-        self.base = base
-        self.name = name
-        self.nameRange = nameRange
-        self.isOptionalChain = isOptionalChain
-        self.range = range
-    }
-}
-
-public enum LiteralKind: String, Sendable {
-    case string, integer, float, boolean, `nil`, regex
-}
-
-/// Only the cases that contain an `Expr` directly are `indirect`: leaves (names, literals) are
-/// stored inline, so the commonest expressions cost no allocation.
-public enum Expr: Sendable {
-    /// `foo`, `$foo`, `$0`, `` `foo` `` (backticks removed), `self`, `Self`, `super`, `_`, `Type`.
-    case identifier(String, ByteRange)
-    /// `true`/`false` text is kept in `text`; strings keep their whole source text.
-    case literal(LiteralKind, text: String, ByteRange)
-    /// Interpolations of a string literal, parsed as expressions.
-    case interpolatedString(segments: [Expr], ByteRange)
-    indirect case memberAccess(MemberAccessExpr)
-    indirect case call(CallExpr)
-    indirect case `subscript`(base: Expr, arguments: [Argument], ByteRange)
-    case closure(ClosureExpr)
-    /// `!x`, `-x`, `&x`, `try x`, `try? x`, `await x`, `await` etc. (keywords as `op`).
-    indirect case prefix(op: String, operand: Expr, ByteRange)
-    /// `x!`, `x?` (before `.` of optional chaining the parser folds `?` into `isOptionalChain`), `x...`.
-    indirect case postfix(op: String, operand: Expr, ByteRange)
-    /// Infix operands and operators flattened without precedence: `a = b ?? c` is operands
-    /// `[a, b, c]`, operators `["=", "??"]`. Ternary `c ? a : b` uses operators `?` and `:`;
-    /// casts use `as`, `as?`, `as!`, `is` with a `.type` operand.
-    case sequence(operands: [Expr], operators: [String], ByteRange)
-    /// `\.dismiss`, `\Type.path.to`.
-    case keyPath(root: String?, components: [String], ByteRange)
-    /// `(a, b)`, `(x)`; labels kept.
-    case tuple([Argument], ByteRange)
-    case array([Expr], ByteRange)
-    case dictionary(keys: [Expr], values: [Expr], ByteRange)
-    /// A type in expression position after `as`/`is`, or a generic specialisation `Foo<Bar>`.
-    case type(TypeRef)
-    /// `if`/`switch` used as an expression (Swift 5.9) or any statement inside an expression.
-    indirect case statement(Stmt, ByteRange)
-    /// `#selector(...)`, `#file`, macro expansions `#Preview { … }`: name without `#`.
-    case macro(name: String, arguments: [Argument], trailingClosures: [TrailingClosure], ByteRange)
-    /// Anything the parser skipped.
-    case unknown(ByteRange)
-}
-
-extension Expr {
-    public var range: ByteRange {
-        switch self {
-        case let .identifier(_, r), let .literal(_, _, r), let .interpolatedString(_, r), let .subscript(_, _, r),
-             let .prefix(_, _, r), let .postfix(_, _, r), let .sequence(_, _, r), let .keyPath(_, _, r),
-             let .tuple(_, r), let .array(_, r), let .dictionary(_, _, r), let .statement(_, r),
-             let .macro(_, _, _, r), let .unknown(r):
-            return r
-        case let .memberAccess(m): return m.range
-        case let .call(c): return c.range
-        case let .closure(c): return c.range
-        case let .type(t): return t.range
-        }
     }
 }

@@ -1,0 +1,356 @@
+/// Expressions of one file, stored flat.
+///
+/// SwiftUI code is mostly expressions (views, modifier chains, arguments, closures), and a tree of
+/// boxed enum cases and small arrays costs an allocation, a free and reference counting per node.
+/// Here every expression is one fixed-size `ExprNode` in a single array; child lists live in one
+/// `UInt32` array (`extra`); names in one string table. An `Expr` is a 32-bit index plus an
+/// unretained reference to the tree, and `Expr.kind` gives the familiar enum view of a node.
+///
+/// Lifetime: an `Expr` does not keep its tree alive. The tree lives as long as the `FileSyntax`
+/// that owns it; read expressions only while that value is alive (the fact pass does).
+public final class SyntaxTree: @unchecked Sendable {
+    struct Storage {
+        var nodes: [ExprNode] = []
+        /// Lists: `extra[h]` is the item count, the items follow (1, 2 or 4 words each).
+        /// Handle 0 is the shared empty list.
+        var extra: [UInt32] = [0]
+        var strings: [String] = []
+        /// Closure bodies and statements used as expressions.
+        var bodies: [[Stmt]] = []
+        var statements: [Stmt] = []
+    }
+
+    /// Behind a `let` pointer: reads need no exclusivity checks or reference counting.
+    let storage: UnsafeMutablePointer<Storage>
+
+    init() {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: Storage())
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// Number of expression nodes (for tests and statistics).
+    public var nodeCount: Int { storage.pointee.nodes.count }
+
+    @inline(__always) func node(_ id: UInt32) -> ExprNode { storage.pointee.nodes[Int(id)] }
+    @inline(__always) func word(_ i: UInt32) -> UInt32 { storage.pointee.extra[Int(i)] }
+    @inline(__always) func string(_ i: UInt32) -> String { storage.pointee.strings[Int(i)] }
+    @inline(__always) func optionalString(_ i: UInt32) -> String? { i == ExprNode.none ? nil : storage.pointee.strings[Int(i)] }
+}
+
+enum ExprTag: UInt8 {
+    case identifier, literal, interpolatedString, memberAccess, call, `subscript`, closure, prefix, postfix, sequence,
+         keyPath, tuple, array, dictionary, type, statement, macro, unknown
+}
+
+/// One expression. `a`, `b`, `c` depend on `tag`:
+/// - identifier: a = name; literal: flag = kind, a = text; type: a = text
+/// - interpolatedString, array, tuple: a = list; dictionary: a = keys, b = values
+/// - memberAccess: a = base or `none`, b = name, c = name start, d = name end, flag = optional chain
+/// - call: a = callee, b = arguments, c = trailing closures; subscript: a = base, b = arguments
+/// - closure: a = parameter names, b = body index; statement: a = statement index
+/// - prefix, postfix: a = operator, b = operand; sequence: a = operands, b = operators
+/// - keyPath: a = root or `none`, b = components; macro: a = name, b = arguments, c = trailing closures
+struct ExprNode {
+    static let none = UInt32.max
+    var tag: ExprTag
+    var flag: UInt8 = 0
+    var range: ByteRange
+    var a: UInt32 = 0
+    var b: UInt32 = 0
+    var c: UInt32 = 0
+    var d: UInt32 = 0
+}
+
+/// An expression of a file: an index into its `SyntaxTree`.
+public struct Expr: @unchecked Sendable {
+    unowned(unsafe) let tree: SyntaxTree
+    let id: UInt32
+
+    init(_ tree: SyntaxTree, _ id: UInt32) {
+        self.tree = tree
+        self.id = id
+    }
+
+    public var range: ByteRange { tree.node(id).range }
+    public var isIdentifier: Bool { tree.node(id).tag == .identifier }
+
+    /// The node as an enum, for `switch`.
+    public var kind: ExprKind {
+        let n = tree.node(id)
+        let t = tree
+        switch n.tag {
+        case .identifier: return .identifier(t.string(n.a), n.range)
+        case .literal: return .literal(LiteralKind(code: n.flag), text: t.string(n.a), n.range)
+        case .interpolatedString: return .interpolatedString(segments: ExprList(t, n.a), n.range)
+        case .memberAccess:
+            return .memberAccess(MemberAccessExpr(base: n.a == ExprNode.none ? nil : Expr(t, n.a), name: t.string(n.b),
+                                                  nameRange: ByteRange(n.c, n.d), isOptionalChain: n.flag != 0, range: n.range))
+        case .call: return .call(CallExpr(t, n))
+        case .subscript: return .subscript(base: Expr(t, n.a), arguments: ArgumentList(t, n.b), n.range)
+        case .closure: return .closure(ClosureExpr(t, n))
+        case .prefix: return .prefix(op: t.string(n.a), operand: Expr(t, n.b), n.range)
+        case .postfix: return .postfix(op: t.string(n.a), operand: Expr(t, n.b), n.range)
+        case .sequence: return .sequence(operands: ExprList(t, n.a), operators: StringList(t, n.b), n.range)
+        case .keyPath: return .keyPath(root: t.optionalString(n.a), components: StringList(t, n.b), n.range)
+        case .tuple: return .tuple(ArgumentList(t, n.a), n.range)
+        case .array: return .array(ExprList(t, n.a), n.range)
+        case .dictionary: return .dictionary(keys: ExprList(t, n.a), values: ExprList(t, n.b), n.range)
+        case .type: return .type(TypeRef(text: t.string(n.a), range: n.range))
+        case .statement: return .statement(t.storage.pointee.statements[Int(n.a)], n.range)
+        case .macro: return .macro(name: t.string(n.a), arguments: ArgumentList(t, n.b), trailingClosures: TrailingClosureList(t, n.c), n.range)
+        case .unknown: return .unknown(n.range)
+        }
+    }
+}
+
+public enum LiteralKind: String, Sendable {
+    case string, integer, float, boolean, `nil`, regex
+
+    static let all: [LiteralKind] = [.string, .integer, .float, .boolean, .nil, .regex]
+    init(code: UInt8) { self = LiteralKind.all[Int(code)] }
+    var code: UInt8 {
+        switch self {
+        case .string: 0
+        case .integer: 1
+        case .float: 2
+        case .boolean: 3
+        case .nil: 4
+        case .regex: 5
+        }
+    }
+}
+
+/// What an expression is, with its parts.
+public enum ExprKind {
+    /// `foo`, `$foo`, `$0`, `` `foo` `` (backticks removed), `self`, `Self`, `super`, `_`, `Type`.
+    case identifier(String, ByteRange)
+    /// `true`/`false` text is kept in `text`; strings keep their source text up to 64 bytes.
+    case literal(LiteralKind, text: String, ByteRange)
+    /// Interpolations of a string literal, parsed as expressions.
+    case interpolatedString(segments: ExprList, ByteRange)
+    case memberAccess(MemberAccessExpr)
+    case call(CallExpr)
+    case `subscript`(base: Expr, arguments: ArgumentList, ByteRange)
+    case closure(ClosureExpr)
+    /// `!x`, `-x`, `&x`, `try x`, `try? x`, `await x`, `let x` (keywords as `op`).
+    case prefix(op: String, operand: Expr, ByteRange)
+    /// `x!`, `x?` (before `.` of optional chaining the parser folds `?` into `isOptionalChain`), `x...`.
+    case postfix(op: String, operand: Expr, ByteRange)
+    /// Infix operands and operators flattened without precedence: `a = b ?? c` is operands
+    /// `[a, b, c]`, operators `["=", "??"]`. Ternary `c ? a : b` uses operators `?` and `:`;
+    /// casts use `as`, `as?`, `as!`, `is` with a `.type` operand.
+    case sequence(operands: ExprList, operators: StringList, ByteRange)
+    /// `\.dismiss`, `\Type.path.to`.
+    case keyPath(root: String?, components: StringList, ByteRange)
+    /// `(a, b)`, `(x)`; labels kept.
+    case tuple(ArgumentList, ByteRange)
+    case array(ExprList, ByteRange)
+    case dictionary(keys: ExprList, values: ExprList, ByteRange)
+    /// A type in expression position after `as`/`is`, or a generic specialisation `Foo<Bar>`.
+    case type(TypeRef)
+    /// `if`/`switch`/`do` used as an expression.
+    case statement(Stmt, ByteRange)
+    /// `#selector(...)`, `#file`, macro expansions `#Preview { … }`: name without `#`.
+    case macro(name: String, arguments: ArgumentList, trailingClosures: TrailingClosureList, ByteRange)
+    /// Anything the parser skipped.
+    case unknown(ByteRange)
+}
+
+public struct MemberAccessExpr {
+    /// nil for an implicit member (`.sheet` at the start of a line continues the previous
+    /// expression and is never base-less; `.constant(true)` as an argument is).
+    public var base: Expr?
+    public var name: String
+    public var nameRange: ByteRange
+    /// True for `a?.b`.
+    public var isOptionalChain: Bool
+    public var range: ByteRange
+}
+
+public struct CallExpr {
+    public let callee: Expr
+    /// Arguments inside `(…)`; empty when the call has only trailing closures.
+    public let arguments: ArgumentList
+    public let trailingClosures: TrailingClosureList
+    public let range: ByteRange
+
+    init(_ t: SyntaxTree, _ n: ExprNode) {
+        callee = Expr(t, n.a)
+        arguments = ArgumentList(t, n.b)
+        trailingClosures = TrailingClosureList(t, n.c)
+        range = n.range
+    }
+}
+
+public struct ClosureExpr {
+    /// Parameter names: `{ route in }` → `["route"]`, `{ (a, b) in }` → `["a", "b"]`; `$0` style → [].
+    public let parameters: StringList
+    public let body: [Stmt]
+    public let range: ByteRange
+
+    init(_ t: SyntaxTree, _ n: ExprNode) {
+        parameters = StringList(t, n.a)
+        body = t.storage.pointee.bodies[Int(n.b)]
+        range = n.range
+    }
+}
+
+public struct Argument {
+    public let label: String?
+    public let labelRange: ByteRange?
+    public let value: Expr
+}
+
+public struct TrailingClosure {
+    /// nil for the first (unlabelled) trailing closure; `label`, `message`, … for later ones.
+    public let label: String?
+    public let closure: ClosureExpr
+}
+
+// MARK: - Lists
+
+/// A list stored in the tree's `extra` words: `width` words per item after the count.
+public protocol TreeList: RandomAccessCollection where Index == Int {
+    static var width: Int { get }
+    var tree: SyntaxTree { get }
+    var handle: UInt32 { get }
+    func item(at base: UInt32) -> Element
+}
+
+extension TreeList {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Int(tree.word(handle)) }
+    public subscript(i: Int) -> Element { item(at: handle + 1 + UInt32(i * Self.width)) }
+}
+
+public struct ExprList: TreeList, @unchecked Sendable {
+    public typealias Element = Expr
+    public typealias SubSequence = Slice<ExprList>
+    public typealias Indices = Range<Int>
+    public static var width: Int { 1 }
+    unowned(unsafe) public let tree: SyntaxTree
+    public let handle: UInt32
+    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
+    public func item(at base: UInt32) -> Expr { Expr(tree, tree.word(base)) }
+}
+
+public struct StringList: TreeList, @unchecked Sendable {
+    public typealias Element = String
+    public typealias SubSequence = Slice<StringList>
+    public typealias Indices = Range<Int>
+    public static var width: Int { 1 }
+    unowned(unsafe) public let tree: SyntaxTree
+    public let handle: UInt32
+    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
+    public func item(at base: UInt32) -> String { tree.string(tree.word(base)) }
+}
+
+public struct ArgumentList: TreeList, @unchecked Sendable {
+    public typealias Element = Argument
+    public typealias SubSequence = Slice<ArgumentList>
+    public typealias Indices = Range<Int>
+    public static var width: Int { 4 }
+    unowned(unsafe) public let tree: SyntaxTree
+    public let handle: UInt32
+    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
+    public func item(at base: UInt32) -> Argument {
+        let label = tree.word(base)
+        return Argument(label: tree.optionalString(label),
+                        labelRange: label == ExprNode.none ? nil : ByteRange(tree.word(base + 1), tree.word(base + 2)),
+                        value: Expr(tree, tree.word(base + 3)))
+    }
+}
+
+public struct TrailingClosureList: TreeList, @unchecked Sendable {
+    public typealias Element = TrailingClosure
+    public typealias SubSequence = Slice<TrailingClosureList>
+    public typealias Indices = Range<Int>
+    public static var width: Int { 2 }
+    unowned(unsafe) public let tree: SyntaxTree
+    public let handle: UInt32
+    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
+    public func item(at base: UInt32) -> TrailingClosure {
+        TrailingClosure(label: tree.optionalString(tree.word(base)), closure: ClosureExpr(tree, tree.node(tree.word(base + 1))))
+    }
+}
+
+// MARK: - Building (parser side)
+
+/// Appends nodes and lists while parsing. List items are pushed on one of two scratch stacks and
+/// copied into `extra` when the list is complete; nested lists are completed first, so each
+/// list's items sit together at the top of its stack.
+struct ExprBuilder {
+    let tree = SyntaxTree()
+    var scratch: [UInt32] = []
+    /// A second stack for lists built at the same time as another (operators next to operands,
+    /// dictionary values next to keys).
+    var scratch2: [UInt32] = []
+
+    @inline(__always) mutating func add(_ node: ExprNode) -> Expr {
+        let id = UInt32(tree.storage.pointee.nodes.count)
+        tree.storage.pointee.nodes.append(node)
+        return Expr(tree, id)
+    }
+
+    mutating func add(_ tag: ExprTag, _ range: ByteRange, a: UInt32 = 0, b: UInt32 = 0, c: UInt32 = 0, d: UInt32 = 0, flag: UInt8 = 0) -> Expr {
+        add(ExprNode(tag: tag, flag: flag, range: range, a: a, b: b, c: c, d: d))
+    }
+
+    mutating func string(_ s: String) -> UInt32 {
+        let i = UInt32(tree.storage.pointee.strings.count)
+        tree.storage.pointee.strings.append(s)
+        return i
+    }
+
+    mutating func optionalString(_ s: String?) -> UInt32 { s.map { string($0) } ?? ExprNode.none }
+
+    /// Completes a list whose items were pushed on `scratch` since `mark`.
+    mutating func list(from mark: Int, width: Int) -> UInt32 {
+        let count = scratch.count - mark
+        guard count > 0 else { return 0 }
+        let handle = UInt32(tree.storage.pointee.extra.count)
+        tree.storage.pointee.extra.append(UInt32(count / width))
+        tree.storage.pointee.extra.append(contentsOf: scratch[mark...])
+        scratch.removeSubrange(mark...)
+        return handle
+    }
+
+    mutating func list2(from mark: Int) -> UInt32 {
+        let count = scratch2.count - mark
+        guard count > 0 else { return 0 }
+        let handle = UInt32(tree.storage.pointee.extra.count)
+        tree.storage.pointee.extra.append(UInt32(count))
+        tree.storage.pointee.extra.append(contentsOf: scratch2[mark...])
+        scratch2.removeSubrange(mark...)
+        return handle
+    }
+
+    /// A list of the given words (for lists made from parts of another).
+    mutating func list<C: Collection>(words: C, width: Int) -> UInt32 where C.Element == UInt32 {
+        guard !words.isEmpty else { return 0 }
+        let handle = UInt32(tree.storage.pointee.extra.count)
+        tree.storage.pointee.extra.append(UInt32(words.count / width))
+        tree.storage.pointee.extra.append(contentsOf: words)
+        return handle
+    }
+
+    mutating func body(_ statements: [Stmt]) -> UInt32 {
+        let i = UInt32(tree.storage.pointee.bodies.count)
+        tree.storage.pointee.bodies.append(statements)
+        return i
+    }
+
+    mutating func statement(_ s: Stmt) -> UInt32 {
+        let i = UInt32(tree.storage.pointee.statements.count)
+        tree.storage.pointee.statements.append(s)
+        return i
+    }
+
+    func node(_ e: Expr) -> ExprNode { tree.node(e.id) }
+    mutating func update(_ e: Expr, _ change: (inout ExprNode) -> Void) { change(&tree.storage.pointee.nodes[Int(e.id)]) }
+}
