@@ -16,31 +16,25 @@ extension ParserState {
             switch k {
             case .questionMark:
                 // Ternary: `c ? a : b`.
+                pushOperator(textRef(cur))
                 advance()
-                pushOperator("?")
                 let then = parseExpression()
                 b.scratch.append(then.id)
                 if curKind == .colon {
+                    pushOperator(textRef(cur))
                     advance()
-                    pushOperator(":")
                     let otherwise = parsePrefixExpression()
                     b.scratch.append(otherwise.id)
                 }
             case .keyword:
                 // `as`, `as?`, `as!`, `is`.
-                var op = text(cur)
-                advance()
-                if (curKind == .questionMark || curKind == .exclamationMark) && cur.flags.contains(.leftBound) {
-                    op += text(cur)
-                    advance()
-                }
-                pushOperator(op)
+                pushOperator(keywordWithMark(cur))
                 let type = parseType()
                 let operand = typeExpr(type)
                 b.scratch.append(operand.id)
             default:
                 // `=`, a binary operator, or `&` used as one.
-                pushOperator(text(cur))
+                pushOperator(textRef(cur))
                 advance()
                 let operand = parsePrefixExpression()
                 b.scratch.append(operand.id)
@@ -51,9 +45,17 @@ extension ParserState {
         return b.add(.sequence, ByteRange(start, prevEnd), a: operands, b: operators)
     }
 
-    mutating func pushOperator(_ op: String) {
-        let i = b.string(op)
-        b.scratch2.append(i)
+    mutating func pushOperator(_ op: UInt32) {
+        b.scratch2.append(op)
+    }
+
+    /// `try`/`as` at `p`, with a `?` or `!` bound to it: consumed, as one name spanning both.
+    mutating func keywordWithMark(_ t: Token) -> UInt32 {
+        advance()
+        guard (curKind == .questionMark || curKind == .exclamationMark) && cur.flags.contains(.leftBound) else { return textRef(t) }
+        let mark = cur
+        advance()
+        return mark.start == t.end ? b.span(t.start, mark.end) : b.string(text(t) + text(mark))
     }
 
     mutating func typeExpr(_ type: TypeRef) -> Expr {
@@ -61,31 +63,31 @@ extension ParserState {
         return b.add(.type, type.range, a: text)
     }
 
-    mutating func identifier(_ name: String, _ range: ByteRange) -> Expr {
-        let i = b.string(name)
-        return b.add(.identifier, range, a: i)
+    mutating func identifier(_ name: UInt32, _ range: ByteRange) -> Expr {
+        b.add(.identifier, range, a: name)
     }
 
-    mutating func literal(_ kind: LiteralKind, _ text: String, _ range: ByteRange) -> Expr {
-        let i = b.string(text)
-        return b.add(.literal, range, a: i, flag: kind.code)
+    mutating func literal(_ kind: LiteralKind, _ text: UInt32, _ range: ByteRange) -> Expr {
+        b.add(.literal, range, a: text, flag: kind.code)
     }
 
     mutating func unknown(_ range: ByteRange) -> Expr { b.add(.unknown, range) }
 
-    mutating func prefix(_ op: String, _ operand: Expr, _ range: ByteRange) -> Expr {
-        let i = b.string(op)
-        return b.add(.prefix, range, a: i, b: operand.id)
+    mutating func prefix(_ op: UInt32, _ operand: Expr, _ range: ByteRange) -> Expr {
+        b.add(.prefix, range, a: op, b: operand.id)
     }
 
-    mutating func postfix(_ op: String, _ operand: Expr, _ range: ByteRange) -> Expr {
-        let i = b.string(op)
-        return b.add(.postfix, range, a: i, b: operand.id)
+    mutating func postfix(_ op: UInt32, _ operand: Expr, _ range: ByteRange) -> Expr {
+        b.add(.postfix, range, a: op, b: operand.id)
     }
 
-    mutating func memberAccess(base: Expr?, name: String, nameToken: Token, optionalChain: Bool, range: ByteRange) -> Expr {
-        let i = b.string(name)
-        return b.add(.memberAccess, range, a: base?.id ?? ExprNode.none, b: i, c: nameToken.start, d: nameToken.end, flag: optionalChain ? 1 : 0)
+    /// `base.name`, the name token at `p` (consumed).
+    mutating func memberAccess(base: Expr?, optionalChain: Bool, start: UInt32) -> Expr {
+        let nameToken = cur
+        let name = nameRef(nameToken)
+        advance()
+        return b.add(.memberAccess, ByteRange(start, prevEnd), a: base?.id ?? ExprNode.none, b: name, c: nameToken.start, d: nameToken.end,
+                     flag: optionalChain ? 1 : 0)
     }
 
     mutating func statementExpr(_ s: Stmt, _ range: ByteRange) -> Expr {
@@ -115,29 +117,24 @@ extension ParserState {
         let t = cur
         let start = t.start
         if t.keyword == .try {
-            advance()
-            var op = "try"
-            if (curKind == .questionMark || curKind == .exclamationMark) && cur.flags.contains(.leftBound) {
-                op += text(cur)
-                advance()
-            }
+            let op = keywordWithMark(t)
             let operand = parsePrefixExpression()
             return prefix(op, operand, ByteRange(start, prevEnd))
         }
         if t.kind == .identifier, isContextualPrefix(t), startsOperand(peek()), !peek().flags.contains(.atLineStart) {
             advance()
             let operand = parsePrefixExpression()
-            return prefix(text(t), operand, ByteRange(start, prevEnd))
+            return prefix(textRef(t), operand, ByteRange(start, prevEnd))
         }
         if t.keyword == .let || t.keyword == .var {
             advance()
             let operand = parsePrefixExpression()
-            return prefix(text(t), operand, ByteRange(start, prevEnd))
+            return prefix(textRef(t), operand, ByteRange(start, prevEnd))
         }
         if (t.kind == .operator || t.kind == .exclamationMark || t.kind == .ampersand) && t.flags.contains(.rightBound) && !t.flags.contains(.leftBound) {
             advance()
             let operand = parsePrefixExpression()
-            return prefix(text(t), operand, ByteRange(start, prevEnd))
+            return prefix(textRef(t), operand, ByteRange(start, prevEnd))
         }
         return parsePostfixExpression()
     }
@@ -178,19 +175,15 @@ extension ParserState {
         while let k = curKind {
             switch k {
             case .period:
-                guard let member = memberName(after: p) else { return e }
+                guard hasMemberName(after: p) else { return e }
                 advance()
-                let nameToken = cur
-                advance()
-                e = memberAccess(base: e, name: member, nameToken: nameToken, optionalChain: false, range: ByteRange(start, prevEnd))
+                e = memberAccess(base: e, optionalChain: false, start: start)
             case .questionMark, .exclamationMark:
                 guard cur.flags.contains(.leftBound) else { return e }
-                let op = text(cur)
-                if k == .questionMark, kind(at: p + 1) == .period, let member = memberName(after: p + 1) {
+                let op = textRef(cur)
+                if k == .questionMark, kind(at: p + 1) == .period, hasMemberName(after: p + 1) {
                     advance(); advance()
-                    let nameToken = cur
-                    advance()
-                    e = memberAccess(base: e, name: member, nameToken: nameToken, optionalChain: true, range: ByteRange(start, prevEnd))
+                    e = memberAccess(base: e, optionalChain: true, start: start)
                 } else {
                     advance()
                     e = postfix(op, e, ByteRange(start, prevEnd))
@@ -207,7 +200,7 @@ extension ParserState {
                     }
                     return e
                 }
-                let op = text(cur)
+                let op = textRef(cur)
                 advance()
                 e = postfix(op, e, ByteRange(start, prevEnd))
             case .leftParen:
@@ -270,7 +263,7 @@ extension ParserState {
         b.scratch.append(first.id)
         // Labelled trailing closures: `label: { … }`.
         while isName(cur) || (labelsMayBeKeywords && cur.kind == .keyword), kind(at: p + 1) == .colon, kind(at: p + 2) == .leftBrace {
-            let label = b.string(text(cur))
+            let label = textRef(cur)
             advance(); advance()
             let closure = parseClosure()
             b.scratch.append(label)
@@ -279,15 +272,14 @@ extension ParserState {
         return b.list(from: mark, width: 2)
     }
 
-    /// The member name after a `.` at `q`: an identifier, keyword, `$name`, or tuple index.
-    func memberName(after q: Int) -> String? {
-        guard q + 1 < tokens.count else { return nil }
-        let t = tokens[q + 1]
-        switch t.kind {
+    /// Whether a member name follows the `.` at `q`: an identifier, keyword, `$name`, or tuple index.
+    func hasMemberName(after q: Int) -> Bool {
+        guard q + 1 < tokens.count else { return false }
+        switch tokens[q + 1].kind {
         case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .integerLiteral:
-            return name(t)
+            return true
         default:
-            return nil
+            return false
         }
     }
 
@@ -307,8 +299,8 @@ extension ParserState {
         case .identifier, .memberAccess, .call, .type, .macro, .subscript:
             return true
         case .postfix:
-            let op = b.tree.string(n.a)
-            return op == "?" || op == "!"
+            let op = b.tree.firstByte(n.a)
+            return op == UInt8(ascii: "?") || op == UInt8(ascii: "!")
         default:
             return false
         }
@@ -317,7 +309,8 @@ extension ParserState {
     /// `Name<…>` directly followed by `(`, `.` or `{`.
     func isGenericArgumentStart(after e: Expr) -> Bool {
         let n = b.node(e)
-        guard n.tag == .identifier, let f = b.tree.string(n.a).utf8.first, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z"),
+        let f = n.tag == .identifier ? b.tree.firstByte(n.a) : 0
+        guard n.tag == .identifier, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z"),
               src[Int(cur.start)] == UInt8(ascii: "<"), cur.flags.contains(.leftBound) else { return false }
         var level = 0
         var q = p
@@ -357,15 +350,15 @@ extension ParserState {
         switch t.kind {
         case .identifier, .backtickIdentifier, .dollarIdentifier, .editorPlaceholder:
             advance()
-            return identifier(name(t), ByteRange(t.start, t.end))
+            return identifier(nameRef(t), ByteRange(t.start, t.end))
         case .keyword:
             switch t.keyword {
             case .true, .false:
                 advance()
-                return literal(.boolean, text(t), ByteRange(t.start, t.end))
+                return literal(.boolean, textRef(t), ByteRange(t.start, t.end))
             case .nil:
                 advance()
-                return literal(.nil, "nil", ByteRange(t.start, t.end))
+                return literal(.nil, textRef(t), ByteRange(t.start, t.end))
             case .if:
                 let s = parseIf()
                 return statementExpr(.if(s), s.range)
@@ -377,24 +370,24 @@ extension ParserState {
                 return statementExpr(.block(s), s.range)
             case .self, .Self, .super, .`init`, .Any:
                 advance()
-                return identifier(text(t), ByteRange(t.start, t.end))
+                return identifier(textRef(t), ByteRange(t.start, t.end))
             default:
                 // A keyword used as a name (`default`, `in`) in odd positions: keep it as a name.
                 if t.keyword.isReserved && (t.keyword == .case || t.keyword == .var || t.keyword == .let || t.keyword == .func || t.keyword == .return || t.keyword == .else || t.keyword == .in || t.keyword == .where) {
                     return unknown(ByteRange(t.start, t.start))
                 }
                 advance()
-                return identifier(text(t), ByteRange(t.start, t.end))
+                return identifier(textRef(t), ByteRange(t.start, t.end))
             }
         case .integerLiteral:
             advance()
-            return literal(.integer, text(t), ByteRange(t.start, t.end))
+            return literal(.integer, textRef(t), ByteRange(t.start, t.end))
         case .floatLiteral:
             advance()
-            return literal(.float, text(t), ByteRange(t.start, t.end))
+            return literal(.float, textRef(t), ByteRange(t.start, t.end))
         case .regexLiteral:
             advance()
-            return literal(.regex, text(t), ByteRange(t.start, t.end))
+            return literal(.regex, textRef(t), ByteRange(t.start, t.end))
         case .stringBegin:
             return parseStringLiteral()
         case .leftParen:
@@ -405,11 +398,9 @@ extension ParserState {
         case .leftBrace:
             return parseClosure()
         case .period:
-            if let member = memberName(after: p) {
+            if hasMemberName(after: p) {
                 advance()
-                let nameToken = cur
-                advance()
-                return memberAccess(base: nil, name: member, nameToken: nameToken, optionalChain: false, range: ByteRange(start, prevEnd))
+                return memberAccess(base: nil, optionalChain: false, start: start)
             }
             advance()
             return unknown(ByteRange(t.start, t.end))
@@ -420,7 +411,7 @@ extension ParserState {
         case .operator, .exclamationMark, .questionMark, .ampersand, .equal, .arrow:
             // An operator as a value: `reduce(0, +)`.
             advance()
-            return identifier(text(t), ByteRange(t.start, t.end))
+            return identifier(textRef(t), ByteRange(t.start, t.end))
         case .at:
             // An attributed closure or type: `@MainActor in`, `@Sendable () -> Void`.
             _ = parseAttributes()
@@ -460,7 +451,7 @@ extension ParserState {
         let range = ByteRange(start, closed ? prevEnd : max(start, prevEnd))
         if b.scratch.count == mark {
             // Rules read short literals (button titles, symbol names); long ones keep only their range.
-            let text = range.end - range.start <= ParserState.maxLiteralText ? String(decoding: src[Int(range.start)..<Int(range.end)], as: UTF8.self) : ""
+            let text = range.end - range.start <= ParserState.maxLiteralText ? b.span(range.start, range.end) : b.span(0, 0)
             return literal(.string, text, range)
         }
         let segments = b.list(from: mark, width: 1)
@@ -546,7 +537,7 @@ extension ParserState {
             var label = ExprNode.none
             var labelRange = ByteRange.empty
             if (isName(cur) || cur.kind == .keyword), kind(at: p + 1) == .colon {
-                label = b.string(name(cur))
+                label = nameRef(cur)
                 labelRange = ByteRange(cur.start, cur.end)
                 advance(); advance()
             }
@@ -631,7 +622,7 @@ extension ParserState {
                 if t.kind == .leftParen || t.kind == .leftBracket { level += 1 } else if t.kind == .rightParen || t.kind == .rightBracket { level -= 1 }
                 if level == 1 && expectName && (t.kind == .identifier || t.kind == .backtickIdentifier) {
                     // `_ name: T` / `name: T`: the second name wins when present.
-                    let i = b.string(r + 1 < q && tokens[r + 1].kind == .identifier ? name(tokens[r + 1]) : name(t))
+                    let i = nameRef(r + 1 < q && tokens[r + 1].kind == .identifier ? tokens[r + 1] : t)
                     b.scratch.append(i)
                     expectName = false
                 }
@@ -643,7 +634,7 @@ extension ParserState {
             while r < q {
                 let t = tokens[r]
                 if t.kind == .identifier || t.kind == .backtickIdentifier {
-                    let i = b.string(name(t))
+                    let i = nameRef(t)
                     b.scratch.append(i)
                 }
                 if t.kind == .arrow || t.keyword == .throws || t.keyword == .async { break }
@@ -662,14 +653,14 @@ extension ParserState {
         var root = ExprNode.none
         let mark = b.scratch.count
         if isName(cur) && cur.start == prevEnd {
-            root = b.string(name(cur))
+            root = nameRef(cur)
             advance()
             if curKind == .operator, src[Int(cur.start)] == UInt8(ascii: "<") { skipAngleBrackets() }
         }
         while let k = curKind {
-            if k == .period, let member = memberName(after: p), cur.start == prevEnd {
+            if k == .period, hasMemberName(after: p), cur.start == prevEnd {
                 advance()
-                let i = b.string(member)
+                let i = nameRef(cur)
                 b.scratch.append(i)
                 advance()
             } else if (k == .questionMark || k == .exclamationMark) && cur.flags.contains(.leftBound) {
@@ -688,7 +679,7 @@ extension ParserState {
         let start = cur.start
         advance()   // #
         guard isName(cur) || cur.kind == .keyword else { return unknown(ByteRange(start, prevEnd)) }
-        let name = b.string(text(cur))
+        let name = textRef(cur)
         advance()
         var arguments: UInt32 = 0
         if curKind == .operator, src[Int(cur.start)] == UInt8(ascii: "<"), cur.start == prevEnd { skipAngleBrackets() }

@@ -9,7 +9,7 @@ public enum Parser {
         // outlive the parse.
         stream.tokens.withUnsafeBufferPointer { tokens in
             source.bytes.withUnsafeBufferPointer { bytes in
-                var state = ParserState(tokens: tokens, source: bytes)
+                var state = ParserState(tokens: tokens, source: bytes, sourceArray: source.bytes)
                 let items = state.parseFile()
                 return FileSyntax(items: items, tree: state.b.tree)
             }
@@ -27,11 +27,12 @@ struct ParserState {
     var allowTrailingClosure = true
     static let maxDepth = 200
     /// Where expressions go.
-    var b = ExprBuilder()
+    var b: ExprBuilder
 
-    init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>) {
+    init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>, sourceArray: [UInt8]) {
         self.tokens = tokens
         self.src = source
+        self.b = ExprBuilder(source: sourceArray)
     }
 
     // MARK: Token access
@@ -72,6 +73,15 @@ struct ParserState {
             return String(decoding: src[Int(t.start) + 1..<Int(t.end) - 1], as: UTF8.self)
         }
         return text(t)
+    }
+
+    /// A token's text as a tree name.
+    mutating func textRef(_ t: Token) -> UInt32 { b.span(t.start, t.end) }
+
+    /// A name without backticks, as a tree name.
+    mutating func nameRef(_ t: Token) -> UInt32 {
+        if t.kind == .backtickIdentifier, t.end - t.start >= 2 { return b.span(t.start + 1, t.end - 1) }
+        return b.span(t.start, t.end)
     }
 
     /// String literals longer than this keep an empty `text` (their range still locates them).

@@ -10,25 +10,47 @@
 /// that owns it; read expressions only while that value is alive (the fact pass does).
 public final class SyntaxTree: @unchecked Sendable {
     struct Storage {
-        var nodes: [ExprNode] = []
+        var nodes = RawBuffer<ExprNode>()
         /// Lists: `extra[h]` is the item count, the items follow (1, 2 or 4 words each).
         /// Handle 0 is the shared empty list.
-        var extra: [UInt32] = [0]
-        var strings: [String] = []
+        var extra = RawBuffer<UInt32>()
+        /// Names as byte ranges of the source, made into `String`s when read; strings the
+        /// parser composed are in `composed`, referred to as `(StringRef.composedMark, index)`.
+        var strings = RawBuffer<StringRef>()
+        var composed = RawBuffer<String>()
+        /// Names made into strings so far (empty until read), one per entry of `strings`;
+        /// allocated at the first read, after parsing.
+        var made: UnsafeMutablePointer<String>?
+        var madeCount = 0
         /// Closure bodies and statements used as expressions.
-        var bodies: [[Stmt]] = []
-        var statements: [Stmt] = []
+        var bodies = RawBuffer<[Stmt]>()
+        var statements = RawBuffer<Stmt>()
     }
 
-    /// Behind a `let` pointer: reads need no exclusivity checks or reference counting.
+    /// Behind a `let` pointer, in buffers managed here: reads are plain loads, with no
+    /// exclusivity checks, bounds checks or reference counting of array buffers.
     let storage: UnsafeMutablePointer<Storage>
+    /// The file's bytes, which names refer to.
+    let source: [UInt8]
 
-    init() {
+    init(source: [UInt8]) {
+        self.source = source
         storage = .allocate(capacity: 1)
         storage.initialize(to: Storage())
+        storage.pointee.extra.append(0)
     }
 
     deinit {
+        storage.pointee.nodes.free()
+        storage.pointee.extra.free()
+        storage.pointee.strings.free()
+        storage.pointee.composed.free()
+        if let made = storage.pointee.made {
+            made.deinitialize(count: storage.pointee.madeCount)
+            made.deallocate()
+        }
+        storage.pointee.bodies.free()
+        storage.pointee.statements.free()
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
@@ -36,10 +58,98 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Number of expression nodes (for tests and statistics).
     public var nodeCount: Int { storage.pointee.nodes.count }
 
-    @inline(__always) func node(_ id: UInt32) -> ExprNode { storage.pointee.nodes[Int(id)] }
-    @inline(__always) func word(_ i: UInt32) -> UInt32 { storage.pointee.extra[Int(i)] }
-    @inline(__always) func string(_ i: UInt32) -> String { storage.pointee.strings[Int(i)] }
-    @inline(__always) func optionalString(_ i: UInt32) -> String? { i == ExprNode.none ? nil : storage.pointee.strings[Int(i)] }
+    @inline(__always) func node(_ id: UInt32) -> ExprNode { storage.pointee.nodes.base[Int(id)] }
+    @inline(__always) func word(_ i: UInt32) -> UInt32 { storage.pointee.extra.base[Int(i)] }
+    func string(_ i: UInt32) -> String {
+        let r = storage.pointee.strings.base[Int(i)]
+        if r.start == StringRef.composedMark { return storage.pointee.composed.base[Int(r.end)] }
+        if r.start == r.end { return "" }
+        // Rules read most names more than once: make each string once.
+        let count = storage.pointee.strings.count
+        if storage.pointee.made == nil || storage.pointee.madeCount != count { prepareMade(count) }
+        let slot = storage.pointee.made! + Int(i)
+        if slot.pointee.isEmpty {
+            slot.pointee = source.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(r.start)..<Int(r.end)]), as: UTF8.self) }
+        }
+        return slot.pointee
+    }
+
+    /// (Re)allocates the made-strings table for `count` names, keeping those already made.
+    private func prepareMade(_ count: Int) {
+        let fresh = UnsafeMutablePointer<String>.allocate(capacity: count)
+        fresh.initialize(repeating: "", count: count)
+        if let old = storage.pointee.made {
+            let kept = storage.pointee.madeCount
+            (fresh).update(from: old, count: kept)
+            old.deinitialize(count: kept)
+            old.deallocate()
+        }
+        storage.pointee.made = fresh
+        storage.pointee.madeCount = count
+    }
+
+    @inline(__always) func optionalString(_ i: UInt32) -> String? { i == ExprNode.none ? nil : string(i) }
+
+    /// The first byte of a string (0 when empty), without making the string.
+    func firstByte(_ i: UInt32) -> UInt8 {
+        let r = storage.pointee.strings.base[Int(i)]
+        if r.start == StringRef.composedMark { return storage.pointee.composed.base[Int(r.end)].utf8.first ?? 0 }
+        return r.end > r.start ? source[Int(r.start)] : 0
+    }
+}
+
+/// A name: a byte range of the source, or (`start == composedMark`) an index of a composed string.
+struct StringRef {
+    static let composedMark = UInt32.max
+    var start: UInt32
+    var end: UInt32
+}
+
+/// A growable buffer whose owner frees it (`SyntaxTree.deinit`). Indices are trusted: they
+/// are only ever made by the parser for items it appended.
+struct RawBuffer<Element> {
+    private(set) var base: UnsafeMutablePointer<Element> = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    private(set) var count = 0
+    private var capacity = 0
+
+    @inline(__always) mutating func append(_ e: Element) {
+        if count == capacity { grow(to: count + 1) }
+        (base + count).initialize(to: e)
+        count += 1
+    }
+
+    mutating func append<C: Collection>(contentsOf items: C) where C.Element == Element {
+        let n = items.count
+        if count + n > capacity { grow(to: count + n) }
+        var p = base + count
+        for e in items {
+            p.initialize(to: e)
+            p += 1
+        }
+        count += n
+    }
+
+    mutating func grow(to minimum: Int) {
+        let newCapacity = max(minimum, capacity * 2, 64)
+        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        if capacity > 0 {
+            fresh.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = fresh
+        capacity = newCapacity
+    }
+
+    /// `self[i]` for writing.
+    @inline(__always) func pointer(_ i: Int) -> UnsafeMutablePointer<Element> { base + i }
+
+    mutating func free() {
+        guard capacity > 0 else { return }
+        base.deinitialize(count: count)
+        base.deallocate()
+        capacity = 0
+        count = 0
+    }
 }
 
 enum ExprTag: UInt8 {
@@ -101,7 +211,7 @@ public struct Expr: @unchecked Sendable {
         case .array: return .array(ExprList(t, n.a), n.range)
         case .dictionary: return .dictionary(keys: ExprList(t, n.a), values: ExprList(t, n.b), n.range)
         case .type: return .type(TypeRef(text: t.string(n.a), range: n.range))
-        case .statement: return .statement(t.storage.pointee.statements[Int(n.a)], n.range)
+        case .statement: return .statement(t.storage.pointee.statements.base[Int(n.a)], n.range)
         case .macro: return .macro(name: t.string(n.a), arguments: ArgumentList(t, n.b), trailingClosures: TrailingClosureList(t, n.c), n.range)
         case .unknown: return .unknown(n.range)
         }
@@ -190,14 +300,18 @@ public struct CallExpr {
 public struct ClosureExpr {
     /// Parameter names: `{ route in }` → `["route"]`, `{ (a, b) in }` → `["a", "b"]`; `$0` style → [].
     public let parameters: StringList
-    public let body: [Stmt]
     public let range: ByteRange
+    unowned(unsafe) let tree: SyntaxTree
+    let bodyIndex: UInt32
 
     init(_ t: SyntaxTree, _ n: ExprNode) {
         parameters = StringList(t, n.a)
-        body = t.storage.pointee.bodies[Int(n.b)]
         range = n.range
+        tree = t
+        bodyIndex = n.b
     }
+
+    public var body: [Stmt] { tree.storage.pointee.bodies.base[Int(bodyIndex)] }
 }
 
 public struct Argument {
@@ -285,7 +399,7 @@ public struct TrailingClosureList: TreeList, @unchecked Sendable {
 /// copied into `extra` when the list is complete; nested lists are completed first, so each
 /// list's items sit together at the top of its stack.
 struct ExprBuilder {
-    let tree = SyntaxTree()
+    let tree: SyntaxTree
     var scratch: [UInt32] = []
     /// A second stack for lists built at the same time as another (operators next to operands,
     /// dictionary values next to keys).
@@ -301,13 +415,21 @@ struct ExprBuilder {
         add(ExprNode(tag: tag, flag: flag, range: range, a: a, b: b, c: c, d: d))
     }
 
-    mutating func string(_ s: String) -> UInt32 {
+    init(source: [UInt8]) { tree = SyntaxTree(source: source) }
+
+    /// A name that is the source text from `start` to `end`.
+    mutating func span(_ start: UInt32, _ end: UInt32) -> UInt32 {
         let i = UInt32(tree.storage.pointee.strings.count)
-        tree.storage.pointee.strings.append(s)
+        tree.storage.pointee.strings.append(StringRef(start: start, end: end))
         return i
     }
 
-    mutating func optionalString(_ s: String?) -> UInt32 { s.map { string($0) } ?? ExprNode.none }
+    /// A string the parser composed (not a slice of the source).
+    mutating func string(_ s: String) -> UInt32 {
+        let c = UInt32(tree.storage.pointee.composed.count)
+        tree.storage.pointee.composed.append(s)
+        return span(StringRef.composedMark, c)
+    }
 
     /// Completes a list whose items were pushed on `scratch` since `mark`.
     mutating func list(from mark: Int, width: Int) -> UInt32 {
@@ -316,7 +438,7 @@ struct ExprBuilder {
         let handle = UInt32(tree.storage.pointee.extra.count)
         tree.storage.pointee.extra.append(UInt32(count / width))
         tree.storage.pointee.extra.append(contentsOf: scratch[mark...])
-        scratch.removeSubrange(mark...)
+        scratch.removeLast(count)
         return handle
     }
 
@@ -326,7 +448,7 @@ struct ExprBuilder {
         let handle = UInt32(tree.storage.pointee.extra.count)
         tree.storage.pointee.extra.append(UInt32(count))
         tree.storage.pointee.extra.append(contentsOf: scratch2[mark...])
-        scratch2.removeSubrange(mark...)
+        scratch2.removeLast(count)
         return handle
     }
 
@@ -352,5 +474,5 @@ struct ExprBuilder {
     }
 
     func node(_ e: Expr) -> ExprNode { tree.node(e.id) }
-    mutating func update(_ e: Expr, _ change: (inout ExprNode) -> Void) { change(&tree.storage.pointee.nodes[Int(e.id)]) }
+    mutating func update(_ e: Expr, _ change: (inout ExprNode) -> Void) { change(&tree.storage.pointee.nodes.pointer(Int(e.id)).pointee) }
 }
