@@ -273,4 +273,41 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(t[1].name, "Outer.Inner")
         XCTAssertEqual(functions(t[1]).map(\.name), ["helper"])
     }
+
+    // MARK: The flat expression tree
+
+    func testNamesAreReadFromTheSource() throws {
+        guard case let .identifier(name, _) = try expression("`default`") else { return XCTFail() }
+        XCTAssertEqual(name, "default")
+        guard case let .prefix(op, operand, _) = try expression("try? load()") else { return XCTFail() }
+        XCTAssertEqual(op, "try?")
+        guard case .call = operand.kind else { return XCTFail("operand") }
+        guard case let .sequence(_, ops, _) = try expression("x as! Foo") else { return XCTFail() }
+        XCTAssertEqual(Array(ops), ["as!"])
+        let long = "\"" + String(repeating: "a", count: 80) + "\""
+        guard case let .literal(.string, text, range) = try expression(long) else { return XCTFail() }
+        XCTAssertEqual(text, "", "long literals keep only their range")
+        XCTAssertEqual(range.end - range.start, 82)
+    }
+
+    /// Lists are built on shared scratch stacks while nested lists are built: each must come out
+    /// with its own items.
+    func testNestedListsKeepTheirItems() throws {
+        guard case let .call(c) = try expression("f(a: [1, g(x ?? y, z)], b: [\"k\": h(p: q), \"l\": 2], c: { u, v in u < v })") else { return XCTFail() }
+        XCTAssertEqual(c.arguments.map(\.label), ["a", "b", "c"])
+        guard case let .array(elements, _) = c.arguments[0].value.kind else { return XCTFail("array") }
+        XCTAssertEqual(elements.count, 2)
+        guard case let .call(g) = elements[1].kind else { return XCTFail("g") }
+        XCTAssertEqual(g.arguments.count, 2)
+        guard case let .sequence(operands, operators, _) = g.arguments[0].value.kind else { return XCTFail("??") }
+        XCTAssertEqual(operands.count, 2)
+        XCTAssertEqual(Array(operators), ["??"])
+        guard case let .dictionary(keys, values, _) = c.arguments[1].value.kind else { return XCTFail("dictionary") }
+        XCTAssertEqual(keys.count, 2)
+        guard case let .call(h) = values[0].kind else { return XCTFail("h") }
+        XCTAssertEqual(h.arguments.map(\.label), ["p"])
+        guard case let .closure(closure) = c.arguments[2].value.kind else { return XCTFail("closure") }
+        XCTAssertEqual(Array(closure.parameters), ["u", "v"])
+        XCTAssertEqual(closure.body.count, 1)
+    }
 }
