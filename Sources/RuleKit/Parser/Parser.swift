@@ -11,6 +11,8 @@ public enum Parser {
             source.bytes.withUnsafeBufferPointer { bytes in
                 var state = ParserState(tokens: tokens, source: bytes, sourceArray: source.bytes)
                 let items = state.parseFile()
+                state.b.scratch.free()
+                state.b.scratch2.free()
                 return FileSyntax(items: items, tree: state.b.tree)
             }
         }
@@ -32,7 +34,7 @@ struct ParserState {
     init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>, sourceArray: [UInt8]) {
         self.tokens = tokens
         self.src = source
-        self.b = ExprBuilder(source: sourceArray)
+        self.b = ExprBuilder(source: sourceArray, tokenCount: tokens.count)
     }
 
     // MARK: Token access

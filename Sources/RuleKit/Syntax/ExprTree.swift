@@ -129,6 +129,13 @@ struct RawBuffer<Element> {
         count += n
     }
 
+    /// Appends `n` trivial values (words) from `source`.
+    mutating func append(copying source: UnsafePointer<Element>, count n: Int) {
+        if count + n > capacity { grow(to: count + n) }
+        (base + count).initialize(from: source, count: n)
+        count += n
+    }
+
     mutating func grow(to minimum: Int) {
         let newCapacity = max(minimum, capacity * 2, 64)
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
@@ -395,15 +402,35 @@ public struct TrailingClosureList: TreeList, @unchecked Sendable {
 
 // MARK: - Building (parser side)
 
+/// A stack of words that is truncated by setting `count`; freed with the builder's parse.
+struct WordStack {
+    private(set) var base = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    private var capacity = 256
+    var count = 0
+
+    @inline(__always) mutating func append(_ w: UInt32) {
+        if count == capacity {
+            let fresh = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2)
+            fresh.initialize(from: base, count: count)
+            base.deallocate()
+            base = fresh
+            capacity *= 2
+        }
+        base[count] = w
+        count += 1
+    }
+
+    func free() { base.deallocate() }
+}
+
 /// Appends nodes and lists while parsing. List items are pushed on one of two scratch stacks and
 /// copied into `extra` when the list is complete; nested lists are completed first, so each
 /// list's items sit together at the top of its stack.
 struct ExprBuilder {
     let tree: SyntaxTree
-    var scratch: [UInt32] = []
-    /// A second stack for lists built at the same time as another (operators next to operands,
-    /// dictionary values next to keys).
-    var scratch2: [UInt32] = []
+    var scratch = WordStack()
+    /// A second stack for lists built at the same time as another (operators next to operands).
+    var scratch2 = WordStack()
 
     @inline(__always) mutating func add(_ node: ExprNode) -> Expr {
         let id = UInt32(tree.storage.pointee.nodes.count)
@@ -415,7 +442,14 @@ struct ExprBuilder {
         add(ExprNode(tag: tag, flag: flag, range: range, a: a, b: b, c: c, d: d))
     }
 
-    init(source: [UInt8]) { tree = SyntaxTree(source: source) }
+    init(source: [UInt8], tokenCount: Int) {
+        tree = SyntaxTree(source: source)
+        // Sized from the token count once, instead of growing by doubling (real files have
+        // about one expression node and one name per two tokens).
+        tree.storage.pointee.nodes.grow(to: tokenCount / 2 + 16)
+        tree.storage.pointee.strings.grow(to: tokenCount / 2 + 16)
+        tree.storage.pointee.extra.grow(to: tokenCount + 16)
+    }
 
     /// A name that is the source text from `start` to `end`.
     mutating func span(_ start: UInt32, _ end: UInt32) -> UInt32 {
@@ -433,22 +467,21 @@ struct ExprBuilder {
 
     /// Completes a list whose items were pushed on `scratch` since `mark`.
     mutating func list(from mark: Int, width: Int) -> UInt32 {
-        let count = scratch.count - mark
-        guard count > 0 else { return 0 }
-        let handle = UInt32(tree.storage.pointee.extra.count)
-        tree.storage.pointee.extra.append(UInt32(count / width))
-        tree.storage.pointee.extra.append(contentsOf: scratch[mark...])
-        scratch.removeLast(count)
+        let handle = Self.move(&scratch, from: mark, width: width, into: &tree.storage.pointee.extra)
         return handle
     }
 
     mutating func list2(from mark: Int) -> UInt32 {
-        let count = scratch2.count - mark
+        Self.move(&scratch2, from: mark, width: 1, into: &tree.storage.pointee.extra)
+    }
+
+    private static func move(_ stack: inout WordStack, from mark: Int, width: Int, into extra: inout RawBuffer<UInt32>) -> UInt32 {
+        let count = stack.count - mark
         guard count > 0 else { return 0 }
-        let handle = UInt32(tree.storage.pointee.extra.count)
-        tree.storage.pointee.extra.append(UInt32(count))
-        tree.storage.pointee.extra.append(contentsOf: scratch2[mark...])
-        scratch2.removeLast(count)
+        let handle = UInt32(extra.count)
+        extra.append(UInt32(count / width))
+        extra.append(copying: stack.base + mark, count: count)
+        stack.count = mark
         return handle
     }
 
