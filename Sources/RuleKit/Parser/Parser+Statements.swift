@@ -34,6 +34,8 @@ extension ParserState {
             }
             let before = p
             let statement = parseStatement(context: context)
+            // Most bodies hold a few statements: one allocation instead of growing 1, 2, 4.
+            if items.isEmpty { items.reserveCapacity(4) }
             items.append(statement)
             if p == before {
                 let t = cur
