@@ -213,7 +213,7 @@ extension ParserState {
                 e = b.add(.subscript, ByteRange(start, prevEnd), a: e.id, b: arguments)
             case .leftBrace:
                 guard allowTrailingClosure, acceptsTrailingClosure(e), !isAccessorBlock() else { return e }
-                let trailing = parseTrailingClosures(labelsMayBeKeywords: true)
+                let trailing = parseTrailingClosures()
                 let n = b.node(e)
                 if n.tag == .call, n.c == 0 {
                     let end = prevEnd
@@ -256,13 +256,13 @@ extension ParserState {
     }
 
     /// `{ … } label: { … }`: the first trailing closure and any labelled ones after it.
-    mutating func parseTrailingClosures(labelsMayBeKeywords: Bool) -> UInt32 {
+    mutating func parseTrailingClosures() -> UInt32 {
         let mark = b.scratch.count
         let first = parseClosure()
         b.scratch.append(ExprNode.none)
         b.scratch.append(first.id)
         // Labelled trailing closures: `label: { … }`.
-        while isName(cur) || (labelsMayBeKeywords && cur.kind == .keyword), kind(at: p + 1) == .colon, kind(at: p + 2) == .leftBrace {
+        while isName(cur), kind(at: p + 1) == .colon, kind(at: p + 2) == .leftBrace {
             let label = textRef(cur)
             advance(); advance()
             let closure = parseClosure()
@@ -686,7 +686,7 @@ extension ParserState {
         if curKind == .leftParen && cur.start == prevEnd { arguments = parseArgumentList() }
         var trailing: UInt32 = 0
         if curKind == .leftBrace && allowTrailingClosure {
-            trailing = parseTrailingClosures(labelsMayBeKeywords: false)
+            trailing = parseTrailingClosures()
         }
         return b.add(.macro, ByteRange(start, prevEnd), a: name, b: arguments, c: trailing)
     }

@@ -55,9 +55,6 @@ public final class SyntaxTree: @unchecked Sendable {
         storage.deallocate()
     }
 
-    /// Number of expression nodes (for tests and statistics).
-    public var nodeCount: Int { storage.pointee.nodes.count }
-
     @inline(__always) func node(_ id: UInt32) -> ExprNode { storage.pointee.nodes.base[Int(id)] }
     @inline(__always) func word(_ i: UInt32) -> UInt32 { storage.pointee.extra.base[Int(i)] }
     func string(_ i: UInt32) -> String {
@@ -335,51 +332,43 @@ public struct TrailingClosure {
 
 // MARK: - Lists
 
-/// A list stored in the tree's `extra` words: `width` words per item after the count.
-public protocol TreeList: RandomAccessCollection where Index == Int {
-    static var width: Int { get }
-    var tree: SyntaxTree { get }
-    var handle: UInt32 { get }
-    func item(at base: UInt32) -> Element
+/// What a list of the tree holds: `width` words per item, read back by `read`.
+public protocol TreeListItem {
+    static var width: UInt32 { get }
+    static func read(_ tree: SyntaxTree, at base: UInt32) -> Self
 }
 
-extension TreeList {
+/// A list stored in the tree's `extra` words: the item count, then `Item.width` words per item.
+public struct TreeList<Item: TreeListItem>: RandomAccessCollection, @unchecked Sendable {
+    public typealias Element = Item
+    public typealias Indices = Range<Int>
+    unowned(unsafe) let tree: SyntaxTree
+    let handle: UInt32
+    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(tree.word(handle)) }
-    public subscript(i: Int) -> Element { item(at: handle + 1 + UInt32(i * Self.width)) }
+    public subscript(i: Int) -> Item { Item.read(tree, at: handle + 1 + UInt32(i) * Item.width) }
 }
 
-public struct ExprList: TreeList, @unchecked Sendable {
-    public typealias Element = Expr
-    public typealias SubSequence = Slice<ExprList>
-    public typealias Indices = Range<Int>
-    public static var width: Int { 1 }
-    unowned(unsafe) public let tree: SyntaxTree
-    public let handle: UInt32
-    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
-    public func item(at base: UInt32) -> Expr { Expr(tree, tree.word(base)) }
+public typealias ExprList = TreeList<Expr>
+public typealias StringList = TreeList<String>
+public typealias ArgumentList = TreeList<Argument>
+public typealias TrailingClosureList = TreeList<TrailingClosure>
+
+extension Expr: TreeListItem {
+    public static var width: UInt32 { 1 }
+    public static func read(_ tree: SyntaxTree, at base: UInt32) -> Expr { Expr(tree, tree.word(base)) }
 }
 
-public struct StringList: TreeList, @unchecked Sendable {
-    public typealias Element = String
-    public typealias SubSequence = Slice<StringList>
-    public typealias Indices = Range<Int>
-    public static var width: Int { 1 }
-    unowned(unsafe) public let tree: SyntaxTree
-    public let handle: UInt32
-    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
-    public func item(at base: UInt32) -> String { tree.string(tree.word(base)) }
+extension String: TreeListItem {
+    public static var width: UInt32 { 1 }
+    public static func read(_ tree: SyntaxTree, at base: UInt32) -> String { tree.string(tree.word(base)) }
 }
 
-public struct ArgumentList: TreeList, @unchecked Sendable {
-    public typealias Element = Argument
-    public typealias SubSequence = Slice<ArgumentList>
-    public typealias Indices = Range<Int>
-    public static var width: Int { 4 }
-    unowned(unsafe) public let tree: SyntaxTree
-    public let handle: UInt32
-    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
-    public func item(at base: UInt32) -> Argument {
+extension Argument: TreeListItem {
+    public static var width: UInt32 { 4 }
+    public static func read(_ tree: SyntaxTree, at base: UInt32) -> Argument {
         let label = tree.word(base)
         return Argument(label: tree.optionalString(label),
                         labelRange: label == ExprNode.none ? nil : ByteRange(tree.word(base + 1), tree.word(base + 2)),
@@ -387,15 +376,9 @@ public struct ArgumentList: TreeList, @unchecked Sendable {
     }
 }
 
-public struct TrailingClosureList: TreeList, @unchecked Sendable {
-    public typealias Element = TrailingClosure
-    public typealias SubSequence = Slice<TrailingClosureList>
-    public typealias Indices = Range<Int>
-    public static var width: Int { 2 }
-    unowned(unsafe) public let tree: SyntaxTree
-    public let handle: UInt32
-    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
-    public func item(at base: UInt32) -> TrailingClosure {
+extension TrailingClosure: TreeListItem {
+    public static var width: UInt32 { 2 }
+    public static func read(_ tree: SyntaxTree, at base: UInt32) -> TrailingClosure {
         TrailingClosure(label: tree.optionalString(tree.word(base)), closure: ClosureExpr(tree, tree.node(tree.word(base + 1))))
     }
 }
@@ -471,6 +454,7 @@ struct ExprBuilder {
         return handle
     }
 
+    /// Completes a list whose items were pushed on `scratch2` since `mark`.
     mutating func list2(from mark: Int) -> UInt32 {
         Self.move(&scratch2, from: mark, width: 1, into: &tree.storage.pointee.extra)
     }
