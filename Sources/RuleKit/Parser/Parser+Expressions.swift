@@ -171,6 +171,8 @@ extension ParserState {
         return parsePostfixSuffixes(e: &e, start: start)
     }
 
+    /// The suffixes of a postfix chain. Deeply nested input recurses through here, so each case's
+    /// work is in a function of its own: this frame stays small even in unoptimised builds.
     mutating func parsePostfixSuffixes(e: inout Expr, start: UInt32) -> Expr {
         while let k = curKind {
             switch k {
@@ -180,79 +182,100 @@ extension ParserState {
                 e = memberAccess(base: e, optionalChain: false, start: start)
             case .questionMark, .exclamationMark:
                 guard cur.flags.contains(.leftBound) else { return e }
-                let op = textRef(cur)
-                if k == .questionMark, kind(at: p + 1) == .period, hasMemberName(after: p + 1) {
-                    advance(); advance()
-                    e = memberAccess(base: e, optionalChain: true, start: start)
-                } else {
-                    advance()
-                    e = postfix(op, e, ByteRange(start, prevEnd))
-                }
+                e = optionalSuffix(e, start: start)
             case .operator:
                 guard cur.flags.contains(.leftBound) && !cur.flags.contains(.rightBound) else {
                     // `Foo<Bar>(…)`: generic arguments on a type name.
-                    if isGenericArgumentStart(after: e) {
-                        let typeStart = e.range.start
-                        skipAngleBrackets()
-                        let typeText = String(decoding: src[Int(typeStart)..<Int(prevEnd)].filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }, as: UTF8.self)
-                        e = typeExpr(TypeRef(text: typeText, range: ByteRange(typeStart, prevEnd)))
-                        continue
-                    }
-                    return e
+                    guard isGenericArgumentStart(after: e) else { return e }
+                    e = genericType(e)
+                    continue
                 }
-                let op = textRef(cur)
-                advance()
-                e = postfix(op, e, ByteRange(start, prevEnd))
-            case .leftParen:
+                e = postfixOperator(e, start: start)
+            case .leftParen, .leftBracket:
                 guard !cur.flags.contains(.atLineStart) else { return e }
-                let arguments = parseArgumentList()
-                e = b.add(.call, ByteRange(start, prevEnd), a: e.id, b: arguments, c: 0)
-            case .leftBracket:
-                guard !cur.flags.contains(.atLineStart) else { return e }
-                let arguments = parseArgumentList()
-                e = b.add(.subscript, ByteRange(start, prevEnd), a: e.id, b: arguments)
+                e = callOrSubscript(e, start: start)
             case .leftBrace:
                 guard allowTrailingClosure, acceptsTrailingClosure(e), !isAccessorBlock() else { return e }
-                let trailing = parseTrailingClosures()
-                let n = b.node(e)
-                if n.tag == .call, n.c == 0 {
-                    let end = prevEnd
-                    b.update(e) { node in
-                        node.c = trailing
-                        node.range = ByteRange(node.range.start, end)
-                    }
-                } else {
-                    e = b.add(.call, ByteRange(start, prevEnd), a: e.id, b: 0, c: trailing)
-                }
+                e = withTrailingClosures(e, start: start)
             case .pound:
                 // `#if` inside a modifier chain: every clause's members apply to the chain.
                 guard isDirective(at: p, "if"), cur.flags.contains(.atLineStart), postfixIfConfigFollows() else { return e }
-                _ = directiveCondition()
-                while !atEnd {
-                    if curKind == .period || curKind == .questionMark {
-                        let before = p
-                        e = parsePostfixSuffixes(e: &e, start: start)
-                        if p == before { advance() }
-                    } else if isDirective(at: p, "elseif") {
-                        _ = directiveCondition()
-                    } else if isDirective(at: p, "else") {
-                        advance(); advance()
-                    } else if isDirective(at: p, "endif") {
-                        advance(); advance()
-                        break
-                    } else if isDirective(at: p, "if") {
-                        let before = p
-                        e = parsePostfixSuffixes(e: &e, start: start)
-                        if p == before { _ = directiveCondition() }
-                    } else {
-                        _ = skipStatement()
-                    }
-                }
+                parseChainIfConfig(&e, start: start)
             default:
                 return e
             }
         }
         return e
+    }
+
+    /// `x?.name`, `x?`, `x!` at a left-bound `?` or `!`.
+    mutating func optionalSuffix(_ e: Expr, start: UInt32) -> Expr {
+        let op = textRef(cur)
+        if cur.kind == .questionMark, kind(at: p + 1) == .period, hasMemberName(after: p + 1) {
+            advance(); advance()
+            return memberAccess(base: e, optionalChain: true, start: start)
+        }
+        advance()
+        return postfix(op, e, ByteRange(start, prevEnd))
+    }
+
+    mutating func postfixOperator(_ e: Expr, start: UInt32) -> Expr {
+        let op = textRef(cur)
+        advance()
+        return postfix(op, e, ByteRange(start, prevEnd))
+    }
+
+    /// `Name<…>` as a type expression (whitespace removed from its text).
+    mutating func genericType(_ e: Expr) -> Expr {
+        let typeStart = e.range.start
+        skipAngleBrackets()
+        let typeText = String(decoding: src[Int(typeStart)..<Int(prevEnd)].filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }, as: UTF8.self)
+        return typeExpr(TypeRef(text: typeText, range: ByteRange(typeStart, prevEnd)))
+    }
+
+    mutating func callOrSubscript(_ e: Expr, start: UInt32) -> Expr {
+        let isCall = curKind == .leftParen
+        let arguments = parseArgumentList()
+        return isCall ? b.add(.call, ByteRange(start, prevEnd), a: e.id, b: arguments, c: 0)
+                      : b.add(.subscript, ByteRange(start, prevEnd), a: e.id, b: arguments)
+    }
+
+    /// Trailing closures: added to the call they follow, or making a call of `e`.
+    mutating func withTrailingClosures(_ e: Expr, start: UInt32) -> Expr {
+        let trailing = parseTrailingClosures()
+        let n = b.node(e)
+        guard n.tag == .call, n.c == 0 else { return b.add(.call, ByteRange(start, prevEnd), a: e.id, b: 0, c: trailing) }
+        let end = prevEnd
+        b.update(e) { node in
+            node.c = trailing
+            node.range = ByteRange(node.range.start, end)
+        }
+        return e
+    }
+
+    /// `#if … #endif` inside a modifier chain, at the `#if`.
+    mutating func parseChainIfConfig(_ e: inout Expr, start: UInt32) {
+        _ = directiveCondition()
+        while !atEnd {
+            if curKind == .period || curKind == .questionMark {
+                let before = p
+                e = parsePostfixSuffixes(e: &e, start: start)
+                if p == before { advance() }
+            } else if isDirective(at: p, "elseif") {
+                _ = directiveCondition()
+            } else if isDirective(at: p, "else") {
+                advance(); advance()
+            } else if isDirective(at: p, "endif") {
+                advance(); advance()
+                break
+            } else if isDirective(at: p, "if") {
+                let before = p
+                e = parsePostfixSuffixes(e: &e, start: start)
+                if p == before { _ = directiveCondition() }
+            } else {
+                _ = skipStatement()
+            }
+        }
     }
 
     /// `{ … } label: { … }`: the first trailing closure and any labelled ones after it.
