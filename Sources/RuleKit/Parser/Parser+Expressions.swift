@@ -457,8 +457,10 @@ extension ParserState {
                 advance()
                 while let k2 = curKind, k2 != .interpolationEnd {
                     let before = p
-                    let arguments = ArgumentList(b.tree, parseArgumentListBody(close: .interpolationEnd))
-                    for a in arguments { b.scratch.append(a.value.id) }
+                    // Only the values: each argument's fourth word.
+                    let list = parseArgumentListBody(close: .interpolationEnd)
+                    let count = b.tree.word(list)
+                    for i in 0..<count { b.scratch.append(b.tree.word(list + 1 + i * 4 + 3)) }
                     if p == before { advance() }
                 }
                 _ = expect(.interpolationEnd)
