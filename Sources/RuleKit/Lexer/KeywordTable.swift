@@ -1,28 +1,30 @@
-/// Keyword recognition without hashing: candidates bucketed by length and first byte.
+/// Keyword recognition without hashing or tables: the name's bytes are read as one or two
+/// little-endian integers and matched in a switch (generated into KeywordLookup.swift).
 enum KeywordTable {
-    /// `buckets[length][firstByte]` lists the keywords of that shape.
-    static let buckets: [[[(bytes: [UInt8], keyword: Keyword)]]] = {
-        var table = Array(repeating: Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: 128), count: 17)
-        for keyword in Keyword.allCases where keyword != .none {
-            let bytes = Array(String(describing: keyword).utf8)
-            guard bytes.count < 17, let first = bytes.first, first < 128 else { continue }
-            table[bytes.count][Int(first)].append((bytes, keyword))
-        }
-        return table
-    }()
-
     static func lookup(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
         let length = end - start
-        guard length >= 2 && length < 17 else { return .none }
-        let first = Int(b[start])
-        guard first < 128 else { return .none }
-        let candidates = buckets[length][first]
-        if candidates.isEmpty { return .none }
-        outer: for candidate in candidates {
-            for k in 1..<length where candidate.bytes[k] != b[start + k] { continue outer }
-            return candidate.keyword
+        guard length >= 2 && length <= maxLength else { return .none }
+        // Every keyword starts with a lower-case letter, `A` (`Any`) or `S` (`Self`).
+        let first = b[start]
+        guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "A") || first == UInt8(ascii: "S") else { return .none }
+        var w0: UInt64 = 0
+        var w1: UInt64 = 0
+        if start + 16 <= b.count {
+            let raw = UnsafeRawPointer(b.baseAddress! + start)
+            w0 = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if length < 8 {
+                w0 &= (1 << UInt64(8 * length)) &- 1
+            } else if length > 8 {
+                w1 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & ((1 << UInt64(8 * (length - 8))) &- 1)
+            }
+        } else {
+            // Near the end of the buffer: byte by byte, never reading past it.
+            for k in 0..<length {
+                let byte = UInt64(b[start + k])
+                if k < 8 { w0 |= byte << UInt64(8 * k) } else { w1 |= byte << UInt64(8 * (k - 8)) }
+            }
         }
-        return .none
+        return keyword(length: length, w0, w1)
     }
 }
 

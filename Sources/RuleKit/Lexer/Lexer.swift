@@ -44,10 +44,16 @@ public struct Trivia: Equatable, Sendable {
 /// the end of the file and are recorded in `problems`.
 public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
-        bytes.withUnsafeBufferPointer { buffer in
+        // Offsets are 32-bit: a file of 4 GiB or more is reported, not lexed.
+        guard bytes.count < Int(UInt32.max) else {
+            var stream = TokenStream()
+            stream.problems.append(LexicalProblem(offset: 0, message: "file is 4 GiB or larger; not analysed"))
+            return stream
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
             var cursor = LexerCursor(buffer)
             cursor.run()
-            return cursor.stream
+            return cursor.finish()
         }
     }
 }

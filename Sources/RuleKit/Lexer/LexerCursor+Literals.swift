@@ -68,7 +68,7 @@ extension LexerCursor {
     /// Whether a bare `/` here can start a regex literal, by what precedes it (as swift-syntax
     /// decides): after an expression it is division.
     func regexAllowedAfterPreviousToken() -> Bool {
-        guard let previous = stream.tokens.last else { return true }
+        guard let previous = lastToken else { return true }
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .equal, .arrow, .ampersand,
              .interpolationBegin, .at, .pound, .backslash:

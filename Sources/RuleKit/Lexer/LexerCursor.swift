@@ -4,6 +4,11 @@ struct LexerCursor {
     let b: UnsafeBufferPointer<UInt8>
     let n: Int
     var i = 0
+    /// Tokens and trivia are collected in raw buffers (no uniqueness checks per append) and
+    /// copied into the stream's arrays once, by `finish()`.
+    var tokens = RawBuffer<Token>()
+    var trivia = RawBuffer<Trivia>()
+    /// String segments and problems.
     var stream = TokenStream()
     /// A line break lies between the previous significant token and the next one.
     var sawNewline = true
@@ -19,8 +24,8 @@ struct LexerCursor {
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         b = buffer
         n = buffer.count
-        stream.tokens.reserveCapacity(n / 4)
-        stream.trivia.reserveCapacity(n / 4)
+        tokens.reserve(n / 3 + 16)
+        trivia.reserve(n / 3 + 16)
         stream.stringSegments.reserveCapacity(n / 64)
     }
 
@@ -53,26 +58,42 @@ struct LexerCursor {
         }
     }
 
+    /// The stream, with the collected tokens and trivia; the cursor's buffers are freed.
+    mutating func finish() -> TokenStream {
+        stream.tokens = tokens.array()
+        stream.trivia = trivia.array()
+        tokens.free()
+        trivia.free()
+        return stream
+    }
+
+    /// The last token so far, if any.
+    var lastToken: Token? { tokens.count > 0 ? tokens.last : nil }
+
     // MARK: Emitting
 
     @inline(__always) mutating func addTrivia(_ kind: Trivia.Kind, _ start: Int, _ end: Int) {
-        stream.trivia.append(Trivia(kind: kind, start: UInt32(start), end: UInt32(end)))
+        trivia.append(Trivia(kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
     }
 
+    @inline(__always)
     mutating func addToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none) {
         var flags: TokenFlags = []
         if sawNewline { flags.insert(.atLineStart) }
         if isLeftBound(start) { flags.insert(.leftBound) }
         if isRightBound(end) { flags.insert(.rightBound) }
-        stream.tokens.append(Token(kind: kind, start: UInt32(start), end: UInt32(end), flags: flags, keyword: keyword))
+        tokens.append(Token(kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end), flags: flags, keyword: keyword))
         sawNewline = false
     }
 
     /// Swift's rule: not left-bound after whitespace, a comment, an opening bracket, `,`, `;` or `:`.
+    @inline(__always)
     func isLeftBound(_ start: Int) -> Bool {
         guard start > 0 else { return false }
-        if let last = stream.trivia.last, Int(last.end) == start,
-           stream.tokens.last.map({ Int($0.end) <= Int(last.start) }) ?? true { return false }
+        if trivia.count > 0 {
+            let last = trivia.last
+            if Int(last.end) == start && (tokens.count == 0 || tokens.last.end <= last.start) { return false }
+        }
         switch b[start - 1] {
         case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00,
              UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
@@ -86,6 +107,7 @@ struct LexerCursor {
     }
 
     /// Not right-bound before whitespace, a comment, a closing bracket, `,`, `;` or `:`.
+    @inline(__always)
     func isRightBound(_ end: Int) -> Bool {
         guard end < n else { return false }
         switch b[end] {
@@ -116,6 +138,8 @@ struct LexerCursor {
             let start = i
             if c == 0x00 { problem(i, "NUL byte in source") }
             i += 1
+            // Indentation: eight spaces at a time.
+            while i + 8 <= n && UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
             while i < n && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C) { i += 1 }
             addTrivia(.whitespace, start, i)
         case 0x0A:
@@ -235,19 +259,29 @@ struct LexerCursor {
     /// `_$observationRegistrar`, which macros generate) and Unicode identifier characters.
     @inline(__always)
     mutating func skipNameContinuation() {
-        while i < n {
-            let c = b[i]
-            if (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") {
-                i += 1
+        var j = i
+        while j < n {
+            let c = b[j]
+            if LexerCursor.isNameByte(c) {
+                j += 1
             } else if c >= 0x80 {
-                let (scalar, length) = decodeScalar(i)
+                let (scalar, length) = decodeScalar(j)
                 guard let scalar, UnicodeClass.isIdentifierContinuation(scalar) else { break }
-                i += length
+                j += length
             } else {
                 break
             }
         }
+        i = j
+    }
+
+    /// ASCII letters, digits, `_` and `$`, as one bit each in two words.
+    @inline(__always)
+    static func isNameByte(_ c: UInt8) -> Bool {
+        // Bits 36 (`$`) and 48–57 (digits); bits 1–26 (`A`–`Z`), 31 (`_`) and 33–58 (`a`–`z`) of c - 64.
+        let low: UInt64 = 0x03FF_0010_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        return c < 128 && ((c < 64 ? low : high) &>> UInt64(c)) & 1 != 0
     }
 
     mutating func lexIdentifier() {
@@ -295,7 +329,7 @@ struct LexerCursor {
 
     mutating func lexNumber() {
         let start = i
-        let afterPeriod = stream.tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
+        let afterPeriod = lastToken.map { $0.kind == .period && Int($0.end) == start } ?? false
         var isFloat = false
         @inline(__always) func isDigitOrUnderscore(_ c: UInt8, hex: Bool) -> Bool {
             (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
@@ -353,7 +387,12 @@ struct LexerCursor {
     // MARK: Unicode
 
     /// Decodes one scalar at `k`; nil (with length 1) for invalid UTF-8.
-    func decodeScalar(_ k: Int) -> (Unicode.Scalar?, Int) {
+    @inline(__always)
+    func decodeScalar(_ k: Int) -> (Unicode.Scalar?, Int) { LexerCursor.decodeScalar(b, k) }
+
+    /// A static function, so callers need not copy the cursor to call it.
+    static func decodeScalar(_ b: UnsafeBufferPointer<UInt8>, _ k: Int) -> (Unicode.Scalar?, Int) {
+        let n = b.count
         let c0 = UInt32(b[k])
         if c0 < 0x80 { return (Unicode.Scalar(c0), 1) }
         var length = 0

@@ -102,60 +102,6 @@ struct StringRef {
     var end: UInt32
 }
 
-/// A growable buffer whose owner frees it (`SyntaxTree.deinit`). Indices are trusted: they
-/// are only ever made by the parser for items it appended.
-struct RawBuffer<Element> {
-    private(set) var base: UnsafeMutablePointer<Element> = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
-    private(set) var count = 0
-    private var capacity = 0
-
-    @inline(__always) mutating func append(_ e: Element) {
-        if count == capacity { grow(to: count + 1) }
-        (base + count).initialize(to: e)
-        count += 1
-    }
-
-    mutating func append<C: Collection>(contentsOf items: C) where C.Element == Element {
-        let n = items.count
-        if count + n > capacity { grow(to: count + n) }
-        var p = base + count
-        for e in items {
-            p.initialize(to: e)
-            p += 1
-        }
-        count += n
-    }
-
-    /// Appends `n` trivial values (words) from `source`.
-    mutating func append(copying source: UnsafePointer<Element>, count n: Int) {
-        if count + n > capacity { grow(to: count + n) }
-        (base + count).initialize(from: source, count: n)
-        count += n
-    }
-
-    mutating func grow(to minimum: Int) {
-        let newCapacity = max(minimum, capacity * 2, 64)
-        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        if capacity > 0 {
-            fresh.moveInitialize(from: base, count: count)
-            base.deallocate()
-        }
-        base = fresh
-        capacity = newCapacity
-    }
-
-    /// `self[i]` for writing.
-    @inline(__always) func pointer(_ i: Int) -> UnsafeMutablePointer<Element> { base + i }
-
-    mutating func free() {
-        guard capacity > 0 else { return }
-        base.deinitialize(count: count)
-        base.deallocate()
-        capacity = 0
-        count = 0
-    }
-}
-
 enum ExprTag: UInt8 {
     case identifier, literal, interpolatedString, memberAccess, call, `subscript`, closure, prefix, postfix, sequence,
          keyPath, tuple, array, dictionary, type, statement, macro, unknown

@@ -1,0 +1,65 @@
+/// A growable buffer whose owner frees it (`SyntaxTree.deinit`, the lexer at the end of a file).
+/// Indices are trusted: they are only ever made for items that were appended. Appending costs a
+/// capacity check and a store, with none of an array's uniqueness checks.
+struct RawBuffer<Element> {
+    private(set) var base: UnsafeMutablePointer<Element> = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    private(set) var count = 0
+    private var capacity = 0
+
+    @inline(__always) mutating func append(_ e: Element) {
+        if count == capacity { grow(to: count + 1) }
+        (base + count).initialize(to: e)
+        count += 1
+    }
+
+    mutating func append<C: Collection>(contentsOf items: C) where C.Element == Element {
+        let n = items.count
+        if count + n > capacity { grow(to: count + n) }
+        var p = base + count
+        for e in items {
+            p.initialize(to: e)
+            p += 1
+        }
+        count += n
+    }
+
+    /// Appends `n` trivial values (words) from `source`.
+    mutating func append(copying source: UnsafePointer<Element>, count n: Int) {
+        if count + n > capacity { grow(to: count + n) }
+        (base + count).initialize(from: source, count: n)
+        count += n
+    }
+
+    /// The last element; the buffer must not be empty.
+    @inline(__always) var last: Element { base[count - 1] }
+
+    mutating func reserve(_ minimum: Int) {
+        if minimum > capacity { grow(to: minimum) }
+    }
+
+    /// A copy of the elements as an array.
+    func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    @inline(never)
+    mutating func grow(to minimum: Int) {
+        let newCapacity = max(minimum, capacity * 2, 64)
+        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        if capacity > 0 {
+            fresh.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = fresh
+        capacity = newCapacity
+    }
+
+    /// `self[i]` for writing.
+    @inline(__always) func pointer(_ i: Int) -> UnsafeMutablePointer<Element> { base + i }
+
+    mutating func free() {
+        guard capacity > 0 else { return }
+        base.deinitialize(count: count)
+        base.deallocate()
+        capacity = 0
+        count = 0
+    }
+}
