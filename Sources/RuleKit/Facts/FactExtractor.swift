@@ -212,7 +212,7 @@ struct FactExtractor {
 
     // MARK: Statements
 
-    mutating func walkStatements(_ statements: [Stmt], _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkStatements<Statements: Collection<Stmt>>(_ statements: Statements, _ mode: Mode, _ ev: inout Evidence) {
         withScope { me in
             for s in statements { me.walkStatement(s, mode, &ev) }
         }

@@ -375,7 +375,7 @@ extension ParserState {
             advance()
             if curKind == .leftParen { _ = skipBalanced() }
             while cur.keyword == .async || cur.keyword == .throws { advance(); if curKind == .leftParen && cur.start == prevEnd { _ = skipBalanced() } }
-            let body = curKind == .leftBrace ? parseBlock() : []
+            let body = curKind == .leftBrace ? parseBlock() : .empty
             accessors.append(Accessor(kind: kind, body: body))
             if p == before { advance() }
         }
@@ -410,10 +410,13 @@ extension ParserState {
             returnType = parseType()
         }
         if cur.keyword == .where { skipWhereClause() }
-        var body: [Stmt]?
+        var body: StmtList?
         if curKind == .leftBrace {
             if kind == .subscript {
-                body = parseAccessorBlock().flatMap(\.body)
+                // The accessors' statements, as one body.
+                let mark = b.statements.count
+                for accessor in parseAccessorBlock() { b.statements.append(contentsOf: accessor.body) }
+                body = b.statementList(from: mark)
             } else {
                 body = parseBlock()
             }

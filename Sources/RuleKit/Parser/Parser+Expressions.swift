@@ -583,18 +583,16 @@ extension ParserState {
         let start = cur.start
         if depth > Self.maxDepth {
             let range = skipBalanced()
-            let body = b.body([])
-            return b.add(.closure, range, a: 0, b: body)
+            return b.add(.closure, range, a: 0, b: 0, c: 0)
         }
         advance()   // {
         let parameters = parseClosureSignature()
         let saved = allowTrailingClosure
         allowTrailingClosure = true
-        let statements = parseStatements(context: .block)
+        let body = parseStatements(context: .block)
         allowTrailingClosure = saved
         _ = expect(.rightBrace)
-        let body = b.body(statements)
-        return b.add(.closure, ByteRange(start, prevEnd), a: parameters, b: body)
+        return b.add(.closure, ByteRange(start, prevEnd), a: parameters, b: body.start, c: UInt32(body.count))
     }
 
     /// `[captures] (a, b) async throws -> T in` or `a, b in`; consumes it when present.

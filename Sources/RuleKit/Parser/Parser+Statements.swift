@@ -4,8 +4,10 @@ extension ParserState {
 
     /// Statements until a closing brace, end of file, or (by context) the next `case`/`default`
     /// or `#elseif`/`#else`/`#endif`. The terminator is not consumed.
-    mutating func parseStatements(context: StatementContext) -> [Stmt] {
-        var items: [Stmt] = []
+    mutating func parseStatements(context: StatementContext) -> StmtList {
+        // Statements go on the builder's stack (nested lists are completed, and taken off it,
+        // first) and move into the tree in one run when the list is complete.
+        let mark = b.statements.count
         while let k = curKind {
             if k == .rightBrace && context != .topLevel { break }
             // Type bodies may be unindented; function and closure bodies left open end here.
@@ -14,7 +16,7 @@ extension ParserState {
                 if context == .topLevel { break }
                 let t = cur
                 advance()
-                items.append(.other(nil, ByteRange(t.start, t.end)))
+                b.statements.append(.other(nil, ByteRange(t.start, t.end)))
                 continue
             }
             if k == .semicolon { advance(); continue }
@@ -24,7 +26,7 @@ extension ParserState {
                 let start = cur.start
                 advance(); advance()
                 skipRestOfLine()
-                items.append(.other(nil, ByteRange(start, prevEnd)))
+                b.statements.append(.other(nil, ByteRange(start, prevEnd)))
                 continue
             }
             if context == .switchCase {
@@ -34,16 +36,14 @@ extension ParserState {
             }
             let before = p
             let statement = parseStatement(context: context)
-            // Most bodies hold a few statements: one allocation instead of growing 1, 2, 4.
-            if items.isEmpty { items.reserveCapacity(4) }
-            items.append(statement)
+            b.statements.append(statement)
             if p == before {
                 let t = cur
                 advance()
-                items.append(.other(nil, ByteRange(t.start, t.end)))
+                b.statements.append(.other(nil, ByteRange(t.start, t.end)))
             }
         }
-        return items
+        return b.statementList(from: mark)
     }
 
     /// Skips tokens up to the next one at the start of a line (directive conditions).
@@ -130,7 +130,7 @@ extension ParserState {
         var condition: String? = directiveCondition()
         while true {
             let items = parseStatements(context: .ifConfig)
-            clauses.append(.init(condition: condition, items: items))
+            clauses.append(.init(condition: condition, items: Array(items)))
             if isDirective(at: p, "elseif") {
                 condition = directiveCondition()
             } else if isDirective(at: p, "else") {
@@ -228,11 +228,11 @@ extension ParserState {
     }
 
     /// `{ statements }`; empty when there is no brace.
-    mutating func parseBlock() -> [Stmt] {
-        guard curKind == .leftBrace else { return [] }
+    mutating func parseBlock() -> StmtList {
+        guard curKind == .leftBrace else { return .empty }
         if depth > Self.maxDepth {
             _ = skipBalanced()
-            return []
+            return .empty
         }
         let saved = allowTrailingClosure
         allowTrailingClosure = true
@@ -248,11 +248,14 @@ extension ParserState {
         advance()
         let conditions = parseConditions()
         let then = parseBlock()
-        var elseBody: [Stmt]?
+        var elseBody: StmtList?
         if cur.keyword == .else {
             advance()
             if cur.keyword == .if {
-                elseBody = [.if(parseIf())]
+                let mark = b.statements.count
+                let elseIf = Stmt.if(parseIf())
+                b.statements.append(elseIf)
+                elseBody = b.statementList(from: mark)
             } else {
                 elseBody = parseBlock()
             }
@@ -326,7 +329,7 @@ extension ParserState {
         let start = cur.start
         let keyword = text(cur)
         var header: [Expr] = []
-        var bodies: [[Stmt]] = []
+        var bodies: [StmtList] = []
         let kw = cur.keyword
         advance()
         let saved = allowTrailingClosure

@@ -13,6 +13,7 @@ public enum Parser {
                 let items = state.parseFile()
                 state.b.scratch.free()
                 state.b.scratch2.free()
+                state.b.statements.free()
                 return FileSyntax(items: items, tree: state.b.tree)
             }
         }

@@ -22,8 +22,8 @@ public final class SyntaxTree: @unchecked Sendable {
         /// allocated at the first read, after parsing.
         var made: UnsafeMutablePointer<String>?
         var madeCount = 0
-        /// Closure bodies and statements used as expressions.
-        var bodies = RawBuffer<[Stmt]>()
+        /// Statements: each list (`StmtList`) is a run of them, as is each statement used as
+        /// an expression.
         var statements = RawBuffer<Stmt>()
     }
 
@@ -49,7 +49,6 @@ public final class SyntaxTree: @unchecked Sendable {
             made.deinitialize(count: storage.pointee.madeCount)
             made.deallocate()
         }
-        storage.pointee.bodies.free()
         storage.pointee.statements.free()
         storage.deinitialize(count: 1)
         storage.deallocate()
@@ -112,7 +111,7 @@ enum ExprTag: UInt8 {
 /// - interpolatedString, array, tuple: a = list; dictionary: a = keys, b = values
 /// - memberAccess: a = base or `none`, b = name, c = name start, d = name end, flag = optional chain
 /// - call: a = callee, b = arguments, c = trailing closures; subscript: a = base, b = arguments
-/// - closure: a = parameter names, b = body index; statement: a = statement index
+/// - closure: a = parameter names, b = first body statement, c = statement count; statement: a = statement index
 /// - prefix, postfix: a = operator, b = operand; sequence: a = operands, b = operators
 /// - keyPath: a = root or `none`, b = components; macro: a = name, b = arguments, c = trailing closures
 struct ExprNode {
@@ -251,17 +250,34 @@ public struct ClosureExpr {
     /// Parameter names: `{ route in }` → `["route"]`, `{ (a, b) in }` → `["a", "b"]`; `$0` style → [].
     public let parameters: StringList
     public let range: ByteRange
-    unowned(unsafe) let tree: SyntaxTree
-    let bodyIndex: UInt32
+    public let body: StmtList
 
     init(_ t: SyntaxTree, _ n: ExprNode) {
         parameters = StringList(t, n.a)
         range = n.range
-        tree = t
-        bodyIndex = n.b
+        body = StmtList(t, start: n.b, count: n.c)
+    }
+}
+
+/// A list of statements: a run of the tree's statement buffer. Like an `Expr`, it is read only
+/// while its file's syntax lives.
+public struct StmtList: RandomAccessCollection, @unchecked Sendable {
+    public typealias Element = Stmt
+    public typealias Indices = Range<Int>
+    /// The tree's storage (which never moves); nil for the empty list.
+    let storage: UnsafeMutablePointer<SyntaxTree.Storage>?
+    let start: UInt32
+    public let endIndex: Int
+
+    init(_ tree: SyntaxTree?, start: UInt32, count: UInt32) {
+        storage = tree?.storage
+        self.start = start
+        endIndex = Int(count)
     }
 
-    public var body: [Stmt] { tree.storage.pointee.bodies.base[Int(bodyIndex)] }
+    public static var empty: StmtList { StmtList(nil, start: 0, count: 0) }
+    public var startIndex: Int { 0 }
+    public subscript(i: Int) -> Stmt { storage.unsafelyUnwrapped.pointee.statements.base[Int(start) + i] }
 }
 
 public struct Argument {
@@ -360,6 +376,8 @@ struct ExprBuilder {
     var scratch = WordStack()
     /// A second stack for lists built at the same time as another (operators next to operands).
     var scratch2 = WordStack()
+    /// Statements of the lists being parsed, innermost last.
+    var statements = RawBuffer<Stmt>()
 
     @inline(__always) mutating func add(_ node: ExprNode) -> Expr {
         let id = UInt32(tree.storage.pointee.nodes.count)
@@ -424,10 +442,12 @@ struct ExprBuilder {
         return handle
     }
 
-    mutating func body(_ statements: [Stmt]) -> UInt32 {
-        let i = UInt32(tree.storage.pointee.bodies.count)
-        tree.storage.pointee.bodies.append(statements)
-        return i
+    /// Completes a statement list whose statements were pushed on `statements` since `mark`.
+    mutating func statementList(from mark: Int) -> StmtList {
+        let start = tree.storage.pointee.statements.count
+        statements.moveTail(from: mark, to: &tree.storage.pointee.statements)
+        let count = tree.storage.pointee.statements.count - start
+        return count == 0 ? .empty : StmtList(tree, start: UInt32(start), count: UInt32(count))
     }
 
     mutating func statement(_ s: Stmt) -> UInt32 {

@@ -37,6 +37,16 @@ struct RawBuffer<Element> {
         if minimum > capacity { grow(to: minimum) }
     }
 
+    /// Moves the elements from `mark` on to the end of `destination`, leaving `mark` elements.
+    mutating func moveTail(from mark: Int, to destination: inout RawBuffer<Element>) {
+        let k = count - mark
+        guard k > 0 else { return }
+        destination.reserve(destination.count + k)
+        (destination.base + destination.count).moveInitialize(from: base + mark, count: k)
+        destination.count += k
+        count = mark
+    }
+
     /// A copy of the elements as an array.
     func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 

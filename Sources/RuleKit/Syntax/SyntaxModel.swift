@@ -127,8 +127,8 @@ public struct PatternBinding: Sendable {
 public struct Accessor: Sendable {
     public enum Kind: String, Sendable { case getter = "get", setter = "set", willSet, didSet, other }
     public var kind: Kind
-    public var body: [Stmt]
-    public init(kind: Kind, body: [Stmt]) {
+    public var body: StmtList
+    public init(kind: Kind, body: StmtList) {
         self.kind = kind
         self.body = body
     }
@@ -160,10 +160,10 @@ public struct FunctionDecl: Sendable {
     public var parameters: [Parameter]
     public var returnType: TypeRef?
     /// nil for a protocol requirement without a body.
-    public var body: [Stmt]?
+    public var body: StmtList?
     public var range: ByteRange
     public init(kind: Kind, name: String, nameRange: ByteRange, attributes: [Attribute], modifiers: [String],
-                parameters: [Parameter], returnType: TypeRef?, body: [Stmt]?, range: ByteRange) {
+                parameters: [Parameter], returnType: TypeRef?, body: StmtList?, range: ByteRange) {
         self.kind = kind
         self.name = name
         self.nameRange = nameRange
@@ -246,11 +246,11 @@ public enum Condition: Sendable {
 
 public struct IfStmt: Sendable {
     public var conditions: [Condition]
-    public var then: [Stmt]
+    public var then: StmtList
     /// `else { … }` body, or a single `.if` for `else if`.
-    public var elseBody: [Stmt]?
+    public var elseBody: StmtList?
     public var range: ByteRange
-    public init(conditions: [Condition], then: [Stmt], elseBody: [Stmt]?, range: ByteRange) {
+    public init(conditions: [Condition], then: StmtList, elseBody: StmtList?, range: ByteRange) {
         self.conditions = conditions
         self.then = then
         self.elseBody = elseBody
@@ -260,9 +260,9 @@ public struct IfStmt: Sendable {
 
 public struct GuardStmt: Sendable {
     public var conditions: [Condition]
-    public var elseBody: [Stmt]
+    public var elseBody: StmtList
     public var range: ByteRange
-    public init(conditions: [Condition], elseBody: [Stmt], range: ByteRange) {
+    public init(conditions: [Condition], elseBody: StmtList, range: ByteRange) {
         self.conditions = conditions
         self.elseBody = elseBody
         self.range = range
@@ -274,9 +274,9 @@ public struct SwitchStmt: Sendable {
         /// Patterns as expressions: `.settings`, `.refund(let id)`, `let x`; empty for `default`.
         public var patterns: [Expr]
         public var isDefault: Bool
-        public var body: [Stmt]
+        public var body: StmtList
         public var range: ByteRange
-        public init(patterns: [Expr], isDefault: Bool, body: [Stmt], range: ByteRange) {
+        public init(patterns: [Expr], isDefault: Bool, body: StmtList, range: ByteRange) {
             self.patterns = patterns
             self.isDefault = isDefault
             self.body = body
@@ -297,9 +297,9 @@ public struct SwitchStmt: Sendable {
 public struct BlockStmt: Sendable {
     public var keyword: String
     public var header: [Expr]
-    public var bodies: [[Stmt]]
+    public var bodies: [StmtList]
     public var range: ByteRange
-    public init(keyword: String, header: [Expr], bodies: [[Stmt]], range: ByteRange) {
+    public init(keyword: String, header: [Expr], bodies: [StmtList], range: ByteRange) {
         self.keyword = keyword
         self.header = header
         self.bodies = bodies
