@@ -26,6 +26,16 @@ final class CanonicalStreamTests: XCTestCase {
         }
     }
 
+    func testFullOutputBufferDropsItemsInsteadOfWritingPastItsEnd() {
+        let storage = UnsafeMutableBufferPointer<Token>.allocate(capacity: 2)
+        defer { storage.deallocate() }
+        var buffer = OutputBuffer(storage)
+        for k in 0..<3 { buffer.append(Token(kind: .identifier, start: UInt32(k), end: UInt32(k + 1))) }
+        XCTAssertEqual(buffer.count, 2)
+        XCTAssertTrue(buffer.overflowed)
+        XCTAssertEqual(buffer.last.start, 1)
+    }
+
     func testTokensAndTriviaTileTheInput() throws {
         for file in Fixtures.swiftFiles(under: Fixtures.root) {
             let bytes = [UInt8](try Data(contentsOf: file))

@@ -50,10 +50,31 @@ public enum Lexer {
             stream.problems.append(LexicalProblem(offset: 0, message: "file is 4 GiB or larger; not analysed"))
             return stream
         }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var cursor = LexerCursor(buffer)
-            cursor.run()
-            return cursor.finish()
+        let capacity = LexerCursor.capacity(for: bytes.count)
+        var problems: [LexicalProblem] = []
+        var segments: [Token] = []
+        var trivia: [Trivia] = []
+        // The lexer writes into the arrays' own storage: no copy at the end.
+        let tokens = [Token](unsafeUninitializedCapacity: capacity) { tokenBuffer, tokenCount in
+            trivia = [Trivia](unsafeUninitializedCapacity: capacity) { triviaBuffer, triviaCount in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var cursor = LexerCursor(buffer, tokens: tokenBuffer, trivia: triviaBuffer)
+                    cursor.run()
+                    if cursor.tokens.overflowed || cursor.trivia.overflowed {
+                        cursor.problem(0, "internal error: token buffer full; tokens after it are missing")
+                    }
+                    tokenCount = cursor.tokens.count
+                    triviaCount = cursor.trivia.count
+                    problems = cursor.stream.problems
+                    segments = cursor.stream.stringSegments
+                }
+            }
         }
+        var stream = TokenStream()
+        stream.tokens = tokens
+        stream.trivia = trivia
+        stream.stringSegments = segments
+        stream.problems = problems
+        return stream
     }
 }

@@ -4,10 +4,10 @@ struct LexerCursor {
     let b: UnsafeBufferPointer<UInt8>
     let n: Int
     var i = 0
-    /// Tokens and trivia are collected in raw buffers (no uniqueness checks per append) and
-    /// copied into the stream's arrays once, by `finish()`.
-    var tokens = RawBuffer<Token>()
-    var trivia = RawBuffer<Trivia>()
+    /// Tokens and trivia are written straight into the storage of the stream's arrays, which
+    /// `Lexer.tokenize` allocates large enough for any file (see `capacity(for:)`).
+    var tokens: OutputBuffer<Token>
+    var trivia: OutputBuffer<Trivia>
     /// String segments and problems.
     var stream = TokenStream()
     /// A line break lies between the previous significant token and the next one.
@@ -21,13 +21,17 @@ struct LexerCursor {
     }
     var contexts: [Context] = []
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, trivia: UnsafeMutableBufferPointer<Trivia>) {
         b = buffer
         n = buffer.count
-        tokens.reserve(n / 3 + 16)
-        trivia.reserve(n / 3 + 16)
+        self.tokens = OutputBuffer(tokens)
+        self.trivia = OutputBuffer(trivia)
         stream.stringSegments.reserveCapacity(n / 64)
     }
+
+    /// Room for the tokens (or the trivia) of a file of `n` bytes: each takes at least one byte.
+    /// Only the part written is ever touched, so the rest costs address space, not memory.
+    static func capacity(for n: Int) -> Int { n + 16 }
 
     @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? b[k] : 0 }
 
@@ -56,15 +60,6 @@ struct LexerCursor {
                 stream.problems.append(LexicalProblem(offset: UInt32(n), message: "unterminated string literal"))
             }
         }
-    }
-
-    /// The stream, with the collected tokens and trivia; the cursor's buffers are freed.
-    mutating func finish() -> TokenStream {
-        stream.tokens = tokens.array()
-        stream.trivia = trivia.array()
-        tokens.free()
-        trivia.free()
-        return stream
     }
 
     /// The last token so far, if any.
@@ -408,4 +403,28 @@ struct LexerCursor {
         guard value >= minimum, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
         return (scalar, length)
     }
+}
+
+/// Appends into memory someone else owns and sized. Should an append ever find it full (a lexer
+/// bug: every token and trivia piece is at least one byte long), the item is dropped and
+/// `overflowed` is set, so the lexer reports a problem instead of writing out of bounds.
+struct OutputBuffer<Element> {
+    let base: UnsafeMutablePointer<Element>
+    let capacity: Int
+    private(set) var count = 0
+    private(set) var overflowed = false
+
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) {
+        base = buffer.baseAddress!
+        capacity = buffer.count
+    }
+
+    @inline(__always) mutating func append(_ e: Element) {
+        guard count < capacity else { overflowed = true; return }
+        (base + count).initialize(to: e)
+        count += 1
+    }
+
+    /// The last element; the buffer must not be empty.
+    @inline(__always) var last: Element { base[count - 1] }
 }
