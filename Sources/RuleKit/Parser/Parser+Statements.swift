@@ -8,42 +8,61 @@ extension ParserState {
         // Statements go on the builder's stack (nested lists are completed, and taken off it,
         // first) and move into the tree in one run when the list is complete.
         let mark = b.statements.count
-        while let k = curKind {
-            if k == .rightBrace && context != .topLevel { break }
-            // Type bodies may be unindented; function and closure bodies left open end here.
-            if (context == .block || context == .switchCase) && atColumnOneDeclaration { break }
-            if k == .rightBrace || k == .rightParen || k == .rightBracket {
-                if context == .topLevel { break }
-                let t = cur
-                advance()
-                b.statements.append(.other(nil, ByteRange(t.start, t.end)))
+        // This function is on the path that nesting recurses through, so it only loops and
+        // recurses; the checks between statements are in `nextInList`, whose frame is gone
+        // before the recursion.
+        while true {
+            switch nextInList(context: context) {
+            case .end:
+                return b.statementList(from: mark)
+            case .skipped:
                 continue
-            }
-            if k == .semicolon { advance(); continue }
-            if k == .pound && (isDirective(at: p, "elseif") || isDirective(at: p, "else") || isDirective(at: p, "endif")) {
-                if context == .ifConfig || context == .switchCase { break }
-                // A stray directive: skip its line.
-                let start = cur.start
-                advance(); advance()
-                skipRestOfLine()
-                b.statements.append(.other(nil, ByteRange(start, prevEnd)))
-                continue
-            }
-            if context == .switchCase {
-                if cur.keyword == .case || cur.keyword == .default { break }
-                if k == .at && isWord(peek(), "unknown") { break }
-                if isDirective(at: p, "if") && switchCaseFollowsDirective() { break }
-            }
-            let before = p
-            let statement = parseStatement(context: context)
-            b.statements.append(statement)
-            if p == before {
-                let t = cur
-                advance()
-                b.statements.append(.other(nil, ByteRange(t.start, t.end)))
+            case .statement:
+                let before = p
+                b.statements.append(parseStatement(context: context))
+                if p == before { pushSkippedToken() }
             }
         }
-        return b.statementList(from: mark)
+    }
+
+    enum ListStep { case end, skipped, statement }
+
+    /// What comes next in a statement list: its end, something skipped (pushed as `.other`), or
+    /// a statement to parse. (Inlined in optimised builds, where frames are small anyway.)
+    @inline(__always)
+    mutating func nextInList(context: StatementContext) -> ListStep {
+        guard let k = curKind else { return .end }
+        if k == .rightBrace && context != .topLevel { return .end }
+        // Type bodies may be unindented; function and closure bodies left open end here.
+        if (context == .block || context == .switchCase) && atColumnOneDeclaration { return .end }
+        if k == .rightBrace || k == .rightParen || k == .rightBracket {
+            if context == .topLevel { return .end }
+            pushSkippedToken()
+            return .skipped
+        }
+        if k == .semicolon { advance(); return .skipped }
+        if k == .pound && (isDirective(at: p, "elseif") || isDirective(at: p, "else") || isDirective(at: p, "endif")) {
+            if context == .ifConfig || context == .switchCase { return .end }
+            // A stray directive: skip its line.
+            let start = cur.start
+            advance(); advance()
+            skipRestOfLine()
+            b.statements.append(.other(nil, ByteRange(start, prevEnd)))
+            return .skipped
+        }
+        if context == .switchCase {
+            if cur.keyword == .case || cur.keyword == .default { return .end }
+            if k == .at && isWord(peek(), "unknown") { return .end }
+            if isDirective(at: p, "if") && switchCaseFollowsDirective() { return .end }
+        }
+        return .statement
+    }
+
+    /// Skips the current token, recording it as `.other`.
+    mutating func pushSkippedToken() {
+        let t = cur
+        advance()
+        b.statements.append(.other(nil, ByteRange(t.start, t.end)))
     }
 
     /// Skips tokens up to the next one at the start of a line (directive conditions).
