@@ -19,7 +19,7 @@ extension ParserState {
     }
 
     /// A modifier word followed by another modifier or a declaration keyword.
-    func isModifierStart(at q: Int) -> Bool {
+    mutating func isModifierStart(at q: Int) -> Bool {
         guard q < tokens.count else { return false }
         let t = tokens[q]
         guard t.kind == .identifier || t.kind == .keyword else { return false }
@@ -197,12 +197,12 @@ extension ParserState {
     /// A type as written; its text has whitespace removed except between words.
     mutating func parseType() -> TypeRef {
         let start = cur.start
-        var parts: [UInt8] = []
+        var parts = TypeText(start: start)
         var lastWasWord = false
-        func append(_ t: Token, _ state: ParserState) {
-            let isWord = state.isName(t)
-            if isWord && lastWasWord { parts.append(0x20) }
-            parts.append(contentsOf: state.src[Int(t.start)..<Int(t.end)])
+        let src = self.src
+        func append(_ t: Token) {
+            let isWord = t.kind == .identifier || t.kind == .keyword || t.kind == .backtickIdentifier || t.kind == .dollarIdentifier
+            parts.add(t, spaceBefore: isWord && lastWasWord, src)
             lastWasWord = isWord
         }
         var expectOperand = true
@@ -212,15 +212,15 @@ extension ParserState {
             switch k {
             case .at:
                 guard expectOperand else { break loop }
-                append(cur, self); advance()
-                if isName(cur) { append(cur, self); advance() }
+                append(cur); advance()
+                if isName(cur) { append(cur); advance() }
                 if curKind == .leftParen && cur.start == prevEnd { appendBalanced(&parts); lastWasWord = false }
                 continue
             case .identifier, .keyword, .backtickIdentifier:
                 if !expectOperand {
                     // `async`/`throws` before `->` continue a function type.
                     if cur.keyword == .async || cur.keyword == .throws || cur.keyword == .rethrows {
-                        append(cur, self); advance()
+                        append(cur); advance()
                         if curKind == .leftParen && cur.start == prevEnd { appendBalanced(&parts) }
                         continue
                     }
@@ -229,34 +229,34 @@ extension ParserState {
                 if cur.keyword == .where || cur.keyword == .in { break loop }
                 let isPrefixWord = cur.keyword == .some || cur.keyword == .any || cur.keyword == .inout || cur.keyword == .each
                     || isWord(cur, "repeat") || isWord(cur, "sending") || isWord(cur, "borrowing") || isWord(cur, "consuming")
-                append(cur, self); advance()
+                append(cur); advance()
                 expectOperand = isPrefixWord
             case .period:
                 guard !expectOperand, isName(peek()) else { break loop }
-                append(cur, self); advance()
-                append(cur, self); advance()
+                append(cur); advance()
+                append(cur); advance()
             case .operator:
                 let first = src[Int(cur.start)]
                 if first == UInt8(ascii: "<") && !expectOperand {
                     let from = p
                     skipAngleBrackets()
-                    for q in from..<p { parts.append(contentsOf: src[Int(tokens[q].start)..<Int(tokens[q].end)]) }
+                    for q in from..<p { parts.add(tokens[q], spaceBefore: false, src) }
                     lastWasWord = false
                 } else if isWord(cur, "...") && !expectOperand {
-                    append(cur, self); advance()
+                    append(cur); advance()
                 } else if (isWord(cur, "?") || isWord(cur, "!") || isWord(cur, "??")) && !expectOperand && cur.flags.contains(.leftBound) {
-                    append(cur, self); advance()
+                    append(cur); advance()
                 } else if isWord(cur, "&") && !expectOperand {
-                    append(cur, self); advance(); expectOperand = true
+                    append(cur); advance(); expectOperand = true
                 } else {
                     break loop
                 }
             case .ampersand:
                 guard !expectOperand else { break loop }
-                append(cur, self); advance(); expectOperand = true
+                append(cur); advance(); expectOperand = true
             case .questionMark, .exclamationMark:
                 guard !expectOperand, cur.flags.contains(.leftBound) else { break loop }
-                append(cur, self); advance()
+                append(cur); advance()
             case .leftBracket, .leftParen:
                 guard expectOperand else { break loop }
                 appendBalanced(&parts)
@@ -264,24 +264,56 @@ extension ParserState {
                 expectOperand = false
             case .arrow:
                 guard !expectOperand else { break loop }
-                append(cur, self); advance()
+                append(cur); advance()
                 expectOperand = true
             default:
                 break loop
             }
         }
-        return TypeRef(text: String(decoding: parts, as: UTF8.self), range: ByteRange(start, max(start, prevEnd)))
+        return TypeRef(text: parts.text(src), range: ByteRange(start, max(start, prevEnd)))
+    }
+
+    /// A type's text as written without whitespace: the source slice itself while the tokens
+    /// are contiguous (most types: `Bool`, `Item?`, `Binding<Bool>`), composed only from the
+    /// first gap or inserted space on.
+    struct TypeText {
+        let start: UInt32
+        /// The end of the last token added.
+        var end: UInt32
+        var composed: [UInt8]?
+
+        init(start: UInt32) {
+            self.start = start
+            end = start
+        }
+
+        mutating func add(_ t: Token, spaceBefore: Bool, _ src: UnsafeBufferPointer<UInt8>) {
+            if composed == nil {
+                if t.start == end && !spaceBefore {
+                    end = t.end
+                    return
+                }
+                composed = Array(src[Int(start)..<Int(end)])
+            }
+            if spaceBefore { composed!.append(0x20) }
+            composed!.append(contentsOf: src[Int(t.start)..<Int(t.end)])
+            end = t.end
+        }
+
+        func text(_ src: UnsafeBufferPointer<UInt8>) -> String {
+            if let composed { return String(decoding: composed, as: UTF8.self) }
+            return String(decoding: src[Int(start)..<Int(end)], as: UTF8.self)
+        }
     }
 
     /// Appends a balanced group's tokens (no spaces, except between words) and skips it.
-    mutating func appendBalanced(_ parts: inout [UInt8]) {
+    mutating func appendBalanced(_ parts: inout TypeText) {
         let from = p
         _ = skipBalanced()
         var lastWasWord = false
         for q in from..<p {
             let isWordToken = isName(tokens[q])
-            if isWordToken && lastWasWord { parts.append(0x20) }
-            parts.append(contentsOf: src[Int(tokens[q].start)..<Int(tokens[q].end)])
+            parts.add(tokens[q], spaceBefore: isWordToken && lastWasWord, src)
             lastWasWord = isWordToken
         }
     }
@@ -339,7 +371,7 @@ extension ParserState {
     }
 
     /// `{ get … set … }`, `{ willSet … didSet … }`.
-    func isAccessorBlock() -> Bool {
+    mutating func isAccessorBlock() -> Bool {
         var q = p + 1
         while q < tokens.count, tokens[q].kind == .at || (tokens[q].kind == .identifier && (isWord(tokens[q], "mutating") || isWord(tokens[q], "nonmutating"))) {
             q += tokens[q].kind == .at ? 2 : 1

@@ -97,7 +97,7 @@ extension ParserState {
 
     /// Whether the token at `p` (of kind `k`) continues an infix sequence; the loop in
     /// `parseExpression` takes exactly these.
-    func startsInfixTail(_ k: TokenKind) -> Bool {
+    mutating func startsInfixTail(_ k: TokenKind) -> Bool {
         switch k {
         case .equal: return true
         case .operator: return isBinaryOperator(cur)
@@ -109,7 +109,7 @@ extension ParserState {
     }
 
     /// Binary when bound on both sides or on neither (Swift's rule).
-    func isBinaryOperator(_ t: Token) -> Bool {
+    mutating func isBinaryOperator(_ t: Token) -> Bool {
         t.flags.contains(.leftBound) == t.flags.contains(.rightBound)
     }
 
@@ -140,7 +140,7 @@ extension ParserState {
     }
 
     /// `await`, `consume`, `copy`, `unsafe` (checked by length first: most names are none of them).
-    func isContextualPrefix(_ t: Token) -> Bool {
+    mutating func isContextualPrefix(_ t: Token) -> Bool {
         if t.keyword == .await { return true }
         switch t.end - t.start {
         case 4: return isWord(t, "copy")
@@ -151,7 +151,7 @@ extension ParserState {
     }
 
     /// Whether a token can begin an operand (used after contextual prefixes like `await`).
-    func startsOperand(_ t: Token) -> Bool {
+    mutating func startsOperand(_ t: Token) -> Bool {
         switch t.kind {
         case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringBegin,
              .regexLiteral, .leftParen, .leftBracket, .period, .backslash, .pound, .editorPlaceholder:
@@ -296,7 +296,7 @@ extension ParserState {
     }
 
     /// Whether a member name follows the `.` at `q`: an identifier, keyword, `$name`, or tuple index.
-    func hasMemberName(after q: Int) -> Bool {
+    mutating func hasMemberName(after q: Int) -> Bool {
         guard q + 1 < tokens.count else { return false }
         switch tokens[q + 1].kind {
         case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .integerLiteral:
@@ -307,7 +307,7 @@ extension ParserState {
     }
 
     /// After `#if cond` at line start in an expression, a `.member` line continues the chain.
-    func postfixIfConfigFollows() -> Bool {
+    mutating func postfixIfConfigFollows() -> Bool {
         var q = p + 2
         while q < tokens.count && !tokens[q].flags.contains(.atLineStart) { q += 1 }
         guard q < tokens.count else { return false }
@@ -316,7 +316,7 @@ extension ParserState {
 
     /// Literals and keywords like `self` cannot take a trailing closure; names, calls and
     /// member accesses can.
-    func acceptsTrailingClosure(_ e: Expr) -> Bool {
+    mutating func acceptsTrailingClosure(_ e: Expr) -> Bool {
         let n = b.node(e)
         switch n.tag {
         case .identifier, .memberAccess, .call, .type, .macro, .subscript:
@@ -330,7 +330,7 @@ extension ParserState {
     }
 
     /// `Name<…>` directly followed by `(`, `.` or `{`.
-    func isGenericArgumentStart(after e: Expr) -> Bool {
+    mutating func isGenericArgumentStart(after e: Expr) -> Bool {
         let n = b.node(e)
         let f = n.tag == .identifier ? b.tree.firstByte(n.a) : 0
         guard n.tag == .identifier, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z"),

@@ -72,7 +72,7 @@ extension ParserState {
 
     /// In a switch, `#if` may wrap whole cases: true when the first token after its condition line
     /// is `case`, `default` or `@unknown`.
-    func switchCaseFollowsDirective() -> Bool {
+    mutating func switchCaseFollowsDirective() -> Bool {
         var q = p + 2
         while q < tokens.count && !tokens[q].flags.contains(.atLineStart) { q += 1 }
         guard q < tokens.count else { return false }
@@ -133,7 +133,7 @@ extension ParserState {
         return .expr(parseExpression())
     }
 
-    func startsExpressionOnSameLine() -> Bool {
+    mutating func startsExpressionOnSameLine() -> Bool {
         guard let k = curKind, !cur.flags.contains(.atLineStart) else { return false }
         switch k {
         case .rightBrace, .rightParen, .rightBracket, .semicolon, .comma, .colon: return false

@@ -20,6 +20,9 @@ public enum Parser {
     }
 }
 
+/// Read-only helpers that the hot paths call (`isModifierStart`, `startsInfixTail`,
+/// `isDirective`, …) are declared `mutating` although they change nothing: the state is about
+/// 140 bytes, and calling a non-mutating method from a mutating one copied all of it first.
 struct ParserState {
     let tokens: UnsafeBufferPointer<Token>
     let src: UnsafeBufferPointer<UInt8>
@@ -62,7 +65,7 @@ struct ParserState {
         t.kind == .identifier || t.kind == .keyword || t.kind == .backtickIdentifier || t.kind == .dollarIdentifier
     }
     /// `#` immediately followed by `word`.
-    func isDirective(at q: Int, _ w: StaticString) -> Bool {
+    mutating func isDirective(at q: Int, _ w: StaticString) -> Bool {
         guard q + 1 < tokens.count, tokens[q].kind == .pound, tokens[q + 1].start == tokens[q].end else { return false }
         return isWord(tokens[q + 1], w)
     }
@@ -132,13 +135,15 @@ struct ParserState {
     /// A declaration keyword in the first column while inside a nested block: conventionally
     /// indented code never does this, so the block was left unclosed. Parsing resumes there.
     var atColumnOneDeclaration: Bool {
-        guard p < tokens.count else { return false }
-        let t = tokens[p]
-        guard t.flags.contains(.atLineStart), t.start == 0 || src[Int(t.start) - 1] == 0x0A || src[Int(t.start) - 1] == 0x0D else { return false }
-        switch t.keyword {
-        case .struct, .class, .enum, .extension, .protocol, .import, .func: return true
-        case .actor: return t.kind == .identifier
-        default: return t.kind == .at && !(p + 1 < tokens.count && isWord(tokens[p + 1], "unknown"))
+        mutating get {
+            guard p < tokens.count else { return false }
+            let t = tokens[p]
+            guard t.flags.contains(.atLineStart), t.start == 0 || src[Int(t.start) - 1] == 0x0A || src[Int(t.start) - 1] == 0x0D else { return false }
+            switch t.keyword {
+            case .struct, .class, .enum, .extension, .protocol, .import, .func: return true
+            case .actor: return t.kind == .identifier
+            default: return t.kind == .at && !(p + 1 < tokens.count && isWord(tokens[p + 1], "unknown"))
+            }
         }
     }
 
