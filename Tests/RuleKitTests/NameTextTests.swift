@@ -6,6 +6,10 @@ final class NameTextTests: XCTestCase {
         XCTAssertEqual("SwiftUI.State".lastDottedComponent, "State")
         XCTAssertEqual("State".lastDottedComponent, "State")
         XCTAssertEqual("a.b.".lastDottedComponent, "b")
+        XCTAssertEqual(".".lastDottedComponent, ".")
+        XCTAssertEqual("".lastDottedComponent, "")
+        XCTAssertEqual("Modèle.Vue".lastDottedComponent, "Vue")
+        XCTAssertEqual(".leading".lastDottedComponent, "leading")
         XCTAssertEqual("vm.sheet.isShown".firstDottedComponent, "vm")
         XCTAssertEqual("flag".firstDottedComponent, "flag")
         XCTAssertEqual(".x".firstDottedComponent, "x")
@@ -51,5 +55,15 @@ extension NameTextTests {
         XCTAssertEqual(PreferItemBindingRule.bareTypeName("Café"), "Café")
         XCTAssertEqual(PreferItemBindingRule.bareTypeName("?"), "")
         XCTAssertEqual(PreferItemBindingRule.bareTypeName(""), "")
+    }
+}
+
+extension NameTextTests {
+    func testWordSetMembershipByBytes() {
+        let words: WordSet = ["sheet", "fullScreenCover", "é"]
+        for w in ["sheet", "fullScreenCover", "é", String("xsheet".dropFirst())] { XCTAssertTrue(words.contains(w), w) }
+        for w in ["sheeT", "sheets", "shee", "", "e", "fullScreenCovers", "popover"] { XCTAssertFalse(words.contains(w), w) }
+        XCTAssertTrue(words.contains(utf8: Array("sheet".utf8)))
+        XCTAssertFalse(words.contains(utf8: Array("cover".utf8)))
     }
 }

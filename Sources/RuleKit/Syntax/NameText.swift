@@ -3,6 +3,19 @@
 extension String {
     /// The last dotted component: `SwiftUI.State` → `State`, `vm.sheet.isShown` → `isShown`.
     var lastDottedComponent: String {
+        // Native strings: one backwards scan of their bytes.
+        let fast: String?? = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var i = bytes.count
+            while i > 0 {
+                i -= 1
+                if bytes[i] == UInt8(ascii: ".") {
+                    // A trailing dot takes the general path below.
+                    return i == bytes.count - 1 ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)...]), as: UTF8.self)
+                }
+            }
+            return self
+        }
+        if let fast, let component = fast { return component }
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return self }
         let tail = self[utf8.index(after: dot)...]
         return tail.isEmpty ? (split(separator: ".").last.map(String.init) ?? self) : String(tail)

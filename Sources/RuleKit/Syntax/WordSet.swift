@@ -14,7 +14,24 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
 
     public init(arrayLiteral words: String...) { self.init(words) }
 
-    public func contains(_ s: String) -> Bool { contains(utf8: s.utf8) }
+    public func contains(_ s: String) -> Bool {
+        let n = s.utf8.count
+        guard n < buckets.count, !buckets[n].isEmpty else { return false }
+        // Native strings: compare their bytes directly.
+        if let found = s.utf8.withContiguousStorageIfAvailable({ bytes in contains(bytes: bytes) }) { return found }
+        return contains(utf8: s.utf8)
+    }
+
+    private func contains(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for w in buckets[bytes.count] {
+            let equal = w.withUnsafeBufferPointer { word in
+                for k in 0..<word.count where word[k] != bytes[k] { return false }
+                return true
+            }
+            if equal { return true }
+        }
+        return false
+    }
 
     /// Membership of a word given as UTF-8 bytes.
     public func contains<Bytes: Collection<UInt8>>(utf8 u: Bytes) -> Bool {
