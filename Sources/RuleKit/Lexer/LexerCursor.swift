@@ -137,14 +137,13 @@ struct LexerCursor {
             while i + 8 <= n && UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
             while i < n && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C) { i += 1 }
             addTrivia(.whitespace, start, i)
-        case 0x0A:
-            addTrivia(.newline, i, i + 1)
-            i += 1
-            sawNewline = true
-        case 0x0D:
-            let end = at(i + 1) == 0x0A ? i + 2 : i + 1
-            addTrivia(.newline, i, end)
-            i = end
+        case 0x0A, 0x0D:
+            // A line break and the indentation after it are one piece: one dispatch and one
+            // trivia entry per line instead of two.
+            let start = i
+            i += c == 0x0D && at(i + 1) == 0x0A ? 2 : 1
+            skipIndentation()
+            addTrivia(.newline, start, i)
             sawNewline = true
         case UInt8(ascii: "/"):
             if at(i + 1) == UInt8(ascii: "/") { lexLineComment() } else if at(i + 1) == UInt8(ascii: "*") { lexBlockComment() } else if !lexRegexIfPossible(pounds: 0) { lexOperator() }
@@ -217,6 +216,13 @@ struct LexerCursor {
                 i += 1
             }
         }
+    }
+
+    /// Steps over spaces and tabs, eight spaces at a time where it can.
+    @inline(__always)
+    mutating func skipIndentation() {
+        while i + 8 <= n && UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        while i < n && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
     }
 
     // MARK: Comments
