@@ -204,6 +204,28 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(n.trailingClosures.first.map { Array($0.closure.parameters) }, [])
     }
 
+    /// Signatures are found however they are written, and a body that starts with a call,
+    /// subscript or member access is never mistaken for one.
+    func testClosureSignaturesAgainstBodiesThatStartWithCalls() throws {
+        func parameters(_ closure: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+            guard case let .call(c) = try expression("f " + closure, file: file, line: line),
+                  let first = c.trailingClosures.first else { XCTFail("no trailing closure", file: file, line: line); return [] }
+            let stmts = Array(first.closure.body)
+            XCTAssertFalse(stmts.isEmpty || closure.hasSuffix("in }"), "body kept", file: file, line: line)
+            return Array(first.closure.parameters)
+        }
+        XCTAssertEqual(try parameters("{ @MainActor (value: Int) in g(value) }"), ["value"])
+        XCTAssertEqual(try parameters("{ @Sendable in g() }"), [])
+        XCTAssertEqual(try parameters("{ @Sendable @MainActor [weak self] item in g(item) }"), ["item"])
+        XCTAssertEqual(try parameters("{ (a: Foo.Bar) -> Baz.Qux in g(a) }"), ["a"])
+        XCTAssertEqual(try parameters("{ x -> Foo.Bar in g(x) }"), ["x"])
+        XCTAssertEqual(try parameters("{ a, b throws -> [Int] in g(a, b) }"), ["a", "b"])
+        XCTAssertEqual(try parameters("{ Text(\"x\").font(.title) }"), [])
+        XCTAssertEqual(try parameters("{ items[0] }"), [])
+        XCTAssertEqual(try parameters("{ view.body }"), [])
+        XCTAssertEqual(try parameters("{ in_(x) }"), [])
+    }
+
     func testIfConfigInDeclarationsAndStatements() throws {
         let t = try firstType("struct V {\n#if DEBUG\nvar debug = true\n#elseif os(iOS)\nvar phone = true\n#else\nvar other = true\n#endif\n}")
         guard case let .ifConfig(c)? = t.members.first else { return XCTFail() }

@@ -601,8 +601,16 @@ extension ParserState {
         // Find `in` at this nesting level before anything that cannot be part of a signature.
         var q = p
         var level = 0
+        var sawArrow = false
         while q < tokens.count {
             let t = tokens[q]
+            // A name called, indexed or followed by a member before any `->` starts a statement
+            // (`{ Text("x") … }`), never a signature: stop here instead of scanning the whole call.
+            // (`@MainActor (x) in` is an attribute, hence the check of the token before.)
+            if level == 0 && !sawArrow && t.kind == .identifier && q + 1 < tokens.count && !(q > p && tokens[q - 1].kind == .at) {
+                let next = tokens[q + 1].kind
+                if next == .leftParen || next == .period || next == .leftBracket { return 0 }
+            }
             switch t.kind {
             case .leftParen, .leftBracket: level += 1
             case .rightParen, .rightBracket: level -= 1
@@ -613,7 +621,9 @@ extension ParserState {
                     return consumeSignature(upTo: q)
                 }
                 if level == 0 && t.keyword != .throws && t.keyword != .rethrows && t.keyword != .self && t.keyword != .Any { return 0 }
-            case .identifier, .comma, .colon, .arrow, .questionMark, .exclamationMark, .period, .at, .operator, .ampersand, .backtickIdentifier, .equal:
+            case .arrow:
+                sawArrow = true
+            case .identifier, .comma, .colon, .questionMark, .exclamationMark, .period, .at, .operator, .ampersand, .backtickIdentifier, .equal:
                 break
             default:
                 if level == 0 { return 0 }
@@ -628,6 +638,18 @@ extension ParserState {
     mutating func consumeSignature(upTo q: Int) -> UInt32 {
         let mark = b.scratch.count
         var r = p
+        // Attributes (`@MainActor`, `@Sendable`, `@convention(c)`) name no parameter; they come first.
+        while r < q && tokens[r].kind == .at {
+            r += 1
+            if r < q && isName(tokens[r]) { r += 1 }
+            if r < q && tokens[r].kind == .leftParen && tokens[r].start == tokens[r - 1].end {
+                var level = 0
+                repeat {
+                    if tokens[r].kind == .leftParen { level += 1 } else if tokens[r].kind == .rightParen { level -= 1 }
+                    r += 1
+                } while r < q && level > 0
+            }
+        }
         // Capture list.
         if tokens[r].kind == .leftBracket {
             var level = 0
