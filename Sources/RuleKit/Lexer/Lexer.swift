@@ -23,7 +23,7 @@ public struct TokenStream: Sendable {
 }
 
 public struct Trivia: Equatable, Sendable {
-    /// `newline` is a line break (`\n`, `\r\n` or `\r`) with the spaces and tabs after it.
+    /// `newline` is a line break (`\n`, `\r\n` or `\r`) with the horizontal space after it.
     public enum Kind: UInt8, Sendable {
         case whitespace, newline, lineComment, blockComment, docLineComment, docBlockComment, shebang, byteOrderMark
     }

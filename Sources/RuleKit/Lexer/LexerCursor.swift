@@ -133,16 +133,14 @@ struct LexerCursor {
             let start = i
             if c == 0x00 { problem(i, "NUL byte in source") }
             i += 1
-            // Indentation: eight spaces at a time.
-            while i + 8 <= n && UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
-            while i < n && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C) { i += 1 }
+            skipHorizontalSpace()
             addTrivia(.whitespace, start, i)
         case 0x0A, 0x0D:
             // A line break and the indentation after it are one piece: one dispatch and one
             // trivia entry per line instead of two.
             let start = i
             i += c == 0x0D && at(i + 1) == 0x0A ? 2 : 1
-            skipIndentation()
+            skipHorizontalSpace()
             addTrivia(.newline, start, i)
             sawNewline = true
         case UInt8(ascii: "/"):
@@ -218,11 +216,12 @@ struct LexerCursor {
         }
     }
 
-    /// Steps over spaces and tabs, eight spaces at a time where it can.
+    /// Steps over spaces, tabs, vertical tabs and form feeds, eight spaces at a time where it can
+    /// (indentation).
     @inline(__always)
-    mutating func skipIndentation() {
+    mutating func skipHorizontalSpace() {
         while i + 8 <= n && UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
-        while i < n && (b[i] == 0x20 || b[i] == 0x09) { i += 1 }
+        while i < n && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C) { i += 1 }
     }
 
     // MARK: Comments

@@ -1,4 +1,4 @@
-/// A growable buffer whose owner frees it (`SyntaxTree.deinit`, the lexer at the end of a file).
+/// A growable buffer whose owner frees it (`SyntaxTree.deinit`, the parser at the end of a file).
 /// Indices are trusted: they are only ever made for items that were appended. Appending costs a
 /// capacity check and a store, with none of an array's uniqueness checks.
 struct RawBuffer<Element> {
@@ -30,9 +30,6 @@ struct RawBuffer<Element> {
         count += n
     }
 
-    /// The last element; the buffer must not be empty.
-    @inline(__always) var last: Element { base[count - 1] }
-
     mutating func reserve(_ minimum: Int) {
         if minimum > capacity { grow(to: minimum) }
     }
@@ -46,9 +43,6 @@ struct RawBuffer<Element> {
         destination.count += k
         count = mark
     }
-
-    /// A copy of the elements as an array.
-    func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     @inline(never)
     mutating func grow(to minimum: Int) {
