@@ -201,7 +201,7 @@ extension ParserState {
         var lastWasWord = false
         let src = self.src
         func append(_ t: Token) {
-            let isWord = t.kind == .identifier || t.kind == .keyword || t.kind == .backtickIdentifier || t.kind == .dollarIdentifier
+            let isWord = ParserState.isName(t)
             parts.add(t, spaceBefore: isWord && lastWasWord, src)
             lastWasWord = isWord
         }

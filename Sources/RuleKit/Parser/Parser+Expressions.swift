@@ -635,6 +635,18 @@ extension ParserState {
         return 0
     }
 
+    /// The index after the group of `open`…`close` that starts at `r`, or `q` if it is not closed
+    /// before it.
+    func endOfGroup(at r: Int, before q: Int, _ open: TokenKind, _ close: TokenKind) -> Int {
+        var r = r
+        var level = 0
+        repeat {
+            if tokens[r].kind == open { level += 1 } else if tokens[r].kind == close { level -= 1 }
+            r += 1
+        } while r < q && level > 0
+        return r
+    }
+
     mutating func consumeSignature(upTo q: Int) -> UInt32 {
         let mark = b.scratch.count
         var r = p
@@ -643,20 +655,12 @@ extension ParserState {
             r += 1
             if r < q && isName(tokens[r]) { r += 1 }
             if r < q && tokens[r].kind == .leftParen && tokens[r].start == tokens[r - 1].end {
-                var level = 0
-                repeat {
-                    if tokens[r].kind == .leftParen { level += 1 } else if tokens[r].kind == .rightParen { level -= 1 }
-                    r += 1
-                } while r < q && level > 0
+                r = endOfGroup(at: r, before: q, .leftParen, .rightParen)
             }
         }
         // Capture list.
         if tokens[r].kind == .leftBracket {
-            var level = 0
-            repeat {
-                if tokens[r].kind == .leftBracket { level += 1 } else if tokens[r].kind == .rightBracket { level -= 1 }
-                r += 1
-            } while r < q && level > 0
+            r = endOfGroup(at: r, before: q, .leftBracket, .rightBracket)
         }
         if r < q, tokens[r].kind == .leftParen {
             // `(a: T, b)`: the first name of each element.

@@ -61,7 +61,8 @@ struct ParserState {
         for k in 0..<count where src[start + k] != base[k] { return false }
         return true
     }
-    func isName(_ t: Token) -> Bool {
+    func isName(_ t: Token) -> Bool { ParserState.isName(t) }
+    static func isName(_ t: Token) -> Bool {
         t.kind == .identifier || t.kind == .keyword || t.kind == .backtickIdentifier || t.kind == .dollarIdentifier
     }
     /// `#` immediately followed by `word`.
