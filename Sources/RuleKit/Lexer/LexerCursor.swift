@@ -260,6 +260,13 @@ struct LexerCursor {
     @inline(__always)
     mutating func skipNameContinuation() {
         var j = i
+        // Eight bytes at a time while they are ASCII name bytes; the loop below finishes the name
+        // (Unicode characters, the last bytes of the buffer).
+        while j + 8 <= n {
+            let run = LexerCursor.nameByteRun(UInt64(littleEndian: UnsafeRawPointer(b.baseAddress! + j).loadUnaligned(as: UInt64.self)))
+            j += run
+            if run < 8 { break }
+        }
         while j < n {
             let c = b[j]
             if LexerCursor.isNameByte(c) {
@@ -273,6 +280,25 @@ struct LexerCursor {
             }
         }
         i = j
+    }
+
+    /// How many of the eight bytes in `w` (little-endian, first byte lowest) are ASCII name bytes
+    /// (`isNameByte`) before the first one that is not. Each byte is tested with additions that
+    /// cannot carry into the next byte: its high bit is cleared first, and bytes that had it set
+    /// are never name bytes here.
+    @inline(__always)
+    static func nameByteRun(_ w: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let x = w & ~high
+        let folded = x | (0x20 &* ones) // `A`–`Z` fold onto `a`–`z`
+        let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones)
+        let digit = (x &+ (0x80 - 0x30) &* ones) & ~(x &+ (0x7F - 0x39) &* ones)
+        let underscore = ~((x ^ (0x5F &* ones)) &+ 0x7F &* ones)
+        let dollar = ~((x ^ (0x24 &* ones)) &+ 0x7F &* ones)
+        let name = (letter | digit | underscore | dollar) & ~w & high
+        let stop = ~name & high
+        return stop == 0 ? 8 : stop.trailingZeroBitCount &>> 3
     }
 
     /// ASCII letters, digits, `_` and `$`, as one bit each in two words.
