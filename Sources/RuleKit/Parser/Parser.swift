@@ -23,6 +23,7 @@ public enum Parser {
 /// Read-only helpers that the hot paths call (`isModifierStart`, `startsInfixTail`,
 /// `isDirective`, …) are declared `mutating` although they change nothing: the state is about
 /// 140 bytes, and calling a non-mutating method from a mutating one copied all of it first.
+/// The small non-mutating ones (`isWord`, `peek`, …) are always inlined, which avoids the copy too.
 struct ParserState {
     let tokens: UnsafeBufferPointer<Token>
     let src: UnsafeBufferPointer<UInt8>
@@ -45,14 +46,17 @@ struct ParserState {
 
     var atEnd: Bool { p >= tokens.count }
     var cur: Token { p < tokens.count ? tokens[p] : Token(kind: .unknown, start: UInt32(src.count), end: UInt32(src.count), flags: [.atLineStart]) }
+    @inline(__always)
     func peek(_ k: Int = 1) -> Token {
         let q = p + k
         return q < tokens.count ? tokens[q] : Token(kind: .unknown, start: UInt32(src.count), end: UInt32(src.count), flags: [.atLineStart])
     }
     var curKind: TokenKind? { p < tokens.count ? tokens[p].kind : nil }
+    @inline(__always)
     func kind(at q: Int) -> TokenKind? { q < tokens.count ? tokens[q].kind : nil }
 
     func text(_ t: Token) -> String { String(decoding: src[Int(t.start)..<Int(t.end)], as: UTF8.self) }
+    @inline(__always)
     func isWord(_ t: Token, _ w: StaticString) -> Bool {
         let count = w.utf8CodeUnitCount
         guard Int(t.end - t.start) == count else { return false }
@@ -61,6 +65,7 @@ struct ParserState {
         for k in 0..<count where src[start + k] != base[k] { return false }
         return true
     }
+    @inline(__always)
     func isName(_ t: Token) -> Bool { ParserState.isName(t) }
     static func isName(_ t: Token) -> Bool {
         t.kind == .identifier || t.kind == .keyword || t.kind == .backtickIdentifier || t.kind == .dollarIdentifier
