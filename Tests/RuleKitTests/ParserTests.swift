@@ -333,3 +333,46 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(closure.body.count, 1)
     }
 }
+
+extension ParserTests {
+    /// The fact pass's byte-level reads (`isIdentifier(_:)`, `stringEquals`, `ArgumentList.value`,
+    /// `closure`) agree with the `String` view given by `kind`.
+    func testByteLevelReadsAgreeWithKind() {
+        let items = parse("""
+        self.a
+        `self`.b
+        selfie.c
+        sel.d
+        Self.e
+        f(x: 1, y: { $0 }, z)
+        x!
+        """)
+        let exprs: [Expr] = items.compactMap { if case let .expr(e) = $0 { return e } else { return nil } }
+        XCTAssertEqual(exprs.count, 7)
+        var selfBases: [Bool] = []
+        for e in exprs {
+            guard case let .memberAccess(m) = e.kind, let base = m.base else { continue }
+            let name: String? = if case let .identifier(n, _) = base.kind { n } else { nil }
+            XCTAssertEqual(base.isIdentifier("self"), name == "self", "\(String(describing: name))")
+            selfBases.append(base.isIdentifier("self"))
+        }
+        XCTAssertEqual(selfBases, [true, true, false, false, false])
+        guard case let .call(call) = exprs[5].kind else { return XCTFail("not a call") }
+        XCTAssertEqual(call.arguments.count, 3)
+        for i in call.arguments.indices {
+            XCTAssertEqual(call.arguments.value(i).id, call.arguments[i].value.id)
+            XCTAssertEqual(call.arguments.value(i).closure != nil, i == 1)
+        }
+        XCTAssertEqual(exprs[6].tag, .postfix)
+        let postfix = exprs[6].node
+        XCTAssertTrue(exprs[6].tree.stringEquals(postfix.a, "!"))
+        XCTAssertFalse(exprs[6].tree.stringEquals(postfix.a, "?"))
+        XCTAssertFalse(exprs[6].tree.stringEquals(postfix.a, "!!"))
+        // Type texts are composed strings, not source slices.
+        guard case let .expr(cast) = parse("x as Sheet").first, case let .sequence(operands, _, _) = cast.kind,
+              let type = operands.last, type.tag == .type else { return XCTFail("no cast") }
+        XCTAssertTrue(type.tree.stringEquals(type.node.a, "Sheet"))
+        XCTAssertFalse(type.tree.stringEquals(type.node.a, "Sheets"))
+        XCTAssertFalse(type.tree.stringEquals(type.node.a, "Shee"))
+    }
+}

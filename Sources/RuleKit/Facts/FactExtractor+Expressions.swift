@@ -2,54 +2,63 @@
 extension FactExtractor {
     static let presentationModifiers: WordSet = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
 
+    /// Dispatches on the node's tag and reads only the parts each case needs: this runs for
+    /// every expression of every file, and `expr.kind` would make every name a `String`.
     mutating func walkExpression(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
-        switch expr.kind {
-        case let .identifier(name, _):
-            if mode == .view { noteViewName(name, &ev) }
+        let t = expr.tree
+        let n = expr.node
+        switch n.tag {
+        case .identifier:
+            if mode == .view { noteViewName(t.string(n.a), &ev) }
         case .literal, .keyPath, .type:
             break
         case .unknown:
             // Input the parser skipped: in view position we cannot tell what it shows.
             if mode == .view { ev.hasOpaqueContent = true }
-        case let .interpolatedString(segments, _):
-            for s in segments { walkExpression(s, .action, &ev) }
-        case let .memberAccess(m):
-            guard let base = m.base else { return }
-            if m.isOptionalChain, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
+        case .interpolatedString:
+            for s in ExprList(t, n.a) { walkExpression(s, .action, &ev) }
+        case .memberAccess:
+            guard n.a != ExprNode.none else { return }
+            let base = Expr(t, n.a)
+            if n.flag != 0, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
             if mode == .view {
                 // `coordinator.view`, `self.content`, `Color.red`: follow the base like a view root.
-                if case let .identifier(name, _) = base.kind, name == "self" { noteViewName(m.name, &ev) } else { walkExpression(base, .view, &ev) }
+                if base.isIdentifier("self") { noteViewName(t.string(n.b), &ev) } else { walkExpression(base, .view, &ev) }
             } else {
                 walkExpression(base, .action, &ev)
             }
-        case let .call(call):
-            walkCall(call, mode, &ev)
-        case let .subscript(base, arguments, _):
-            walkExpression(base, .action, &ev)
-            for a in arguments { walkExpression(a.value, .action, &ev) }
-        case let .closure(closure):
-            walkClosure(closure, mode, &ev)
-        case let .prefix(_, operand, _):
+        case .call:
+            walkCall(CallExpr(t, n), mode, &ev)
+        case .subscript:
+            walkExpression(Expr(t, n.a), .action, &ev)
+            let arguments = ArgumentList(t, n.b)
+            for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
+        case .closure:
+            walkClosure(ClosureExpr(t, n), mode, &ev)
+        case .prefix:
+            walkExpression(Expr(t, n.b), mode, &ev)
+        case .postfix:
+            let operand = Expr(t, n.b)
+            if t.stringEquals(n.a, "!"), let p = path(of: operand) { ev.unwrappedPaths.insert(p) }
             walkExpression(operand, mode, &ev)
-        case let .postfix(op, operand, _):
-            if op == "!", let p = path(of: operand) { ev.unwrappedPaths.insert(p) }
-            walkExpression(operand, mode, &ev)
-        case let .sequence(operands, operators, _):
-            walkSequence(operands, operators, mode, &ev)
-        case let .tuple(arguments, _):
-            for a in arguments { walkExpression(a.value, mode, &ev) }
-        case let .array(elements, _):
-            for e in elements { walkExpression(e, .action, &ev) }
-        case let .dictionary(keys, values, _):
-            for e in keys { walkExpression(e, .action, &ev) }
-            for e in values { walkExpression(e, .action, &ev) }
-        case let .statement(s, _):
-            walkStatement(s, mode, &ev)
-        case let .macro(name, arguments, trailing, _):
-            let isPreview = name == "Preview"
+        case .sequence:
+            walkSequence(ExprList(t, n.a), StringList(t, n.b), mode, &ev)
+        case .tuple:
+            let arguments = ArgumentList(t, n.a)
+            for i in arguments.indices { walkExpression(arguments.value(i), mode, &ev) }
+        case .array:
+            for e in ExprList(t, n.a) { walkExpression(e, .action, &ev) }
+        case .dictionary:
+            for e in ExprList(t, n.a) { walkExpression(e, .action, &ev) }
+            for e in ExprList(t, n.b) { walkExpression(e, .action, &ev) }
+        case .statement:
+            walkStatement(t.storage.pointee.statements.base[Int(n.a)], mode, &ev)
+        case .macro:
+            let isPreview = t.stringEquals(n.a, "Preview")
             if isPreview { previewDepth += 1 }
-            for a in arguments { walkExpression(a.value, .action, &ev) }
-            for t in trailing { walkClosure(t.closure, isPreview ? .view : mode, &ev) }
+            let arguments = ArgumentList(t, n.b)
+            for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
+            for c in TrailingClosureList(t, n.c) { walkClosure(c.closure, isPreview ? .view : mode, &ev) }
             if isPreview { previewDepth -= 1 }
         }
     }
@@ -122,23 +131,27 @@ extension FactExtractor {
     // MARK: Calls
 
     mutating func walkCall(_ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        switch call.callee.kind {
-        case let .memberAccess(m):
-            if let base = m.base, Self.isTypeName(m.name), case let .identifier(b, _) = base.kind, Self.isTypeName(b) {
+        let t = call.callee.tree
+        let n = call.callee.node
+        switch n.tag {
+        case .memberAccess:
+            let m = MemberAccessExpr(t, n)
+            if let base = m.base, Self.isTypeName(m.name), base.tag == .identifier, Self.isTypeName(t.firstByte(base.node.a)) {
                 walkTypeCall(name: m.name, call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
             } else {
                 walkMethodCall(m, call, mode, &ev)
             }
-        case let .identifier(name, _):
+        case .identifier:
+            let name = t.string(n.a)
             if Self.isTypeName(name) {
                 walkTypeCall(name: name, call, mode, &ev)
             } else {
                 walkFunctionCall(name: name, call, mode, &ev)
             }
-        case let .type(t):
-            walkTypeCall(name: Self.baseTypeName(t.text), call, mode, &ev)
-        case let .postfix(op, operand, _) where op == "?" && operand.isIdentifier:
-            if case let .identifier(name, _) = operand.kind { ev.calledNames.insert(name) }   // `onClose?()`
+        case .type:
+            walkTypeCall(name: Self.baseTypeName(t.string(n.a)), call, mode, &ev)
+        case .postfix where t.stringEquals(n.a, "?") && Expr(t, n.b).isIdentifier:
+            ev.calledNames.insert(t.string(Expr(t, n.b).node.a))   // `onClose?()`
             walkArguments(call, defaultClosureMode: .action, &ev)
         default:
             walkExpression(call.callee, .action, &ev)
@@ -203,7 +216,7 @@ extension FactExtractor {
         }
         let isModifierOnView = mode == .view
         for a in call.arguments {
-            if case let .closure(c) = a.value.kind {
+            if let c = a.value.closure {
                 walkClosure(c, Self.modifierClosureMode(name, label: a.label, viewContext: isModifierOnView), &ev)
             } else {
                 noteArgument(a, &ev)
@@ -234,7 +247,7 @@ extension FactExtractor {
         let isButton = name == "Button"
         let hasActionArgument = call.arguments.contains { $0.label == "action" }
         for a in call.arguments {
-            if case let .closure(c) = a.value.kind {
+            if let c = a.value.closure {
                 let closureMode: Mode = a.label.map(Self.viewClosureLabels.contains) ?? !Self.actionTypes.contains(name) ? .view : .action
                 walkClosure(c, mode == .view ? closureMode : .action, &ev)
             } else {
@@ -254,7 +267,7 @@ extension FactExtractor {
 
     mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
         for a in call.arguments {
-            if case let .closure(c) = a.value.kind {
+            if let c = a.value.closure {
                 walkClosure(c, a.label.map(Self.viewClosureLabels.contains) ?? true ? defaultClosureMode : .action, &ev)
             } else {
                 noteArgument(a, &ev)
@@ -305,9 +318,9 @@ extension FactExtractor {
                 walkHandler(a.value, &dismissEvidence)
                 onDismiss = dismissEvidence
             case "content", "actions":
-                if case let .closure(c) = a.value.kind { contentClosure = c } else { content = referencedContent(a.value) }
+                if let c = a.value.closure { contentClosure = c } else { content = referencedContent(a.value) }
             default:
-                if case let .closure(c) = a.value.kind { walkClosure(c, .view, &ev) } else { walkExpression(a.value, .action, &ev) }
+                if let c = a.value.closure { walkClosure(c, .view, &ev) } else { walkExpression(a.value, .action, &ev) }
             }
         }
         // With a labelled `content:` trailing closure, the unlabelled first one is `onDismiss`

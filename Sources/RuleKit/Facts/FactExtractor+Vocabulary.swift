@@ -55,7 +55,12 @@ extension FactExtractor {
 
     static func isTypeName(_ name: String) -> Bool {
         guard let f = name.utf8.first else { return false }
-        return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z")
+        return isTypeName(f)
+    }
+
+    /// The same test on a name's first byte (0 for an empty name).
+    static func isTypeName(_ first: UInt8) -> Bool {
+        first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// `Foo<Bar>` → `Foo`, `Outer.Inner` → `Inner`.
@@ -68,17 +73,22 @@ extension FactExtractor {
 
     /// A dotted path for `x`, `self.x`, `vm.x`, `a?.b`, or nil for anything else.
     func path(of expr: Expr) -> String? {
-        switch expr.kind {
-        case let .identifier(name, _):
-            guard let f = name.utf8.first, f != UInt8(ascii: "$"), name != "self" else { return nil }
+        let t = expr.tree
+        let n = expr.node
+        switch n.tag {
+        case .identifier:
+            let f = t.firstByte(n.a)
+            guard f != 0, f != UInt8(ascii: "$"), !t.stringEquals(n.a, "self") else { return nil }
+            let name = t.string(n.a)
             return isShadowed(name) ? nil : name
-        case let .memberAccess(m):
-            guard let base = m.base else { return nil }
-            if case let .identifier(b, _) = base.kind, b == "self" { return m.name }
+        case .memberAccess:
+            guard n.a != ExprNode.none else { return nil }
+            let base = Expr(t, n.a)
+            if base.isIdentifier("self") { return t.string(n.b) }
             guard let p = path(of: base) else { return nil }
-            return p + "." + m.name
-        case let .postfix(_, operand, _):
-            return path(of: operand)
+            return p + "." + t.string(n.b)
+        case .postfix:
+            return path(of: Expr(t, n.b))
         default:
             return nil
         }
@@ -86,17 +96,25 @@ extension FactExtractor {
 
     /// `$x` → `x`, `$vm.x` → `vm.x`, `self.$x` → `x`.
     static func bindingPath(_ expr: Expr) -> String? {
-        switch expr.kind {
-        case let .identifier(name, _):
-            guard name.utf8.first == UInt8(ascii: "$"), name.utf8.count > 1 else { return nil }
+        let t = expr.tree
+        let n = expr.node
+        switch n.tag {
+        case .identifier:
+            guard t.firstByte(n.a) == UInt8(ascii: "$") else { return nil }
+            let name = t.string(n.a)
+            guard name.utf8.count > 1 else { return nil }
             let rest = String(name.dropFirst())
             guard let f = rest.utf8.first, !(f >= UInt8(ascii: "0") && f <= UInt8(ascii: "9")) else { return nil }
             return rest
-        case let .memberAccess(m):
-            guard let base = m.base else { return nil }
-            if case let .identifier(b, _) = base.kind, b == "self", m.name.hasPrefix("$") { return String(m.name.dropFirst()) }
+        case .memberAccess:
+            guard n.a != ExprNode.none else { return nil }
+            let base = Expr(t, n.a)
+            if base.isIdentifier("self"), t.firstByte(n.b) == UInt8(ascii: "$") {
+                let name = t.string(n.b)
+                if name.hasPrefix("$") { return String(name.dropFirst()) }
+            }
             guard let p = bindingPath(base) else { return nil }
-            return p + "." + m.name
+            return p + "." + t.string(n.b)
         default:
             return nil
         }

@@ -86,6 +86,22 @@ public final class SyntaxTree: @unchecked Sendable {
 
     @inline(__always) func optionalString(_ i: UInt32) -> String? { i == ExprNode.none ? nil : string(i) }
 
+    /// Whether string `i` is spelled `word`, compared as bytes without making the string.
+    func stringEquals(_ i: UInt32, _ word: StaticString) -> Bool {
+        let r = storage.pointee.strings.base[Int(i)]
+        let count = word.utf8CodeUnitCount
+        if r.start == StringRef.composedMark {
+            let s = storage.pointee.composed.base[Int(r.end)]
+            return s.utf8.count == count && s.utf8.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
+        }
+        guard Int(r.end - r.start) == count else { return false }
+        return source.withUnsafeBufferPointer { bytes in
+            let base = Int(r.start)
+            for k in 0..<count where bytes[base + k] != word.utf8Start[k] { return false }
+            return true
+        }
+    }
+
     /// The first byte of a string (0 when empty), without making the string.
     func firstByte(_ i: UInt32) -> UInt8 {
         let r = storage.pointee.strings.base[Int(i)]
@@ -138,6 +154,21 @@ public struct Expr: @unchecked Sendable {
     public var range: ByteRange { tree.node(id).range }
     public var isIdentifier: Bool { tree.node(id).tag == .identifier }
 
+    // Cheap reads for the fact pass's hot paths: the node's tag and parts without building
+    // `kind` (which makes every name a `String`).
+    @inline(__always) var node: ExprNode { tree.node(id) }
+    @inline(__always) var tag: ExprTag { tree.node(id).tag }
+    /// The closure this expression is, if it is one.
+    var closure: ClosureExpr? {
+        let n = tree.node(id)
+        return n.tag == .closure ? ClosureExpr(tree, n) : nil
+    }
+    /// True for the identifier `word` (`self`, `nil`, …), compared as bytes.
+    func isIdentifier(_ word: StaticString) -> Bool {
+        let n = tree.node(id)
+        return n.tag == .identifier && tree.stringEquals(n.a, word)
+    }
+
     /// The node as an enum, for `switch`.
     public var kind: ExprKind {
         let n = tree.node(id)
@@ -147,8 +178,7 @@ public struct Expr: @unchecked Sendable {
         case .literal: return .literal(LiteralKind(code: n.flag), text: t.string(n.a), n.range)
         case .interpolatedString: return .interpolatedString(segments: ExprList(t, n.a), n.range)
         case .memberAccess:
-            return .memberAccess(MemberAccessExpr(base: n.a == ExprNode.none ? nil : Expr(t, n.a), name: t.string(n.b),
-                                                  nameRange: ByteRange(n.c, n.d), isOptionalChain: n.flag != 0, range: n.range))
+            return .memberAccess(MemberAccessExpr(t, n))
         case .call: return .call(CallExpr(t, n))
         case .subscript: return .subscript(base: Expr(t, n.a), arguments: ArgumentList(t, n.b), n.range)
         case .closure: return .closure(ClosureExpr(t, n))
@@ -229,6 +259,14 @@ public struct MemberAccessExpr {
     /// True for `a?.b`.
     public var isOptionalChain: Bool
     public var range: ByteRange
+
+    init(_ t: SyntaxTree, _ n: ExprNode) {
+        base = n.a == ExprNode.none ? nil : Expr(t, n.a)
+        name = t.string(n.b)
+        nameRange = ByteRange(n.c, n.d)
+        isOptionalChain = n.flag != 0
+        range = n.range
+    }
 }
 
 public struct CallExpr {
@@ -326,6 +364,11 @@ extension Expr: TreeListItem {
 extension String: TreeListItem {
     public static var width: UInt32 { 1 }
     public static func read(_ tree: SyntaxTree, at base: UInt32) -> String { tree.string(tree.word(base)) }
+}
+
+extension TreeList where Item == Argument {
+    /// The value of argument `i`, without making its label a `String`.
+    func value(_ i: Int) -> Expr { Expr(tree, tree.word(handle + 1 + UInt32(i) * 4 + 3)) }
 }
 
 extension Argument: TreeListItem {
