@@ -26,7 +26,10 @@ final class NameTextTests: XCTestCase {
         let samples = ["Close", "DONE", "  cancel order", "Dismiss", "dismissal", "xmark.circle.fill", "XMark", "xmar",
                        "Closet", "Save", "", "123", "1 Done", "Done!", "Cancel-all", "Schließen", "Fermer", "Cancelé",
                        "close\u{301}", "Ｃlose", "Go back", "closed", "\u{301}Done", "Done\u{FE0F}", "Done\u{200D}x",
-                       "Close✓", "✕ Close", "Готово", "Cancel…", "…Done", "Dismiss 🙂", "🙂Close", "dOnE"]
+                       "Close✓", "✕ Close", "Готово", "Cancel…", "…Done", "Dismiss 🙂", "🙂Close", "dOnE",
+                       // ASCII to the end of the first word (the byte path), and just past it.
+                       "Done2", "Cancel_x", "ok Close", "closeX", "  Dismiss  ", "x", "xmark", "XMARK.fill", "Closes",
+                       "Cancels", "dismisss", "-- done --", "Done\u{301}", "close é", "done✓", "Close\n"]
         for s in samples {
             XCTAssertEqual(FactExtractor.isCloseTitle(s), reference(s), s)
         }

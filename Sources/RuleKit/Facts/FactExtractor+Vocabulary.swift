@@ -265,6 +265,34 @@ extension FactExtractor {
     /// Works on Unicode scalars: ASCII letters are folded by hand, other letters only end the
     /// search (no close word contains one), so no `Character` or lower-cased copy is made.
     static func isCloseTitle(_ text: String) -> Bool {
+        // Most titles are ASCII up to the end of their first word: decided on the bytes, with the
+        // word packed in an integer. Anything else takes the scalar path below.
+        if let decided = text.utf8.withContiguousStorageIfAvailable(asciiCloseTitle), let decided { return decided }
+        return closeTitleByScalars(text)
+    }
+
+    /// `isCloseTitle` for text that is ASCII up to the end of its first word; nil when a
+    /// non-ASCII byte comes first.
+    private static func asciiCloseTitle(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+        if bytes.count >= 5, zip(bytes.prefix(5), "xmark".utf8).allSatisfy({ lower($0) == $1 }) { return true }
+        var word: UInt64 = 0
+        var length = 0
+        for b in bytes {
+            if b >= 0x80 { return nil }
+            let l = lower(b)
+            if l >= 0x61 && l <= 0x7A {
+                guard length < 7 else { return false }
+                word |= UInt64(l) << UInt64(8 * length)
+                length += 1
+            } else if length > 0 {
+                break
+            }
+        }
+        return withUnsafeBytes(of: word) { closeWords.contains(utf8: $0.prefix(length)) }
+    }
+
+    private static func closeTitleByScalars(_ text: String) -> Bool {
         func lower(_ v: UInt32) -> UInt32 { v >= 0x41 && v <= 0x5A ? v | 0x20 : v }
         func isLetter(_ c: Unicode.Scalar) -> Bool {
             let l = lower(c.value)
@@ -291,19 +319,22 @@ extension FactExtractor {
 
     /// String literal texts (without quotes) anywhere in an expression.
     static func collectStrings(_ expr: Expr, into strings: inout [String]) {
-        switch expr.kind {
-        case let .literal(.string, text, _):
-            strings.append(text.trimmingQuotes())
-        case let .call(c):
+        let t = expr.tree
+        let n = expr.node
+        switch n.tag {
+        case .literal where n.flag == LiteralKind.string.code:
+            strings.append(t.string(n.a).trimmingQuotes())
+        case .call:
+            let c = CallExpr(t, n)
             collectStrings(c.callee, into: &strings)
-            for a in c.arguments { collectStrings(a.value, into: &strings) }
-            for t in c.trailingClosures { for s in t.closure.body { if case let .expr(e) = s { collectStrings(e, into: &strings) } } }
-        case let .memberAccess(m):
-            if let b = m.base { collectStrings(b, into: &strings) }
-        case let .closure(c):
-            for s in c.body { if case let .expr(e) = s { collectStrings(e, into: &strings) } }
-        case let .interpolatedString(segments, _):
-            for s in segments { collectStrings(s, into: &strings) }
+            for i in c.arguments.indices { collectStrings(c.arguments.value(i), into: &strings) }
+            for tc in c.trailingClosures { for s in tc.closure.body { if case let .expr(e) = s { collectStrings(e, into: &strings) } } }
+        case .memberAccess:
+            if n.a != ExprNode.none { collectStrings(Expr(t, n.a), into: &strings) }
+        case .closure:
+            for s in ClosureExpr(t, n).body { if case let .expr(e) = s { collectStrings(e, into: &strings) } }
+        case .interpolatedString:
+            for s in ExprList(t, n.a) { collectStrings(s, into: &strings) }
         default:
             break
         }
