@@ -191,6 +191,8 @@ struct FactExtractor {
     mutating func endAssignmentScope() {
         guard let names = assignmentScopes.popLast(), let cleared = clearedScopes.popLast(),
               let possiblyNil = possiblyNilScopes.popLast() else { return }
+        // Most scopes assign nothing; then there is nothing to record.
+        guard !names.isEmpty else { return }
         let typeName = typeStack.last?.qualifiedName ?? ""
         for value in possiblyNil {
             for flag in Set(names) where flag != value.name {
