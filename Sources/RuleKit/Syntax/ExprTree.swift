@@ -25,6 +25,8 @@ public final class SyntaxTree: @unchecked Sendable {
         /// Statements: each list (`StmtList`) is a run of them, as is each statement used as
         /// an expression.
         var statements = RawBuffer<Stmt>()
+        /// The bytes of `SyntaxTree.source`, which that array keeps alive and never changes.
+        var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     }
 
     /// Behind a `let` pointer, in buffers managed here: reads are plain loads, with no
@@ -38,7 +40,12 @@ public final class SyntaxTree: @unchecked Sendable {
         storage = .allocate(capacity: 1)
         storage.initialize(to: Storage())
         storage.pointee.extra.append(0)
+        // The array is immutable and lives as long as this tree, so its buffer stays put.
+        storage.pointee.source = self.source.withUnsafeBufferPointer { $0 }
     }
+
+    /// How expressions refer to this tree.
+    var ref: TreeRef { TreeRef(storage: storage) }
 
     deinit {
         storage.pointee.nodes.free()
@@ -54,6 +61,17 @@ public final class SyntaxTree: @unchecked Sendable {
         storage.deallocate()
     }
 
+    @inline(__always) func node(_ id: UInt32) -> ExprNode { ref.node(id) }
+    @inline(__always) func word(_ i: UInt32) -> UInt32 { ref.word(i) }
+    func string(_ i: UInt32) -> String { ref.string(i) }
+    func firstByte(_ i: UInt32) -> UInt8 { ref.firstByte(i) }
+}
+
+/// A file's tree as its expressions and lists refer to it: the storage pointer only, so reading
+/// involves no reference counting. Valid while the owning `SyntaxTree` lives.
+public struct TreeRef: @unchecked Sendable {
+    let storage: UnsafeMutablePointer<SyntaxTree.Storage>
+
     @inline(__always) func node(_ id: UInt32) -> ExprNode { storage.pointee.nodes.base[Int(id)] }
     @inline(__always) func word(_ i: UInt32) -> UInt32 { storage.pointee.extra.base[Int(i)] }
     func string(_ i: UInt32) -> String {
@@ -65,7 +83,7 @@ public final class SyntaxTree: @unchecked Sendable {
         if storage.pointee.made == nil || storage.pointee.madeCount != count { prepareMade(count) }
         let slot = storage.pointee.made! + Int(i)
         if slot.pointee.isEmpty {
-            slot.pointee = source.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(r.start)..<Int(r.end)]), as: UTF8.self) }
+            slot.pointee = String(decoding: UnsafeBufferPointer(rebasing: storage.pointee.source[Int(r.start)..<Int(r.end)]), as: UTF8.self)
         }
         return slot.pointee
     }
@@ -95,18 +113,17 @@ public final class SyntaxTree: @unchecked Sendable {
             return s.utf8.count == count && s.utf8.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
         }
         guard Int(r.end - r.start) == count else { return false }
-        return source.withUnsafeBufferPointer { bytes in
-            let base = Int(r.start)
-            for k in 0..<count where bytes[base + k] != word.utf8Start[k] { return false }
-            return true
-        }
+        let bytes = storage.pointee.source
+        let base = Int(r.start)
+        for k in 0..<count where bytes[base + k] != word.utf8Start[k] { return false }
+        return true
     }
 
     /// The first byte of a string (0 when empty), without making the string.
     func firstByte(_ i: UInt32) -> UInt8 {
         let r = storage.pointee.strings.base[Int(i)]
         if r.start == StringRef.composedMark { return storage.pointee.composed.base[Int(r.end)].utf8.first ?? 0 }
-        return r.end > r.start ? source[Int(r.start)] : 0
+        return r.end > r.start ? storage.pointee.source[Int(r.start)] : 0
     }
 }
 
@@ -143,12 +160,16 @@ struct ExprNode {
 
 /// An expression of a file: an index into its `SyntaxTree`.
 public struct Expr: @unchecked Sendable {
-    unowned(unsafe) let tree: SyntaxTree
+    let tree: TreeRef
     let id: UInt32
 
-    init(_ tree: SyntaxTree, _ id: UInt32) {
+    init(_ tree: TreeRef, _ id: UInt32) {
         self.tree = tree
         self.id = id
+    }
+
+    init(_ tree: SyntaxTree, _ id: UInt32) {
+        self.init(tree.ref, id)
     }
 
     public var range: ByteRange { tree.node(id).range }
@@ -260,7 +281,7 @@ public struct MemberAccessExpr {
     public var isOptionalChain: Bool
     public var range: ByteRange
 
-    init(_ t: SyntaxTree, _ n: ExprNode) {
+    init(_ t: TreeRef, _ n: ExprNode) {
         base = n.a == ExprNode.none ? nil : Expr(t, n.a)
         name = t.string(n.b)
         nameRange = ByteRange(n.c, n.d)
@@ -276,7 +297,7 @@ public struct CallExpr {
     public let trailingClosures: TrailingClosureList
     public let range: ByteRange
 
-    init(_ t: SyntaxTree, _ n: ExprNode) {
+    init(_ t: TreeRef, _ n: ExprNode) {
         callee = Expr(t, n.a)
         arguments = ArgumentList(t, n.b)
         trailingClosures = TrailingClosureList(t, n.c)
@@ -290,7 +311,7 @@ public struct ClosureExpr {
     public let range: ByteRange
     public let body: StmtList
 
-    init(_ t: SyntaxTree, _ n: ExprNode) {
+    init(_ t: TreeRef, _ n: ExprNode) {
         parameters = StringList(t, n.a)
         range = n.range
         body = StmtList(t, start: n.b, count: n.c)
@@ -307,7 +328,7 @@ public struct StmtList: RandomAccessCollection, @unchecked Sendable {
     let start: UInt32
     public let endIndex: Int
 
-    init(_ tree: SyntaxTree?, start: UInt32, count: UInt32) {
+    init(_ tree: TreeRef?, start: UInt32, count: UInt32) {
         storage = tree?.storage
         self.start = start
         endIndex = Int(count)
@@ -335,16 +356,17 @@ public struct TrailingClosure {
 /// What a list of the tree holds: `width` words per item, read back by `read`.
 public protocol TreeListItem {
     static var width: UInt32 { get }
-    static func read(_ tree: SyntaxTree, at base: UInt32) -> Self
+    static func read(_ tree: TreeRef, at base: UInt32) -> Self
 }
 
 /// A list stored in the tree's `extra` words: the item count, then `Item.width` words per item.
 public struct TreeList<Item: TreeListItem>: RandomAccessCollection, @unchecked Sendable {
     public typealias Element = Item
     public typealias Indices = Range<Int>
-    unowned(unsafe) let tree: SyntaxTree
+    let tree: TreeRef
     let handle: UInt32
-    init(_ tree: SyntaxTree, _ handle: UInt32) { self.tree = tree; self.handle = handle }
+    init(_ tree: TreeRef, _ handle: UInt32) { self.tree = tree; self.handle = handle }
+    init(_ tree: SyntaxTree, _ handle: UInt32) { self.init(tree.ref, handle) }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(tree.word(handle)) }
@@ -358,12 +380,12 @@ public typealias TrailingClosureList = TreeList<TrailingClosure>
 
 extension Expr: TreeListItem {
     public static var width: UInt32 { 1 }
-    public static func read(_ tree: SyntaxTree, at base: UInt32) -> Expr { Expr(tree, tree.word(base)) }
+    public static func read(_ tree: TreeRef, at base: UInt32) -> Expr { Expr(tree, tree.word(base)) }
 }
 
 extension String: TreeListItem {
     public static var width: UInt32 { 1 }
-    public static func read(_ tree: SyntaxTree, at base: UInt32) -> String { tree.string(tree.word(base)) }
+    public static func read(_ tree: TreeRef, at base: UInt32) -> String { tree.string(tree.word(base)) }
 }
 
 extension TreeList where Item == Argument {
@@ -373,7 +395,7 @@ extension TreeList where Item == Argument {
 
 extension Argument: TreeListItem {
     public static var width: UInt32 { 4 }
-    public static func read(_ tree: SyntaxTree, at base: UInt32) -> Argument {
+    public static func read(_ tree: TreeRef, at base: UInt32) -> Argument {
         let label = tree.word(base)
         return Argument(label: tree.optionalString(label),
                         labelRange: label == ExprNode.none ? nil : ByteRange(tree.word(base + 1), tree.word(base + 2)),
@@ -383,7 +405,7 @@ extension Argument: TreeListItem {
 
 extension TrailingClosure: TreeListItem {
     public static var width: UInt32 { 2 }
-    public static func read(_ tree: SyntaxTree, at base: UInt32) -> TrailingClosure {
+    public static func read(_ tree: TreeRef, at base: UInt32) -> TrailingClosure {
         TrailingClosure(label: tree.optionalString(tree.word(base)), closure: ClosureExpr(tree, tree.node(tree.word(base + 1))))
     }
 }
@@ -490,7 +512,7 @@ struct ExprBuilder {
         let start = tree.storage.pointee.statements.count
         statements.moveTail(from: mark, to: &tree.storage.pointee.statements)
         let count = tree.storage.pointee.statements.count - start
-        return count == 0 ? .empty : StmtList(tree, start: UInt32(start), count: UInt32(count))
+        return count == 0 ? .empty : StmtList(tree.ref, start: UInt32(start), count: UInt32(count))
     }
 
     mutating func statement(_ s: Stmt) -> UInt32 {
