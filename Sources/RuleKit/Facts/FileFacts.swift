@@ -163,21 +163,35 @@ public struct Evidence: Sendable {
 
     public init() {}
 
+    /// Evidence is merged up through every closure and body, and most of it is empty: an empty
+    /// side costs nothing, and into an empty side the other's storage is shared, not rehashed.
     public mutating func merge(_ other: Evidence) {
-        calledNames.formUnion(other.calledNames)
-        closingMethods.formUnion(other.closingMethods)
-        stateChanges.append(contentsOf: other.stateChanges)
+        Self.union(&calledNames, other.calledNames)
+        Self.union(&closingMethods, other.closingMethods)
+        Self.concatenate(&stateChanges, other.stateChanges)
         hasCloseAffordance = hasCloseAffordance || other.hasCloseAffordance
-        views.append(contentsOf: other.views)
-        memberRefs.formUnion(other.memberRefs)
+        Self.concatenate(&views, other.views)
+        Self.union(&memberRefs, other.memberRefs)
         hasOpaqueContent = hasOpaqueContent || other.hasOpaqueContent
         disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
         keepsBackgroundInteractive = keepsBackgroundInteractive || other.keepsBackgroundInteractive
         usesZoomTransition = usesZoomTransition || other.usesZoomTransition
-        passedBindings.formUnion(other.passedBindings)
-        unwrappedPaths.formUnion(other.unwrappedPaths)
-        passedPaths.formUnion(other.passedPaths)
-        modifierUses.append(contentsOf: other.modifierUses)
+        Self.union(&passedBindings, other.passedBindings)
+        Self.union(&unwrappedPaths, other.unwrappedPaths)
+        Self.union(&passedPaths, other.passedPaths)
+        Self.concatenate(&modifierUses, other.modifierUses)
+    }
+
+    @inline(__always)
+    private static func union(_ a: inout Set<String>, _ b: Set<String>) {
+        if b.isEmpty { return }
+        if a.isEmpty { a = b } else { a.formUnion(b) }
+    }
+
+    @inline(__always)
+    private static func concatenate<T>(_ a: inout [T], _ b: [T]) {
+        if b.isEmpty { return }
+        if a.isEmpty { a = b } else { a.append(contentsOf: b) }
     }
 }
 
