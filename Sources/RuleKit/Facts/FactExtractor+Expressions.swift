@@ -1,6 +1,9 @@
 /// Expression walking: calls, modifier chains, closures, assignments and presentation sites.
 extension FactExtractor {
     static let presentationModifiers: WordSet = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
+    /// Method names `walkMethodCall` treats specially (keep in step with its checks).
+    static let specialMethodNames: WordSet = ["actionSheet", "dismiss", "toggle", "map", "flatMap", "interactiveDismissDisabled",
+                                              "presentationBackgroundInteraction", "navigationTransition"]
 
     /// Dispatches on the node's tag and reads only the parts each case needs: this runs for
     /// every expression of every file, and `expr.kind` would make every name a `String`.
@@ -182,32 +185,34 @@ extension FactExtractor {
         }
         if Self.mayClose(name), Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
         if Self.notableModifiers.contains(name) { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange))) }
-        if name == "actionSheet" { noteDeprecated(.actionSheet, m.nameRange) }
-        if name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
+        // The names with a case of their own below; most method names are none of them.
+        let special = Self.specialMethodNames.contains(name)
+        if special && name == "actionSheet" { noteDeprecated(.actionSheet, m.nameRange) }
+        if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
            wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner),
            ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
             noteDeprecated(.presentationModeDismiss, m.nameRange)
         }
         if let base = m.base {
             let basePath = path(of: base)
-            if name == "toggle", call.arguments.isEmpty, let p = basePath {
+            if special && name == "toggle", call.arguments.isEmpty, let p = basePath {
                 record(StateChange(target: p, value: .toggle), &ev)
             }
-            if name == "map" || name == "flatMap", let p = basePath { ev.unwrappedPaths.insert(p) }
+            if special && (name == "map" || name == "flatMap"), let p = basePath { ev.unwrappedPaths.insert(p) }
             if m.isOptionalChain, let p = basePath { ev.unwrappedPaths.insert(p) }
-            if mode == .view, case let .identifier(b, _) = base.kind, b == "self" {
+            if mode == .view, base.isIdentifier("self") {
                 noteViewName(name, &ev)
             } else {
                 walkExpression(base, mode, &ev)
             }
         }
-        if name == "interactiveDismissDisabled" {
+        if special && name == "interactiveDismissDisabled" {
             if call.arguments.isEmpty { ev.disablesInteractiveDismiss = true }
             if let first = call.arguments.first, case let .literal(.boolean, text, _) = first.value.kind, text == "true" {
                 ev.disablesInteractiveDismiss = true
             }
         }
-        if name == "presentationBackgroundInteraction" || name == "navigationTransition", var value = call.arguments.first?.value {
+        if special && (name == "presentationBackgroundInteraction" || name == "navigationTransition"), var value = call.arguments.first?.value {
             if case let .call(c) = value.kind { value = c.callee }
             if case let .memberAccess(m) = value.kind {
                 if name == "presentationBackgroundInteraction" && m.name == "enabled" { ev.keepsBackgroundInteractive = true }
