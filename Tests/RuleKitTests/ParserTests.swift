@@ -376,3 +376,25 @@ extension ParserTests {
         XCTAssertFalse(type.tree.stringEquals(type.node.a, "Shee"))
     }
 }
+
+extension ParserTests {
+    /// Modifier and inheritance lists keep their first element inline; the list behaves as an
+    /// array in every position.
+    func testCompactListBehavesAsAnArray() throws {
+        var list = CompactList<String>()
+        XCTAssertTrue(list.isEmpty)
+        XCTAssertEqual(Array(list), [])
+        for (n, word) in ["a", "b", "c", "d"].enumerated() {
+            list.append(word)
+            XCTAssertEqual(list.count, n + 1)
+            XCTAssertEqual(Array(list), Array(["a", "b", "c", "d"].prefix(n + 1)))
+            XCTAssertEqual(list.last, word)
+        }
+        XCTAssertEqual(list, ["a", "b", "c", "d"])
+        XCTAssertNotEqual(list, ["a", "b", "c"])
+        XCTAssertEqual(list[2], "c")
+        let t = try firstType("public final class A: B, C, D, E {}")
+        XCTAssertEqual(t.modifiers, ["public", "final"])
+        XCTAssertEqual(Array(t.inheritance), ["B", "C", "D", "E"])
+    }
+}

@@ -100,7 +100,7 @@ struct FactExtractor {
         let simple = t.name.lastDottedComponent
         let qualified = (typeStack.last.map { $0.qualifiedName + "." } ?? "") + t.name
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
-                                   inheritance: t.inheritance, path: source.path, span: span(t.nameRange)))
+                                   inheritance: Array(t.inheritance), path: source.path, span: span(t.nameRange)))
         var ignored = Evidence()
         let (savedShadowed, savedDepth) = (shadowed, bodyDepth)
         (shadowed, bodyDepth) = ([], 0)

@@ -51,7 +51,7 @@ extension ParserState {
         let begin = p
         let start = cur.start
         let attributes = parseAttributes()
-        var modifiers: [String] = []
+        var modifiers: CompactList<String> = []
         while isModifierStart(at: p) {
             modifiers.append(text(cur))
             advance()
@@ -111,7 +111,7 @@ extension ParserState {
 
     // MARK: Types
 
-    mutating func parseTypeDecl(attributes: [Attribute], modifiers: [String], start: UInt32) -> TypeDecl {
+    mutating func parseTypeDecl(attributes: [Attribute], modifiers: CompactList<String>, start: UInt32) -> TypeDecl {
         let kindText = text(cur)
         let kind = TypeKind(rawValue: kindText) ?? .struct
         advance()
@@ -127,7 +127,7 @@ extension ParserState {
             advance()
         }
         if curKind == .operator, src[Int(cur.start)] == UInt8(ascii: "<") { skipAngleBrackets() }
-        var inheritance: [String] = []
+        var inheritance = CompactList<String>()
         if curKind == .colon {
             advance()
             while !atEnd {
@@ -320,7 +320,7 @@ extension ParserState {
 
     // MARK: Properties
 
-    mutating func parseVariable(attributes: [Attribute], modifiers: [String], start: UInt32) -> VariableDecl {
+    mutating func parseVariable(attributes: [Attribute], modifiers: CompactList<String>, start: UInt32) -> VariableDecl {
         let isLet = cur.keyword == .let
         advance()
         var bindings: [PatternBinding] = []
@@ -417,7 +417,7 @@ extension ParserState {
 
     // MARK: Functions
 
-    mutating func parseFunction(attributes: [Attribute], modifiers: [String], start: UInt32) -> FunctionDecl {
+    mutating func parseFunction(attributes: [Attribute], modifiers: CompactList<String>, start: UInt32) -> FunctionDecl {
         let keyword = cur.keyword
         let kind: FunctionDecl.Kind = keyword == .`init` ? .initializer : keyword == .deinit ? .deinitializer : keyword == .subscript ? .subscript : .function
         var name = text(cur)

@@ -61,13 +61,13 @@ public struct TypeDecl: Sendable {
     public var name: String
     public var nameRange: ByteRange
     public var attributes: [Attribute]
-    public var modifiers: [String]
+    public var modifiers: CompactList<String>
     /// Inherited types / conformances as written, e.g. `["View"]`, `["Identifiable", "Hashable"]`.
-    public var inheritance: [String]
+    public var inheritance: CompactList<String>
     public var members: [Decl]
     public var range: ByteRange
-    public init(kind: TypeKind, name: String, nameRange: ByteRange, attributes: [Attribute], modifiers: [String],
-                inheritance: [String], members: [Decl], range: ByteRange) {
+    public init(kind: TypeKind, name: String, nameRange: ByteRange, attributes: [Attribute], modifiers: CompactList<String>,
+                inheritance: CompactList<String>, members: [Decl], range: ByteRange) {
         self.kind = kind
         self.name = name
         self.nameRange = nameRange
@@ -91,11 +91,11 @@ public struct TypeRef: Sendable {
 
 public struct VariableDecl: Sendable {
     public var attributes: [Attribute]
-    public var modifiers: [String]
+    public var modifiers: CompactList<String>
     public var isLet: Bool
     public var bindings: [PatternBinding]
     public var range: ByteRange
-    public init(attributes: [Attribute], modifiers: [String], isLet: Bool, bindings: [PatternBinding], range: ByteRange) {
+    public init(attributes: [Attribute], modifiers: CompactList<String>, isLet: Bool, bindings: [PatternBinding], range: ByteRange) {
         self.attributes = attributes
         self.modifiers = modifiers
         self.isLet = isLet
@@ -156,13 +156,13 @@ public struct FunctionDecl: Sendable {
     public var name: String
     public var nameRange: ByteRange
     public var attributes: [Attribute]
-    public var modifiers: [String]
+    public var modifiers: CompactList<String>
     public var parameters: [Parameter]
     public var returnType: TypeRef?
     /// nil for a protocol requirement without a body.
     public var body: StmtList?
     public var range: ByteRange
-    public init(kind: Kind, name: String, nameRange: ByteRange, attributes: [Attribute], modifiers: [String],
+    public init(kind: Kind, name: String, nameRange: ByteRange, attributes: [Attribute], modifiers: CompactList<String>,
                 parameters: [Parameter], returnType: TypeRef?, body: StmtList?, range: ByteRange) {
         self.kind = kind
         self.name = name
@@ -306,3 +306,33 @@ public struct BlockStmt: Sendable {
         self.range = range
     }
 }
+
+/// A list that keeps its first element inline. Declarations mostly have at most one modifier,
+/// one binding and one inherited type, and an array would cost an allocation each.
+public struct CompactList<Element>: RandomAccessCollection, ExpressibleByArrayLiteral {
+    public typealias Indices = Range<Int>
+    private var head: Element?
+    private var tail: [Element] = []
+
+    public init() {}
+    public init(arrayLiteral elements: Element...) {
+        for e in elements { append(e) }
+    }
+
+    public mutating func append(_ e: Element) {
+        if head == nil { head = e } else { tail.append(e) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+    public subscript(i: Int) -> Element {
+        precondition(i >= 0 && i < endIndex, "index out of range")
+        return i == 0 ? head.unsafelyUnwrapped : tail[i - 1]
+    }
+}
+
+extension CompactList: Equatable where Element: Equatable {
+    public static func == (a: CompactList, b: CompactList) -> Bool { a.elementsEqual(b) }
+}
+
+extension CompactList: Sendable where Element: Sendable {}
