@@ -3,8 +3,10 @@
 /// SwiftUI code is mostly expressions (views, modifier chains, arguments, closures), and a tree of
 /// boxed enum cases and small arrays costs an allocation, a free and reference counting per node.
 /// Here every expression is one fixed-size `ExprNode` in a single array; child lists live in one
-/// `UInt32` array (`extra`); names in one string table. An `Expr` is a 32-bit index plus an
-/// unretained reference to the tree, and `Expr.kind` gives the familiar enum view of a node.
+/// `UInt32` array (`extra`); names in one string table. An `Expr` is a 32-bit index plus the
+/// tree's storage pointer (`TreeRef`, no reference counting), and `Expr.kind` gives the familiar
+/// enum view of a node. The fact pass's hot paths read `tag` and the node's parts instead, which
+/// makes no strings.
 ///
 /// Lifetime: an `Expr` does not keep its tree alive. The tree lives as long as the `FileSyntax`
 /// that owns it; read expressions only while that value is alive (the fact pass does).
