@@ -13,6 +13,21 @@ final class NameTextTests: XCTestCase {
         XCTAssertEqual("vm.sheet.isShown".firstDottedComponent, "vm")
         XCTAssertEqual("flag".firstDottedComponent, "flag")
         XCTAssertEqual(".x".firstDottedComponent, "x")
+        XCTAssertEqual("modèle.vue".firstDottedComponent, "modèle")
+        XCTAssertEqual("a..b".firstDottedComponent, "a")
+        XCTAssertEqual("".firstDottedComponent, "")
+        XCTAssertEqual("aVeryLongNameOfAViewModel.sheet".firstDottedComponent, "aVeryLongNameOfAViewModel")
+    }
+
+    /// The byte substring test agrees with `String.contains` on ASCII needles, at every position.
+    func testContainsBytes() {
+        let texts = ["", "V", "Vie", "View", "some View", "ViewBuilder", "AnyVie", "VVieww", "dismissSheet", "onDismiss",
+                     "closeCover", "clos", "lose", "élose", "Modèle View", "ismis"]
+        for text in texts {
+            XCTAssertEqual(FactExtractor.containsBytes(text, "View"), text.contains("View"), text)
+            XCTAssertEqual(FactExtractor.containsBytes(text, "ismiss"), text.contains("ismiss"), text)
+            XCTAssertEqual(FactExtractor.containsBytes(text, "lose"), text.contains("lose"), text)
+        }
     }
 
     /// The byte path decides exactly as the `Character` path it replaced.

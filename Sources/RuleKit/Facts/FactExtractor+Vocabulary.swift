@@ -39,14 +39,16 @@ extension FactExtractor {
     /// Substring test on UTF-8 bytes, without Foundation.
     static func containsBytes(_ text: String, _ needle: StaticString) -> Bool {
         let n = needle.utf8CodeUnitCount
+        let word = needle.utf8Start
         let search = { (buffer: UnsafeBufferPointer<UInt8>) -> Bool in
+            guard n > 0 else { return true }
             guard buffer.count >= n else { return false }
-            var i = 0
-            while i + n <= buffer.count {
-                var k = 0
-                while k < n && buffer[i + k] == needle.utf8Start[k] { k += 1 }
+            // Look for the first byte, then compare the rest.
+            let first = word[0]
+            for i in 0...(buffer.count - n) where buffer[i] == first {
+                var k = 1
+                while k < n && buffer[i + k] == word[k] { k += 1 }
                 if k == n { return true }
-                i += 1
             }
             return false
         }

@@ -23,6 +23,11 @@ extension String {
 
     /// The first dotted component: `vm.sheet.isShown` → `vm`.
     var firstDottedComponent: Substring {
+        // Native strings: find the dot in their bytes (UTF-8 offsets index them directly).
+        if let found = utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: UInt8(ascii: ".")) }) {
+            guard let dot = found else { return self[...] }
+            if dot > 0 { return self[..<utf8.index(utf8.startIndex, offsetBy: dot)] }
+        }
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return self[...] }
         let head = self[..<dot]
         return head.isEmpty ? (split(separator: ".").first ?? head) : head
