@@ -27,6 +27,7 @@ public struct ProjectIndex: Sendable {
             switch part {
             case 0:
                 var types: [String: [TypeFacts]] = [:]
+                types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
                 for file in files { for t in file.types { types[t.name, default: []].append(t) } }
                 return .types(types)
             case 1:
@@ -44,6 +45,10 @@ public struct ProjectIndex: Sendable {
                 return .pairs(selected: selected, cleared: cleared, possiblyNil: possiblyNil)
             default:
                 var assigned: Set<String> = [], turnedOff: Set<String> = []
+                // Sized once: growing by doubling rehashed every name several times.
+                let changes = files.reduce(0) { $0 + $1.stateChanges.count }
+                assigned.reserveCapacity(changes)
+                turnedOff.reserveCapacity(changes)
                 for file in files {
                     for change in file.stateChanges {
                         let name = change.lastComponent
