@@ -267,17 +267,22 @@ extension FactExtractor {
     /// Works on Unicode scalars: ASCII letters are folded by hand, other letters only end the
     /// search (no close word contains one), so no `Character` or lower-cased copy is made.
     static func isCloseTitle(_ text: String) -> Bool {
+        if startsWithXmark(text.utf8) { return true }
         // Most titles are ASCII up to the end of their first word: decided on the bytes, with the
         // word packed in an integer. Anything else takes the scalar path below.
         if let decided = text.utf8.withContiguousStorageIfAvailable(asciiCloseTitle), let decided { return decided }
         return closeTitleByScalars(text)
     }
 
+    /// `xmark…` in any case: an SF Symbol name for a close button.
+    private static func startsWithXmark<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        bytes.count >= 5 && zip(bytes.prefix(5), "xmark".utf8).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+    }
+
     /// `isCloseTitle` for text that is ASCII up to the end of its first word; nil when a
     /// non-ASCII byte comes first.
     private static func asciiCloseTitle(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
-        if bytes.count >= 5, zip(bytes.prefix(5), "xmark".utf8).allSatisfy({ lower($0) == $1 }) { return true }
         var word: UInt64 = 0
         var length = 0
         for b in bytes {
@@ -300,8 +305,6 @@ extension FactExtractor {
             let l = lower(c.value)
             return (l >= 0x61 && l <= 0x7A) || (c.value >= 0x80 && c.properties.isAlphabetic)
         }
-        let bytes = text.utf8
-        if bytes.count >= 5, zip(bytes.prefix(5), "xmark".utf8).allSatisfy({ lower(UInt32($0)) == UInt32($1) }) { return true }
         var word: [UInt8] = []
         var started = false
         for c in text.unicodeScalars {

@@ -58,12 +58,7 @@ struct ParserState {
     func text(_ t: Token) -> String { String(decoding: src[Int(t.start)..<Int(t.end)], as: UTF8.self) }
     @inline(__always)
     func isWord(_ t: Token, _ w: StaticString) -> Bool {
-        let count = w.utf8CodeUnitCount
-        guard Int(t.end - t.start) == count else { return false }
-        let base = w.utf8Start
-        let start = Int(t.start)
-        for k in 0..<count where src[start + k] != base[k] { return false }
-        return true
+        src.spells(w, at: Int(t.start), length: Int(t.end - t.start))
     }
     @inline(__always)
     func isName(_ t: Token) -> Bool { ParserState.isName(t) }

@@ -114,11 +114,7 @@ public struct TreeRef: @unchecked Sendable {
             let s = storage.pointee.composed.base[Int(r.end)]
             return s.utf8.count == count && s.utf8.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
         }
-        guard Int(r.end - r.start) == count else { return false }
-        let bytes = storage.pointee.source
-        let base = Int(r.start)
-        for k in 0..<count where bytes[base + k] != word.utf8Start[k] { return false }
-        return true
+        return storage.pointee.source.spells(word, at: Int(r.start), length: Int(r.end - r.start))
     }
 
     /// The first byte of a string (0 when empty), without making the string.

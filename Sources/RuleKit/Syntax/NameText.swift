@@ -33,3 +33,16 @@ extension String {
         return head.isEmpty ? (split(separator: ".").first ?? head) : head
     }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether the bytes at `start..<start + length` spell `word` (the parser's token tests, the
+    /// tree's name tests).
+    @inline(__always)
+    func spells(_ word: StaticString, at start: Int, length: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard length == count else { return false }
+        let w = word.utf8Start
+        for k in 0..<count where self[start + k] != w[k] { return false }
+        return true
+    }
+}
