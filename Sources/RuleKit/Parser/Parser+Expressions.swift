@@ -457,10 +457,9 @@ extension ParserState {
                 advance()
                 while let k2 = curKind, k2 != .interpolationEnd {
                     let before = p
-                    // Only the values: each argument's fourth word.
-                    let list = parseArgumentListBody(close: .interpolationEnd)
-                    let count = b.tree.word(list)
-                    for i in 0..<count { b.scratch.append(b.tree.word(list + 1 + i * 4 + 3)) }
+                    // Only the values.
+                    let arguments = ArgumentList(b.tree, parseArgumentListBody(close: .interpolationEnd))
+                    for i in arguments.indices { b.scratch.append(arguments.value(i).id) }
                     if p == before { advance() }
                 }
                 _ = expect(.interpolationEnd)

@@ -65,7 +65,6 @@ public final class SyntaxTree: @unchecked Sendable {
 
     @inline(__always) func node(_ id: UInt32) -> ExprNode { ref.node(id) }
     @inline(__always) func word(_ i: UInt32) -> UInt32 { ref.word(i) }
-    func string(_ i: UInt32) -> String { ref.string(i) }
     func firstByte(_ i: UInt32) -> UInt8 { ref.firstByte(i) }
 }
 
