@@ -30,4 +30,26 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(ProjectIndex.sharedDirectories("a/x/b/F.swift", "a/y/b/G.swift"), 1)
         XCTAssertEqual(ProjectIndex.sharedDirectories("F.swift", "G.swift"), 0)
     }
+
+    /// The byte-level count agrees with splitting on "/" (empty components dropped, the file name
+    /// not counted) on paths with leading, doubled and trailing slashes, prefixes and non-ASCII.
+    func testSharedDirectoriesAgreesWithSplitting() {
+        func reference(_ a: String, _ b: String) -> Int {
+            let x = a.split(separator: "/").dropLast(), y = b.split(separator: "/").dropLast()
+            return zip(x, y).prefix { $0 == $1 }.count
+        }
+        let parts = ["", "/", "//", "a", "ab", "a/", "ab/", "a/b", "a//b/", "/a/b/", "é", "é/ü", "a/b/c", "x"]
+        var paths: [String] = []
+        for p in parts { for q in parts { for file in ["", "F.swift", "/"] { paths.append(p + q + file) } } }
+        var compared = 0
+        for a in paths {
+            for b in paths {
+                XCTAssertEqual(ProjectIndex.sharedDirectories(a, b), reference(a, b), "\(a) vs \(b)")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+        XCTAssertEqual(ProjectIndex.sharedDirectories("/r/ab/F.swift", "/r/a/G.swift"), 1)
+        XCTAssertEqual(ProjectIndex.sharedDirectories("r//a/F.swift", "/r/a//G.swift"), 2)
+    }
 }
