@@ -114,21 +114,51 @@ struct ConfigurationFile {
 
     /// `path` relative to the configuration's directory (or as given when outside it).
     func relative(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        relative(absolute: URL(fileURLWithPath: path).standardizedFileURL.path, given: path)
+    }
+
+    /// `absolute` (the standardized form of `path`) relative to the configuration's directory.
+    func relative(absolute: String, given path: String) -> String {
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+        guard absolute.utf8.starts(with: prefix.utf8) else { return path }
+        return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+    }
+}
+
+/// The include/exclude decision for walked paths, matched relative to the configuration's
+/// directory. Standardizing a path resolves symbolic links (system calls for every component),
+/// so the walk standardizes each root once and forms its entries' absolute paths from their
+/// directory's, since it never enters links, `.` or `..`. Patterns are split once, and each
+/// path once for all patterns.
+struct PathFilter {
+    private let config: ConfigurationFile
+    private let include: [Glob.Compiled], exclude: [Glob.Compiled]
+
+    init(_ config: ConfigurationFile) {
+        self.config = config
+        include = config.include.map(Glob.Compiled.init)
+        exclude = config.exclude.map(Glob.Compiled.init)
     }
 
-    func isExcluded(_ path: String) -> Bool {
+    /// Whether any pattern applies: without one the walk need not track absolute paths.
+    var isActive: Bool { !include.isEmpty || !exclude.isEmpty }
+
+    /// The standardized absolute form of a walk's root.
+    func absolute(_ root: String) -> String {
+        isActive ? URL(fileURLWithPath: root).standardizedFileURL.path : ""
+    }
+
+    /// `absolute` is the standardized form of `path`, as `absolute(_:)` and the walk form it.
+    func excludes(_ path: String, absolute: String) -> Bool {
         guard !exclude.isEmpty else { return false }
-        let r = relative(path)
-        return exclude.contains { Glob.matches($0, r) }
+        let components = Glob.components(config.relative(absolute: absolute, given: path))
+        return exclude.contains { $0.matches(components) }
     }
 
-    func isIncluded(_ path: String) -> Bool {
+    func includes(_ path: String, absolute: String) -> Bool {
         guard !include.isEmpty else { return true }
-        let r = relative(path)
-        return include.contains { Glob.matches($0, r) }
+        let components = Glob.components(config.relative(absolute: absolute, given: path))
+        return include.contains { $0.matches(components) }
     }
 }
 
@@ -136,15 +166,29 @@ struct ConfigurationFile {
 /// A pattern without `/` matches the last component anywhere (`*.generated.swift`), and a
 /// pattern naming a directory matches everything below it.
 enum Glob {
-    static func matches(_ pattern: String, _ path: String) -> Bool {
-        let p = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
-        var components = path.split(separator: "/").map(String.init)
+    /// A path's components as globs see them: split on `/` bytes, a leading `.` dropped.
+    static func components(_ path: String) -> [String] {
+        var components = path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
         if components.first == "." { components.removeFirst() }
-        if !p.contains("/") {
-            return components.contains { component(p, $0) }
+        return components
+    }
+
+    /// A pattern split once, for matching many paths.
+    struct Compiled {
+        /// The pattern without `/`: matched against every component.
+        let anyComponent: String?
+        let parts: [String]
+
+        init(_ pattern: String) {
+            let p = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+            anyComponent = p.contains("/") ? nil : p
+            parts = anyComponent == nil ? p.split(separator: "/").map(String.init) : []
         }
-        let parts = p.split(separator: "/").map(String.init)
-        return match(parts[...], components[...], prefixOK: true)
+
+        func matches(_ components: [String]) -> Bool {
+            if let p = anyComponent { return components.contains { component(p, $0) } }
+            return match(parts[...], components[...], prefixOK: true)
+        }
     }
 
     static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>, prefixOK: Bool) -> Bool {

@@ -113,7 +113,7 @@ enum FileSystem {
 
     /// `.swift` files under the given paths, in a deterministic order. Explicit files are always
     /// included; walked ones skip build folders, excluded globs and symlinked directories.
-    static func collect(_ paths: [String], excluded: (String) -> Bool, included: (String) -> Bool) -> (files: [String], problems: [FileProblem]) {
+    static func collect(_ paths: [String], filter: PathFilter) -> (files: [String], problems: [FileProblem]) {
         var files: [String] = []
         var problems: [FileProblem] = []
         var seen: Set<String> = []
@@ -123,7 +123,7 @@ enum FileSystem {
             case .missing:
                 problems.append(FileProblem(path: root, kind: .io, message: "no such file or directory" + (code == ENOENT ? "" : " (\(describe(code)))"), isFatal: true))
             case .directory:
-                walk(root, into: &files, problems: &problems, excluded: excluded, included: included)
+                walk(root, into: &files, problems: &problems, filter: filter)
             default:
                 files.append(root)
             }
@@ -133,28 +133,48 @@ enum FileSystem {
         return (files, problems)
     }
 
-    static func walk(_ root: String, into files: inout [String], problems: inout [FileProblem], excluded: (String) -> Bool, included: (String) -> Bool) {
-        var stack = [root]
-        var visitedDirectories: Set<String> = []
-        while let directory = stack.popLast() {
-            let real = realpath(directory, nil).map { p -> String in defer { free(p) }; return String(cString: p) } ?? directory
-            guard visitedDirectories.insert(real).inserted else { continue }
+    static func walk(_ root: String, into files: inout [String], problems: inout [FileProblem], filter: PathFilter) {
+        // Each directory with its standardized absolute path (kept only when globs need it).
+        var stack = [(path: root, absolute: filter.absolute(root))]
+        // Directories by device and inode: a tree reached twice (bind mounts, overlapping roots)
+        // is walked once. One fstat per directory, where resolving the real path cost a readlink
+        // for every component of every directory.
+        var visitedDirectories: Set<DirectoryIdentity> = []
+        while let (directory, absoluteDirectory) = stack.popLast() {
             guard let dir = opendir(directory) else {
                 problems.append(FileProblem(path: directory, kind: .io, message: "cannot read directory: \(describe(errno))", isFatal: true))
                 continue
             }
-            // Names with the entry type readdir reports (DT_UNKNOWN on some file systems: then lstat).
+            var st = stat()
+            if fstat(dirfd(dir), &st) == 0 {
+                guard visitedDirectories.insert(DirectoryIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted else {
+                    closedir(dir)
+                    continue
+                }
+            }
+            // Names with the entry type readdir reports (DT_UNKNOWN on some file systems: then
+            // lstat). Only directories and `.swift` names matter: other files (assets, JSON, …)
+            // are skipped on their bytes, before any string is made.
             var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(dir) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-                if name == "." || name == ".." { continue }
-                entries.append((name, UInt8(entry.pointee.d_type)))
+                let type = UInt8(entry.pointee.d_type)
+                let name: String? = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) { bytes in
+                        let length = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
+                        let name = UnsafeBufferPointer(start: bytes, count: length)
+                        if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { return nil }
+                        if Int32(type) != Int32(DT_DIR) && Int32(type) != Int32(DT_UNKNOWN) && !name.hasSwiftExtension { return nil }
+                        return String(decoding: name, as: UTF8.self)
+                    }
+                }
+                if let name { entries.append((name, type)) }
             }
             closedir(dir)
             entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-            var subdirectories: [String] = []
+            var subdirectories: [(path: String, absolute: String)] = []
             for (name, type) in entries {
                 let path = directory == "." ? "./" + name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+                let absolute = !filter.isActive ? "" : (absoluteDirectory.hasSuffix("/") ? absoluteDirectory + name : absoluteDirectory + "/" + name)
                 let k: Kind
                 switch Int32(type) {
                 case Int32(DT_DIR): k = .directory
@@ -164,12 +184,13 @@ enum FileSystem {
                 }
                 switch k {
                 case .directory:
-                    if skippedDirectories.contains(name) || excluded(path) { continue }
-                    subdirectories.append(path)
-                case .regular:
-                    if name.hasSuffix(".swift") && !excluded(path) && included(path) { files.append(path) }
-                case .other:
-                    if name.hasSuffix(".swift") && !excluded(path) && included(path) { files.append(path) }   // reported when read
+                    if skippedDirectories.contains(name) || filter.excludes(path, absolute: absolute) { continue }
+                    subdirectories.append((path, absolute))
+                case .regular, .other:
+                    // Other kinds (FIFOs, devices) are reported when read.
+                    if name.hasSuffix(".swift") && !filter.excludes(path, absolute: absolute) && filter.includes(path, absolute: absolute) {
+                        files.append(path)
+                    }
                 case .symlink, .missing:
                     // Symlinks are not followed out of the walked tree (and cannot loop).
                     continue
@@ -178,5 +199,14 @@ enum FileSystem {
             // Depth-first in name order: push in reverse so the first name is walked first.
             stack.append(contentsOf: subdirectories.reversed())
         }
+    }
+
+    struct DirectoryIdentity: Hashable { var device: UInt64, inode: UInt64 }
+}
+
+private extension UnsafeBufferPointer<UInt8> {
+    /// Whether the name ends in `.swift` (what `String.hasSuffix` tests, on ASCII bytes).
+    var hasSwiftExtension: Bool {
+        count >= 6 && self[(count - 6)...].elementsEqual(".swift".utf8)
     }
 }

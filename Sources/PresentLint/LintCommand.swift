@@ -51,7 +51,7 @@ struct LintCommand {
         var files: [String] = []
         let paths = options.paths.isEmpty && !options.readStdin ? ["."] : options.paths
         if !paths.isEmpty {
-            let collected = FileSystem.collect(paths, excluded: config.isExcluded, included: config.isIncluded)
+            let collected = FileSystem.collect(paths, filter: PathFilter(config))
             problems += collected.problems
             files = collected.files
         }

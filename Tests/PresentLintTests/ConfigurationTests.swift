@@ -22,6 +22,42 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["Sources"], in: s.url).stdout, "")
     }
 
+    /// Globs are matched against paths relative to the configuration's directory, however the
+    /// walk was started: from the root, from a subdirectory, with `.`, a relative or an absolute path.
+    func testIncludeAndExcludeGlobsWhereverTheWalkStarts() throws {
+        let s = try Scratch()
+        let files = ["Sources/App/A.swift", "Sources/App/Generated/G.swift", "Sources/Gen.generated.swift",
+                     "Sources/App/Deep/Deeper/D.swift", "Tests/T.swift", "Vendor/Lib/L.swift"]
+        for f in files { try s.write(f, Snippets.stateSheet) }
+        func reported(_ config: String, _ arguments: [String], in directory: String = "") throws -> [String] {
+            try s.write(".presentlint.json", config)
+            let cwd = directory.isEmpty ? s.url : s.url.appendingPathComponent(directory)
+            let run = try CLI.run(["-q", "--only", "state-bool-presentation"] + arguments, in: cwd)
+            XCTAssertNotEqual(run.status, 2, run.stderr)
+            return Set(run.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }.split(separator: "/").last ?? "") }).sorted()
+        }
+        let cases: [(String, [String])] = [
+            (#"{}"#, ["A.swift", "D.swift", "G.swift", "Gen.generated.swift", "L.swift", "T.swift"]),
+            (#"{ "exclude": ["Generated"] }"#, ["A.swift", "D.swift", "Gen.generated.swift", "L.swift", "T.swift"]),
+            (#"{ "exclude": ["*.generated.swift", "Vendor/**"] }"#, ["A.swift", "D.swift", "G.swift", "T.swift"]),
+            (#"{ "exclude": ["Sources/App"] }"#, ["Gen.generated.swift", "L.swift", "T.swift"]),
+            (#"{ "exclude": ["**/Deeper/*.swift", "S?urces/*/A.swift"] }"#, ["G.swift", "Gen.generated.swift", "L.swift", "T.swift"]),
+            (#"{ "include": ["Sources/**"], "exclude": ["./Sources/App/Generated/**"] }"#, ["A.swift", "D.swift", "Gen.generated.swift"]),
+            (#"{ "include": ["Tests", "Vendor/Lib/*.swift"] }"#, ["L.swift", "T.swift"]),
+        ]
+        for (config, expected) in cases {
+            XCTAssertEqual(try reported(config, []), expected, config)
+            XCTAssertEqual(try reported(config, ["."]), expected, config)
+            XCTAssertEqual(try reported(config, [s.url.path]), expected, config)
+            XCTAssertEqual(try reported(config, [s.url.path + "/"]), expected, config)
+            XCTAssertEqual(try reported(config, ["Sources", "Tests", "Vendor"]), expected, config)
+            // From a subdirectory the configuration is found by walking up; paths stay relative to it.
+            XCTAssertEqual(try reported(config, ["."], in: "Sources"), expected.filter { !["L.swift", "T.swift"].contains($0) }, config)
+            XCTAssertEqual(try reported(config, ["../Tests", "App"], in: "Sources"),
+                           expected.filter { ["A.swift", "D.swift", "G.swift", "T.swift"].contains($0) }, config)
+        }
+    }
+
     func testConfigurationErrorsNameFileAndKey() throws {
         let s = try Scratch()
         try s.write("A.swift", Snippets.stateSheet)
