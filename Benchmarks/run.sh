@@ -84,15 +84,11 @@ import generate_corpus as g
 text = "import SwiftUI\n" + "".join(g.view(random.Random(7 + k), k + 1, name) for k, name in enumerate(["Single", "Second", "Third", "Fourth"]))
 open(sys.argv[1], "w").write(text)
 PY
-# The same binary linked with the Swift runtime and Foundation statically (the build the README
-# recommends for installs and hooks): start-up is most of a one-file run.
-static_bin=""
-if swift build -c release --static-swift-stdlib --scratch-path "$root/Benchmarks/out/static-build" >/dev/null 2>&1; then
-  static_bin="$root/Benchmarks/out/static-build/release/presentlint"
-fi
-python3 - "$single" "$bin" "$static_bin" <<'PY'
+# The release build links the Swift runtime statically on Linux (Package.swift), so start-up
+# is the binary's own: most of a one-file run.
+python3 - "$single" "$bin" <<'PY'
 import statistics, subprocess, sys, time
-single, binary, static = sys.argv[1], sys.argv[2], sys.argv[3]
+single, binary = sys.argv[1], sys.argv[2]
 lines = sum(1 for _ in open(single))
 def median(cmd, n=20):
     times = []
@@ -101,8 +97,6 @@ def median(cmd, n=20):
     return statistics.median(times) * 1000
 print(f"one {lines}-line file, median of 20:      {median([binary, '-q', single]):7.1f} ms")
 print(f"presentlint --version, median of 20:     {median([binary, '--version']):7.1f} ms")
-if static:
-    print(f"  static build: one file {median([static, '-q', single]):.1f} ms, --version {median([static, '--version']):.1f} ms")
 PY
 
 if /usr/bin/time -v true >/dev/null 2>&1; then

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RuleKit
 
 /// `.presentlint.json`: include/exclude globs and per-rule settings, validated strictly.
@@ -18,18 +13,18 @@ struct ConfigurationFile {
 
     /// The nearest `.presentlint.json` walking up from `directory`, or nil.
     static func find(from directory: String) -> String? {
-        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        var directory = Paths.standardized(directory)
         while true {
-            let candidate = url.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
+            let candidate = Paths.join(directory, fileName)
+            if Paths.exists(candidate) { return candidate }
+            let parent = Paths.parent(directory)
+            if parent == directory { return nil }
+            directory = parent
         }
     }
 
     static func load(_ path: String) throws -> ConfigurationFile {
-        var config = ConfigurationFile(path: path, base: URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path)
+        var config = ConfigurationFile(path: path, base: Paths.parent(Paths.standardized(path)))
         let bytes: [UInt8]
         switch FileSystem.read(path) {
         case let .success(b): bytes = b
@@ -114,7 +109,7 @@ struct ConfigurationFile {
 
     /// `path` relative to the configuration's directory (or as given when outside it).
     func relative(_ path: String) -> String {
-        relative(absolute: URL(fileURLWithPath: path).standardizedFileURL.path, given: path)
+        relative(absolute: Paths.standardized(path), given: path)
     }
 
     /// `absolute` (the standardized form of `path`) relative to the configuration's directory.
@@ -145,7 +140,7 @@ struct PathFilter {
 
     /// The standardized absolute form of a walk's root.
     func absolute(_ root: String) -> String {
-        isActive ? URL(fileURLWithPath: root).standardizedFileURL.path : ""
+        isActive ? Paths.standardized(root) : ""
     }
 
     /// `absolute` is the standardized form of `path`, as `absolute(_:)` and the walk form it.

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RuleKit
 #if canImport(Glibc)
 import Glibc
@@ -81,13 +76,14 @@ enum FileSystem {
     /// Writes via a temporary file in the same directory and a rename, so readers never see a
     /// half-written file.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
+        let absolute = Paths.standardized(path)
+        let directory = Paths.parent(absolute)
+        let name = absolute.split(separator: "/").last.map(String.init) ?? ""
         let (k, code) = kind(directory.isEmpty ? "." : directory, followLinks: true)
         guard k == .directory else {
             throw UsageError(message: "cannot write '\(path)': directory '\(directory)' \(k == .missing ? describe(code) : "is not a directory")")
         }
-        let temporary = directory + "/.\(url.lastPathComponent).presentlint-\(getpid()).tmp"
+        let temporary = Paths.join(directory, ".\(name).presentlint-\(getpid()).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw UsageError(message: "cannot write '\(path)': \(describe(errno))") }
         var written = 0

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RuleKit
 #if canImport(Glibc)
 import Glibc
@@ -27,7 +22,7 @@ struct LintCommand {
     }
 
     func runThrowing() throws -> Int32 {
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = Paths.currentDirectory()
         var config: ConfigurationFile
         if let path = options.configPath {
             config = try ConfigurationFile.load(path)
@@ -58,7 +53,7 @@ struct LintCommand {
 
         var engine = LintEngine(configuration: rules)
         engine.reportUnusedSuppressions = options.reportUnusedSuppressions
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = options.jobs ?? ProcessorCount.active
         if options.fix {
             var inputs = files.map(Self.load)
             if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs) { return status }
@@ -92,7 +87,7 @@ struct LintCommand {
 
         let report = Report(findings: findings, problems: problems, filesAnalysed: result.filesAnalysed, root: cwd)
         let useColor = options.format == .text && (options.color == .always || (options.color == .auto && isatty(1) == 1 && options.output == nil
-            && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true))
+            && Paths.environment("NO_COLOR").map(\.isEmpty) ?? true))
         var bytes = Reporters.render(report, format: options.format, color: useColor)
         if options.statistics && options.format == .text { bytes += Array(Reporters.statistics(report).utf8) }
         if let output = options.output {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RuleKit
 
 /// What every reporter gets: sorted findings and the files that could not be analysed.
@@ -163,7 +158,7 @@ enum Reporters {
 
     /// A relative path as a URI reference: `/`-separated, percent-encoded.
     static func uri(_ path: String, root: String) -> (uri: String, relative: Bool) {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = Paths.standardized(path)
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let relative = absolute.hasPrefix(prefix)
         let p = relative ? String(absolute.dropFirst(prefix.count)) : absolute

@@ -51,6 +51,8 @@ final class ConfigurationTests: XCTestCase {
             XCTAssertEqual(try reported(config, [s.url.path]), expected, config)
             XCTAssertEqual(try reported(config, [s.url.path + "/"]), expected, config)
             XCTAssertEqual(try reported(config, ["Sources", "Tests", "Vendor"]), expected, config)
+            // Spelled with `.`, `..` and doubled slashes: the same paths once normalized.
+            XCTAssertEqual(try reported(config, ["./Sources/../Sources", "Tests//", "Vendor/."]), expected, config)
             // From a subdirectory the configuration is found by walking up; paths stay relative to it.
             XCTAssertEqual(try reported(config, ["."], in: "Sources"), expected.filter { !["L.swift", "T.swift"].contains($0) }, config)
             XCTAssertEqual(try reported(config, ["../Tests", "App"], in: "Sources"),

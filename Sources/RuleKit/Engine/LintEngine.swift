@@ -1,9 +1,4 @@
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// One file to lint: its path as the user gave it and its bytes (or why they could not be read).
 public struct LintInput: Sendable {
@@ -48,7 +43,7 @@ public struct LintEngine: Sendable {
         var bytes: Int
     }
 
-    public func lint(_ inputs: [LintInput], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> LintResult {
+    public func lint(_ inputs: [LintInput], jobs: Int = ProcessorCount.active) -> LintResult {
         lint(count: inputs.count, jobs: jobs) { inputs[$0] }
     }
 
