@@ -111,25 +111,31 @@ enum FileSystem {
     /// included; walked ones skip build folders, excluded globs and symlinked directories.
     static func collect(_ paths: [String], filter: PathFilter) -> (files: [String], problems: [FileProblem]) {
         var files: [String] = []
+        let problems = collect(paths, filter: filter) { files.append($0) }
+        return (files, problems)
+    }
+
+    /// The same files passed to `found` as the walk reaches them (each once, in first-seen order),
+    /// so analysis can start before the walk ends.
+    static func collect(_ paths: [String], filter: PathFilter, found: (String) -> Void) -> [FileProblem] {
         var problems: [FileProblem] = []
         var seen: Set<String> = []
+        func once(_ path: String) { if seen.insert(path).inserted { found(path) } }
         for root in paths {
             let (k, code) = kind(root, followLinks: true)
             switch k {
             case .missing:
                 problems.append(FileProblem(path: root, kind: .io, message: "no such file or directory" + (code == ENOENT ? "" : " (\(describe(code)))"), isFatal: true))
             case .directory:
-                walk(root, into: &files, problems: &problems, filter: filter)
+                walk(root, problems: &problems, filter: filter, found: once)
             default:
-                files.append(root)
+                once(root)
             }
         }
-        // Keep each file once, in first-seen order.
-        files = files.filter { seen.insert($0).inserted }
-        return (files, problems)
+        return problems
     }
 
-    static func walk(_ root: String, into files: inout [String], problems: inout [FileProblem], filter: PathFilter) {
+    static func walk(_ root: String, problems: inout [FileProblem], filter: PathFilter, found: (String) -> Void) {
         // Each directory with its standardized absolute path (kept only when globs need it).
         var stack = [(path: root, absolute: filter.absolute(root))]
         // Directories by device and inode: a tree reached twice (bind mounts, overlapping roots)
@@ -185,7 +191,7 @@ enum FileSystem {
                 case .regular, .other:
                     // Other kinds (FIFOs, devices) are reported when read.
                     if name.hasSuffix(".swift") && !filter.excludes(path, absolute: absolute) && filter.includes(path, absolute: absolute) {
-                        files.append(path)
+                        found(path)
                     }
                 case .symlink, .missing:
                     // Symlinks are not followed out of the walked tree (and cannot loop).

@@ -43,27 +43,29 @@ struct LintCommand {
         if options.readStdin {
             stdinInput = LintInput(path: options.stdinPath ?? "<stdin>", bytes: FileSystem.readStandardInput())
         }
-        var files: [String] = []
         let paths = options.paths.isEmpty && !options.readStdin ? ["."] : options.paths
-        if !paths.isEmpty {
-            let collected = FileSystem.collect(paths, filter: PathFilter(config))
-            problems += collected.problems
-            files = collected.files
-        }
+        let filter = PathFilter(config)
 
         var engine = LintEngine(configuration: rules)
         engine.reportUnusedSuppressions = options.reportUnusedSuppressions
         let jobs = options.jobs ?? ProcessorCount.active
+        let result: LintResult
         if options.fix {
-            var inputs = files.map(Self.load)
+            let collected = FileSystem.collect(paths, filter: filter)
+            problems += collected.problems
+            var inputs = collected.files.map(Self.load)
             if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs) { return status }
-        }
-        let offset = stdinInput == nil ? 0 : 1
-        let allFiles = files
-        let first = stdinInput
-        let result = engine.lint(count: allFiles.count + offset, jobs: jobs) { index in
-            if let first, index == 0 { return first }
-            return Self.load(allFiles[index - offset])
+            let files = collected.files
+            result = engine.lint(count: files.count, jobs: jobs) { Self.load(files[$0]) }
+        } else {
+            // Files are analysed as the walk finds them.
+            let first = stdinInput
+            var walkProblems: [FileProblem] = []
+            result = engine.lint(jobs: jobs) { add in
+                if let first { add { first } }
+                walkProblems = FileSystem.collect(paths, filter: filter) { path in add { Self.load(path) } }
+            }
+            problems += walkProblems
         }
         // The process exit reclaims the run's memory at once; releasing every fact one by one would
         // be the last serial step of each run, after the output is already written.

@@ -49,9 +49,16 @@ public struct LintEngine: Sendable {
 
     /// Lints `count` inputs that `load` produces on the worker that analyses them, so a file's
     /// bytes live only while it is analysed (memory stays at facts, not sources).
-    public func lint(count: Int, jobs: Int, load: @Sendable (Int) -> LintInput) -> LintResult {
-        let workers = max(1, min(jobs, count))
-        let outcomes = Parallel.map(count: count, jobs: workers) { Self.analyse(load($0)) }
+    public func lint(count: Int, jobs: Int, load: @escaping @Sendable (Int) -> LintInput) -> LintResult {
+        lint(jobs: jobs) { add in for index in 0..<count { add { load(index) } } }
+    }
+
+    /// Lints inputs while `produce` is still finding them (a directory walk): `produce` runs on the
+    /// calling thread and passes each input's loader to `add`, in report order; workers analyse
+    /// the inputs added so far meanwhile. Loaders run on the worker that analyses the input.
+    public func lint(jobs: Int, produce: (_ add: (@escaping @Sendable () -> LintInput) -> Void) -> Void) -> LintResult {
+        let outcomes = Parallel.stream(jobs: max(1, jobs), produce: produce) { (load: @Sendable () -> LintInput) in Self.analyse(load()) }
+        let workers = max(1, min(jobs, outcomes.count))
         var facts: [FileFacts] = []
         var suppressions: [String: SuppressionSet] = [:]
         var problems: [FileProblem] = []
