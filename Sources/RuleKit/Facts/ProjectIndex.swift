@@ -7,12 +7,21 @@ public struct ProjectIndex: Sendable {
     private var namesTurnedOff: Set<String> = []
     /// Last name components of every value assigned anywhere.
     private var namesAssigned: Set<String> = []
-    /// Pairs of names set together in one body of a type, as "type\u{0}a\u{0}b" with a < b.
-    private var selectedTogether: Set<String> = []
-    /// "cleared\u{0}set" pairs from `FileFacts.presentedWhileCleared`.
-    private var clearedWhileSetting: Set<String> = []
-    /// "type\u{0}name\u{0}flag" → the callees of `FileFacts.possiblyNilSelections` (nil: always).
-    private var possiblyNilSelections: [String: [String?]] = [:]
+    /// Pairs of names set together in one body of a type: (type, a, b) with a < b.
+    private var selectedTogether: Set<NameKey> = []
+    /// (cleared, set) pairs from `FileFacts.presentedWhileCleared`.
+    private var clearedWhileSetting: Set<NameKey> = []
+    /// (type, name, flag) → the callees of `FileFacts.possiblyNilSelections` (nil: always).
+    private var possiblyNilSelections: [NameKey: [String?]] = [:]
+
+    /// Up to three names as one key, hashed and compared field by field: joining them into one
+    /// string allocated and copied every name of every pair.
+    struct NameKey: Hashable, Sendable {
+        var first: String, second: String, third: String
+        init(_ first: String, _ second: String, _ third: String = "") {
+            self.first = first; self.second = second; self.third = third
+        }
+    }
 
     /// Builds the index; its three independent parts (types, pairs, names) are built on up to
     /// `jobs` threads.
@@ -20,7 +29,7 @@ public struct ProjectIndex: Sendable {
         self.files = files
         enum Part: Sendable {
             case types([String: [TypeFacts]])
-            case pairs(selected: Set<String>, cleared: Set<String>, possiblyNil: [String: [String?]])
+            case pairs(selected: Set<NameKey>, cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]])
             case names(assigned: Set<String>, turnedOff: Set<String>)
         }
         let parts = Parallel.map(count: 3, jobs: jobs) { part -> Part in
@@ -31,15 +40,15 @@ public struct ProjectIndex: Sendable {
                 for file in files { for t in file.types { types[t.name, default: []].append(t) } }
                 return .types(types)
             case 1:
-                var selected: Set<String> = [], cleared: Set<String> = []
-                var possiblyNil: [String: [String?]] = [:]
+                var selected: Set<NameKey> = [], cleared: Set<NameKey> = []
+                var possiblyNil: [NameKey: [String?]] = [:]
                 for file in files {
                     for s in file.possiblyNilSelections {
-                        possiblyNil[s.typeName + "\u{0}" + s.name + "\u{0}" + s.flag, default: []].append(s.callee)
+                        possiblyNil[NameKey(s.typeName, s.name, s.flag), default: []].append(s.callee)
                     }
-                    for pair in file.presentedWhileCleared where pair.count == 2 { cleared.insert(pair[0] + "\u{0}" + pair[1]) }
+                    for pair in file.presentedWhileCleared where pair.count == 2 { cleared.insert(NameKey(pair[0], pair[1])) }
                     for group in file.selectionGroups {
-                        for a in group.names { for b in group.names where a < b { selected.insert(group.typeName + "\u{0}" + a + "\u{0}" + b) } }
+                        for a in group.names { for b in group.names where a < b { selected.insert(NameKey(group.typeName, a, b)) } }
                     }
                 }
                 return .pairs(selected: selected, cleared: cleared, possiblyNil: possiblyNil)
@@ -191,13 +200,13 @@ public struct ProjectIndex: Sendable {
     /// True when code of one of `typeNames` (qualified names) sets `a` and `b` in one body.
     public func areSelectedTogether(_ a: String, _ b: String, in typeNames: [String]) -> Bool {
         if a == b { return true }
-        let pair = a < b ? a + "\u{0}" + b : b + "\u{0}" + a
-        return typeNames.contains { selectedTogether.contains($0 + "\u{0}" + pair) }
+        let (low, high) = a < b ? (a, b) : (b, a)
+        return typeNames.contains { selectedTogether.contains(NameKey($0, low, high)) }
     }
 
     /// True when one body somewhere clears `cleared` while setting `set` on.
     public func isCleared(_ cleared: String, whileSetting set: String) -> Bool {
-        clearedWhileSetting.contains(cleared + "\u{0}" + set)
+        clearedWhileSetting.contains(NameKey(cleared, set))
     }
 
     /// True when code of one of `typeNames` (qualified names) sets `name` to a value that may be nil
@@ -205,7 +214,7 @@ public struct ProjectIndex: Sendable {
     /// declared to return an optional.
     public func isSelectedPossiblyNil(_ name: String, _ flag: String, in typeNames: [String]) -> Bool {
         for typeName in typeNames {
-            guard let callees = possiblyNilSelections[typeName + "\u{0}" + name + "\u{0}" + flag] else { continue }
+            guard let callees = possiblyNilSelections[NameKey(typeName, name, flag)] else { continue }
             let declarations = types(qualified: typeName)
             for callee in callees {
                 guard let callee else { return true }
