@@ -32,11 +32,12 @@ public struct SettingsInCoverRule: Rule {
         examples: ["Tests/Fixtures/rules/settings-in-cover"])
 
     let factory: FindingFactory
-    let patterns: [String]
+    /// The `patterns` option split into lowercase words once, for `nameMatches`.
+    let patternWords: [[String]]
 
     public init(settings: RuleSettings) {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
-        patterns = settings.strings("patterns")
+        patternWords = settings.strings("patterns").map(PresentationVocabulary.words)
     }
 
     /// Controls and parts of a screen named after settings (`SettingsButton`, `OptionsRow`) are not
@@ -47,7 +48,7 @@ public struct SettingsInCoverRule: Rule {
     ]
 
     func isSettings(_ name: String) -> Bool {
-        guard PresentationVocabulary.nameMatches(name, patterns), !PresentationVocabulary.isImmersive(name) else { return false }
+        guard PresentationVocabulary.nameMatches(name, patternWords: patternWords), !PresentationVocabulary.isImmersive(name) else { return false }
         return !Self.partWords.contains(PresentationVocabulary.words(name).last ?? "")
     }
 
