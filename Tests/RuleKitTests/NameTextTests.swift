@@ -54,13 +54,27 @@ final class NameTextTests: XCTestCase {
 }
 
 extension NameTextTests {
-    func testTrimmingQuotes() {
-        XCTAssertEqual("\"Close\"".trimmingQuotes(), "Close")
-        XCTAssertEqual("#\"x\"#".trimmingQuotes(), "x")
-        XCTAssertEqual("##\"\"\"é\"\"\"##".trimmingQuotes(), "é")
-        XCTAssertEqual("\"\"".trimmingQuotes(), "")
-        XCTAssertEqual("#".trimmingQuotes(), "")
-        XCTAssertEqual("plain".trimmingQuotes(), "plain")
+    func testUnquoted() {
+        func unquoted(_ s: String) -> String {
+            var s = s
+            return s.withUTF8 { String(decoding: FactExtractor.unquoted($0), as: UTF8.self) }
+        }
+        XCTAssertEqual(unquoted("\"Close\""), "Close")
+        XCTAssertEqual(unquoted("#\"x\"#"), "x")
+        XCTAssertEqual(unquoted("##\"\"\"é\"\"\"##"), "é")
+        XCTAssertEqual(unquoted("\"\""), "")
+        XCTAssertEqual(unquoted("#"), "")
+        XCTAssertEqual(unquoted("plain"), "plain")
+    }
+
+    /// Literals as written decide as their text does.
+    func testCloseTitleOfQuotedLiterals() {
+        for text in ["Close", "Done!", "xmark.circle", "Schließen", "Cancelé", "close\u{301}", "Save", "", "  Dismiss  ", "…Done"] {
+            for (literal, inside) in [("\"\(text)\"", text), ("#\"\(text)\"#", text), ("\"\"\"\n\(text)\n\"\"\"", "\n\(text)\n")] {
+                var bytes = literal
+                XCTAssertEqual(bytes.withUTF8 { FactExtractor.isCloseTitle(trimmingQuotes: $0) }, FactExtractor.isCloseTitle(inside), literal)
+            }
+        }
     }
 }
 

@@ -249,18 +249,64 @@ extension FactExtractor {
     /// A Button whose title, label or symbol says it closes: "Close", "Done", "Cancel", "Dismiss",
     /// an `xmark` symbol, or `role: .cancel`.
     static func isCloseButton(_ call: CallExpr) -> Bool {
-        var strings: [String] = []
-        var isCancelRole = false
-        for a in call.arguments {
-            if a.label == "role", case let .memberAccess(m) = a.value.kind, m.name == "cancel" { isCancelRole = true }
-            if a.label != "action" { collectStrings(a.value, into: &strings) }
+        let arguments = call.arguments
+        var hasActionArgument = false
+        for i in arguments.indices {
+            if arguments.hasLabel(i, "role"), case let .memberAccess(m) = arguments.value(i).kind, m.name == "cancel" { return true }
+            if arguments.hasLabel(i, "action") { hasActionArgument = true }
         }
-        let hasActionArgument = call.arguments.contains { $0.label == "action" }
+        for i in arguments.indices where !arguments.hasLabel(i, "action") {
+            if containsCloseTitle(arguments.value(i)) { return true }
+        }
         for (i, t) in call.trailingClosures.enumerated() where t.label == "label" || (i == 0 && hasActionArgument) {
-            for s in t.closure.body { if case let .expr(e) = s { collectStrings(e, into: &strings) } }
+            for s in t.closure.body { if case let .expr(e) = s, containsCloseTitle(e) { return true } }
         }
-        if isCancelRole { return true }
-        return strings.contains(where: isCloseTitle)
+        return false
+    }
+
+    /// Whether a string literal that `collectStrings` would find in `expr` is a close title,
+    /// tested on the literal's bytes (a `String` is made only for non-ASCII first words).
+    static func containsCloseTitle(_ expr: Expr) -> Bool {
+        let t = expr.tree
+        let n = expr.node
+        switch n.tag {
+        case .literal where n.flag == LiteralKind.string.code:
+            return t.withBytes(n.a) { isCloseTitle(trimmingQuotes: $0) }
+        case .call:
+            let c = CallExpr(t, n)
+            if containsCloseTitle(c.callee) { return true }
+            for i in c.arguments.indices where containsCloseTitle(c.arguments.value(i)) { return true }
+            for tc in c.trailingClosures { for s in tc.closure.body { if case let .expr(e) = s, containsCloseTitle(e) { return true } } }
+            return false
+        case .memberAccess:
+            return n.a != ExprNode.none && containsCloseTitle(Expr(t, n.a))
+        case .closure:
+            for s in ClosureExpr(t, n).body { if case let .expr(e) = s, containsCloseTitle(e) { return true } }
+            return false
+        case .interpolatedString:
+            return ExprList(t, n.a).contains(where: containsCloseTitle)
+        default:
+            return false
+        }
+    }
+
+    /// A string literal's text without its quotes and `#` delimiters: `"Close"` → `Close`,
+    /// `#"x"#` → `x`.
+    static func unquoted(_ literal: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0, end = literal.count
+        while start < end, literal[start] == UInt8(ascii: "#") { start += 1 }
+        while start < end, literal[end - 1] == UInt8(ascii: "#") { end -= 1 }
+        while start < end, literal[start] == UInt8(ascii: "\"") { start += 1 }
+        while start < end, literal[end - 1] == UInt8(ascii: "\"") { end -= 1 }
+        return UnsafeBufferPointer(rebasing: literal[start..<end])
+    }
+
+    /// `isCloseTitle` of a literal's text as written, quotes and `#` delimiters included.
+    static func isCloseTitle(trimmingQuotes literal: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = unquoted(literal)
+        if startsWithXmark(text) { return true }
+        if let decided = asciiCloseTitle(text) { return decided }
+        return closeTitleByScalars(String(decoding: text, as: UTF8.self))
     }
 
     /// "Close", "Done", "Cancel", "Dismiss" as the first word (any case), or an `xmark…` symbol.
@@ -322,29 +368,6 @@ extension FactExtractor {
         return closeWords.contains(utf8: word)
     }
 
-    /// String literal texts (without quotes) anywhere in an expression.
-    static func collectStrings(_ expr: Expr, into strings: inout [String]) {
-        let t = expr.tree
-        let n = expr.node
-        switch n.tag {
-        case .literal where n.flag == LiteralKind.string.code:
-            strings.append(t.string(n.a).trimmingQuotes())
-        case .call:
-            let c = CallExpr(t, n)
-            collectStrings(c.callee, into: &strings)
-            for i in c.arguments.indices { collectStrings(c.arguments.value(i), into: &strings) }
-            for tc in c.trailingClosures { for s in tc.closure.body { if case let .expr(e) = s { collectStrings(e, into: &strings) } } }
-        case .memberAccess:
-            if n.a != ExprNode.none { collectStrings(Expr(t, n.a), into: &strings) }
-        case .closure:
-            for s in ClosureExpr(t, n).body { if case let .expr(e) = s { collectStrings(e, into: &strings) } }
-        case .interpolatedString:
-            for s in ExprList(t, n.a) { collectStrings(s, into: &strings) }
-        default:
-            break
-        }
-    }
-
     /// `@available(*, deprecated)`, `@available(iOS, deprecated: 16, message: …)`,
     /// `@available(*, unavailable)`, `@available(iOS, obsoleted: 15)`.
     static func isDeprecated(_ attributes: [Attribute]) -> Bool {
@@ -362,14 +385,4 @@ extension FactExtractor {
 extension String {
     func replacingSpaces() -> String { String(filter { $0 != " " && $0 != "\t" }) }
 
-    /// `"Close"` → `Close`, `#"x"#` → `x`.
-    func trimmingQuotes() -> String {
-        let bytes = utf8
-        var start = bytes.startIndex, end = bytes.endIndex
-        while start < end, bytes[start] == UInt8(ascii: "#") { start = bytes.index(after: start) }
-        while start < end, bytes[bytes.index(before: end)] == UInt8(ascii: "#") { end = bytes.index(before: end) }
-        while start < end, bytes[start] == UInt8(ascii: "\"") { start = bytes.index(after: start) }
-        while start < end, bytes[bytes.index(before: end)] == UInt8(ascii: "\"") { end = bytes.index(before: end) }
-        return String(self[start..<end])
-    }
 }

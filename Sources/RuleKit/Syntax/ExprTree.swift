@@ -116,6 +116,16 @@ public struct TreeRef: @unchecked Sendable {
         return storage.pointee.source.spells(word, at: Int(r.start), length: Int(r.end - r.start))
     }
 
+    /// Calls `body` with the bytes of string `i`, without making the string.
+    func withBytes<R>(_ i: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let r = storage.pointee.strings.base[Int(i)]
+        if r.start == StringRef.composedMark {
+            var s = storage.pointee.composed.base[Int(r.end)]
+            return s.withUTF8(body)
+        }
+        return body(UnsafeBufferPointer(rebasing: storage.pointee.source[Int(r.start)..<Int(r.end)]))
+    }
+
     /// The first byte of a string (0 when empty), without making the string.
     func firstByte(_ i: UInt32) -> UInt8 {
         let r = storage.pointee.strings.base[Int(i)]
@@ -388,6 +398,12 @@ extension String: TreeListItem {
 extension TreeList where Item == Argument {
     /// The value of argument `i`, without making its label a `String`.
     func value(_ i: Int) -> Expr { Expr(tree, tree.word(handle + 1 + UInt32(i) * 4 + 3)) }
+
+    /// Whether argument `i` is labelled `label`, compared as bytes.
+    func hasLabel(_ i: Int, _ label: StaticString) -> Bool {
+        let word = tree.word(handle + 1 + UInt32(i) * 4)
+        return word != ExprNode.none && tree.stringEquals(word, label)
+    }
 }
 
 extension Argument: TreeListItem {
