@@ -194,15 +194,17 @@ struct FactExtractor {
         // Most scopes assign nothing; then there is nothing to record.
         guard !names.isEmpty else { return }
         let typeName = typeStack.last?.qualifiedName ?? ""
+        // Each name once, in a fixed order (most scopes set one name: nothing to sort).
+        let distinct = names.count == 1 ? names : Array(Set(names)).sorted()
         for value in possiblyNil {
-            for flag in Set(names) where flag != value.name {
+            for flag in distinct where flag != value.name {
                 facts.possiblyNilSelections.append(PossiblyNilSelection(typeName: typeName, name: value.name, flag: flag, callee: value.callee))
             }
         }
-        let distinct = Array(Set(names)).sorted()
         if distinct.count >= 2 { facts.selectionGroups.append(SelectionGroup(typeName: typeName, names: distinct)) }
         // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
-        for c in Set(cleared) { for n in Set(names) where n != c { facts.presentedWhileCleared.append([c, n]) } }
+        let distinctCleared = cleared.count <= 1 ? cleared : Array(Set(cleared)).sorted()
+        for c in distinctCleared { for n in distinct where n != c { facts.presentedWhileCleared.append([c, n]) } }
     }
 
     /// Runs `body` and then forgets the names it bound.
