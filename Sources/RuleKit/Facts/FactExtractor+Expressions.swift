@@ -235,11 +235,14 @@ extension FactExtractor {
 
     /// `Name(...)`: a view (or any type) being created.
     mutating func walkTypeCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        var bindings: [String: String] = [:]
-        for a in call.arguments {
-            if let label = a.label, let p = Self.bindingPath(a.value) { bindings[label] = p }
+        let arguments = call.arguments
+        if mode == .view {
+            var bindings: [String: String] = [:]
+            for i in arguments.indices {
+                if let p = Self.bindingPath(arguments.value(i)), let label = arguments[i].label { bindings[label] = p }
+            }
+            ev.views.append(ViewReference(typeName: name, bindingArguments: bindings))
         }
-        if mode == .view { ev.views.append(ViewReference(typeName: name, bindingArguments: bindings)) }
         if name == "Button" {
             if Self.isCloseButton(call) { ev.hasCloseAffordance = true }
         }
@@ -250,8 +253,8 @@ extension FactExtractor {
             }) { ev.hasCloseAffordance = true }
         }
         let isButton = name == "Button"
-        let hasActionArgument = call.arguments.contains { $0.label == "action" }
-        for a in call.arguments {
+        let hasActionArgument = arguments.indices.contains { arguments.hasLabel($0, "action") }
+        for a in arguments {
             if let c = a.value.closure {
                 let closureMode: Mode = a.label.map(Self.viewClosureLabels.contains) ?? !Self.actionTypes.contains(name) ? .view : .action
                 walkClosure(c, mode == .view ? closureMode : .action, &ev)
