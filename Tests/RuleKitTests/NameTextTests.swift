@@ -122,3 +122,35 @@ final class VocabularyWordsTests: XCTestCase {
         }
     }
 }
+
+/// Sequence operators classified on their bytes as the string tests did.
+final class SequenceOperatorTests: XCTestCase {
+    func testClassificationMatchesStringTests() {
+        func reference(_ op: String) -> (assignment: Bool, kind: String) {
+            let assignment = op == "=" || op.hasSuffix("=") && op != "==" && op != "!=" && op != "<=" && op != ">="
+            switch op {
+            case "=": return (assignment, "assign")
+            case "??": return (assignment, "coalesce")
+            case "!=", "==": return (assignment, "equality")
+            case "?": return (assignment, "ternary")
+            default: return (assignment, "other")
+            }
+        }
+        for op in ["=", "==", "!=", "===", "!==", "<=", ">=", "+=", "-=", "*=", "??", "?", "??=", "<", ">", "+", "&&", "||",
+                   "...", "..<", "~=", "&+=", "<<=", ">>=", "", "=>", "?:", "≠", "⊕="] {
+            var bytes = op
+            let kind = bytes.withUTF8 { FactExtractor.SequenceOperator($0) }
+            let name: String
+            switch kind {
+            case .assign: name = "assign"
+            case .coalesce: name = "coalesce"
+            case .equality: name = "equality"
+            case .ternary: name = "ternary"
+            case .compoundAssign, .other: name = "other"
+            }
+            let isAssignment = kind == .assign || kind == .compoundAssign
+            XCTAssertEqual(isAssignment, reference(op).assignment, op)
+            XCTAssertEqual(name, reference(op).kind, op)
+        }
+    }
+}

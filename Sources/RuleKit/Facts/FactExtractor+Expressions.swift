@@ -89,27 +89,55 @@ extension FactExtractor {
         bodyDepth -= 1
     }
 
+    /// The operators `walkSequence` tells apart, read from their bytes.
+    enum SequenceOperator {
+        case assign, coalesce, equality, ternary
+        /// `+=`, `-=`, … (anything else ending in `=` but a comparison).
+        case compoundAssign
+        case other
+
+        init(_ op: UnsafeBufferPointer<UInt8>) {
+            let equals = UInt8(ascii: "=")
+            switch (op.count, op.first, op.last) {
+            case (1, equals, _): self = .assign
+            case (1, UInt8(ascii: "?"), _): self = .ternary
+            case (2, UInt8(ascii: "?"), UInt8(ascii: "?")): self = .coalesce
+            case (2, equals, equals), (2, UInt8(ascii: "!"), equals): self = .equality
+            case (2, UInt8(ascii: "<"), equals), (2, UInt8(ascii: ">"), equals): self = .other
+            case (_, _, equals): self = .compoundAssign
+            default: self = .other
+            }
+        }
+    }
+
     mutating func walkSequence(_ operands: ExprList, _ operators: StringList, _ mode: Mode, _ ev: inout Evidence) {
-        for (i, op) in operators.enumerated() where i + 1 < operands.count {
+        var isAssignment = false
+        var ternary: Int?
+        for i in operators.indices {
+            let op = operators.withBytes(i, SequenceOperator.init)
             switch op {
-            case "=":
+            case .assign, .compoundAssign: isAssignment = true
+            case .ternary: if ternary == nil { ternary = i }
+            default: break
+            }
+            guard i + 1 < operands.count else { continue }
+            switch op {
+            case .assign:
                 if let target = path(of: operands[i]) {
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1])), &ev)
                     if !possiblyNilScopes.isEmpty, let source = Self.possiblyNilSource(operands[i + 1]) {
                         possiblyNilScopes[possiblyNilScopes.count - 1].append((target.lastDottedComponent, source.callee))
                     }
                 }
-            case "??":
+            case .coalesce:
                 if let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
-            case "!=", "==":
+            case .equality:
                 if case .literal(.nil, _, _) = operands[i + 1].kind, let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
                 if case .literal(.nil, _, _) = operands[i].kind, let p = path(of: operands[i + 1]) { ev.unwrappedPaths.insert(p) }
             default:
                 break
             }
         }
-        let isAssignment = operators.contains { $0 == "=" || $0.hasSuffix("=") && $0 != "==" && $0 != "!=" && $0 != "<=" && $0 != ">=" }
-        let ternary = operators.firstIndex(of: "?")
         for (i, operand) in operands.enumerated() {
             // The condition of a ternary and both sides of an assignment are values, not views.
             let asView = mode == .view && !isAssignment && (ternary.map { i > $0 } ?? true)

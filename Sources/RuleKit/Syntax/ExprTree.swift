@@ -395,6 +395,13 @@ extension String: TreeListItem {
     public static func read(_ tree: TreeRef, at base: UInt32) -> String { tree.string(tree.word(base)) }
 }
 
+extension TreeList where Item == String {
+    /// Calls `body` with the bytes of string `i`, without making the string.
+    func withBytes<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        tree.withBytes(tree.word(handle + 1 + UInt32(i)), body)
+    }
+}
+
 extension TreeList where Item == Argument {
     /// The value of argument `i`, without making its label a `String`.
     func value(_ i: Int) -> Expr { Expr(tree, tree.word(handle + 1 + UInt32(i) * 4 + 3)) }
