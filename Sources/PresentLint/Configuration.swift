@@ -121,10 +121,9 @@ struct ConfigurationFile {
 }
 
 /// The include/exclude decision for walked paths, matched relative to the configuration's
-/// directory. Standardizing a path resolves symbolic links (system calls for every component),
-/// so the walk standardizes each root once and forms its entries' absolute paths from their
-/// directory's, since it never enters links, `.` or `..`. Patterns are split once, and each
-/// path once for all patterns.
+/// directory. The walk standardizes each root once and forms its entries' absolute paths from
+/// their directory's (it never enters `.` or `..`); patterns are split once, and each path once
+/// for all patterns.
 struct PathFilter {
     private let config: ConfigurationFile
     private let include: [Glob.Compiled], exclude: [Glob.Compiled]

@@ -79,7 +79,7 @@ enum FileSystem {
         let absolute = Paths.standardized(path)
         let directory = Paths.parent(absolute)
         let name = absolute.split(separator: "/").last.map(String.init) ?? ""
-        let (k, code) = kind(directory.isEmpty ? "." : directory, followLinks: true)
+        let (k, code) = kind(directory, followLinks: true)
         guard k == .directory else {
             throw UsageError(message: "cannot write '\(path)': directory '\(directory)' \(k == .missing ? describe(code) : "is not a directory")")
         }
@@ -175,8 +175,8 @@ enum FileSystem {
             entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             var subdirectories: [(path: String, absolute: String)] = []
             for (name, type) in entries {
-                let path = directory == "." ? "./" + name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-                let absolute = !filter.isActive ? "" : (absoluteDirectory.hasSuffix("/") ? absoluteDirectory + name : absoluteDirectory + "/" + name)
+                let path = directory == "." ? "./" + name : Paths.join(directory, name)
+                let absolute = filter.isActive ? Paths.join(absoluteDirectory, name) : ""
                 let k: Kind
                 switch Int32(type) {
                 case Int32(DT_DIR): k = .directory

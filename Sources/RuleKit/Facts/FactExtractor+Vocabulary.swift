@@ -264,8 +264,9 @@ extension FactExtractor {
         return false
     }
 
-    /// Whether a string literal that `collectStrings` would find in `expr` is a close title,
-    /// tested on the literal's bytes (a `String` is made only for non-ASCII first words).
+    /// Whether a string literal in `expr` (its arguments, trailing closures, interpolations and
+    /// member bases) is a close title, tested on the literal's bytes (a `String` is made only
+    /// for non-ASCII first words).
     static func containsCloseTitle(_ expr: Expr) -> Bool {
         let t = expr.tree
         let n = expr.node
