@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Standard output and error, written with `write(2)` directly: the CLI needs no more than that,
-/// and it keeps the binary off the full Foundation (and ICU), which costs milliseconds at start-up.
+/// and it keeps the binary off Foundation, which costs milliseconds at start-up.
 enum StandardStreams {
     static func out(_ text: String) { write(1, Array(text.utf8)) }
     static func out(_ bytes: [UInt8]) { write(1, bytes) }
