@@ -28,25 +28,30 @@ enum FileSystem {
     }
 
     /// The whole file in one read loop; an error message naming what went wrong otherwise.
+    /// Opened without blocking (a FIFO named `.swift` must not hang the run), then checked to be
+    /// a regular file on the open descriptor: one `fstat`, no separate `stat` of the path.
     static func read(_ path: String) -> Result<[UInt8], ReadError> {
-        let (k, code) = kind(path, followLinks: true)
-        switch k {
-        case .missing: return .failure(ReadError(message: describe(code)))
-        case .directory: return .failure(ReadError(message: "is a directory"))
-        case .other, .symlink: return .failure(ReadError(message: "not a regular file (FIFO, socket or device), skipped"))
-        case .regular: break
-        }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return .failure(ReadError(message: describe(errno))) }
         defer { close(fd) }
         var st = stat()
-        fstat(fd, &st)
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(st.st_size)))
+        guard fstat(fd, &st) == 0 else { return .failure(ReadError(message: describe(errno))) }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(ReadError(message: "is a directory"))
+        default: return .failure(ReadError(message: "not a regular file (FIFO, socket or device), skipped"))
+        }
+        // Room for one byte more than the file had: a read that stops short at exactly that
+        // size has reached the end, so the usual last read (which returns 0) is not needed. A
+        // file that grew meanwhile fills the extra byte, and the loop reads on.
+        let size = max(0, Int(st.st_size))
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var total = 0
         while true {
             if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let requested = bytes.count - total
             let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress! + total, buffer.count - total)
+                systemRead(fd, buffer.baseAddress! + total, requested)
             }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -54,6 +59,7 @@ enum FileSystem {
             }
             if n == 0 { break }
             total += n
+            if total == size && n < requested { break }
         }
         bytes.removeSubrange(total...)
         return .success(bytes)
@@ -65,7 +71,7 @@ enum FileSystem {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
@@ -88,7 +94,7 @@ enum FileSystem {
         guard fd >= 0 else { throw UsageError(message: "cannot write '\(path)': \(describe(errno))") }
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
                 let message = describe(errno)
@@ -212,3 +218,8 @@ private extension UnsafeBufferPointer<UInt8> {
         count >= 6 && self[(count - 6)...].elementsEqual(".swift".utf8)
     }
 }
+
+/// The C library's read(2) and write(2), on Linux and macOS alike (inside `FileSystem` the name
+/// `read` is its own function).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
