@@ -100,7 +100,7 @@ struct FactExtractor {
         let simple = t.name.lastDottedComponent
         let qualified = (typeStack.last.map { $0.qualifiedName + "." } ?? "") + t.name
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
-                                   inheritance: Array(t.inheritance), path: source.path, span: span(t.nameRange)))
+                                   inheritance: Array(t.inheritance), path: source.path))
         var ignored = Evidence()
         let (savedShadowed, savedDepth) = (shadowed, bodyDepth)
         (shadowed, bodyDepth) = ([], 0)
@@ -140,10 +140,10 @@ struct FactExtractor {
                     name: binding.name, wrappers: wrappers, declaredType: binding.type?.text,
                     inferredType: binding.initializer.flatMap(Self.inferredType), isLet: v.isLet,
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
-                    isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes), span: span(binding.nameRange))
+                    isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes))
                 typeStack[typeStack.count - 1].properties.append(property)
                 if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
-                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: property.span, enclosingType: typeStack.last?.name))
+                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name))
                 }
                 if isComputed {
                     typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence))

@@ -55,7 +55,6 @@ public struct PropertyFact: Sendable {
     public var isComputed: Bool
     /// For `@Environment(\.dismiss)`: `dismiss`.
     public var environmentKey: String?
-    public var span: SourceSpan
 
     public var type: String? { declaredType ?? inferredType }
     public var isOptional: Bool {
@@ -94,7 +93,6 @@ public struct TypeFacts: Sendable {
     /// (`case .settings: return SettingsScreen().any()`), by case name.
     public var caseViews: [String: [String]] = [:]
     public var path: String
-    public var span: SourceSpan
 
     public func property(named name: String) -> PropertyFact? { properties.first { $0.name == name } }
     public func member(named name: String) -> MemberFact? { members.first { $0.name == name } }
