@@ -4,12 +4,22 @@ import RuleKit
 struct ConfigurationFile {
     var path: String?
     /// Directory globs are relative to.
-    var base: String
+    let base: String
+    /// `base` with its symbolic links resolved, when that differs: paths that reach the project
+    /// through a link (or by its real path when the configuration was named through one) are
+    /// matched against it.
+    let resolvedBase: String?
     var include: [String] = []
     var exclude: [String] = []
     var rules = RuleConfiguration.defaults
 
     static let fileName = ".presentlint.json"
+
+    init(path: String?, base: String) {
+        self.path = path
+        self.base = base
+        resolvedBase = Paths.resolved(base).flatMap { $0 == base ? nil : $0 }
+    }
 
     /// The nearest `.presentlint.json` walking up from `directory`, or nil.
     static func find(from directory: String) -> String? {
@@ -107,16 +117,23 @@ struct ConfigurationFile {
 
     // MARK: Globs
 
-    /// `path` relative to the configuration's directory (or as given when outside it).
-    func relative(_ path: String) -> String {
-        relative(absolute: Paths.standardized(path), given: path)
+    /// `path` relative to the configuration's directory (or as given when outside it), where
+    /// `absolute` is its standardized form.
+    func relative(absolute: String, given path: String) -> String {
+        for directory in [base, resolvedBase].compactMap({ $0 }) {
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            if absolute.utf8.starts(with: prefix.utf8) {
+                return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+            }
+        }
+        return path
     }
 
-    /// `absolute` (the standardized form of `path`) relative to the configuration's directory.
-    func relative(absolute: String, given path: String) -> String {
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        guard absolute.utf8.starts(with: prefix.utf8) else { return path }
-        return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+    /// Whether `absolute` lies inside the configuration's directory (by either spelling).
+    func contains(_ absolute: String) -> Bool {
+        [base, resolvedBase].compactMap { $0 }.contains { directory in
+            absolute == directory || absolute.utf8.starts(with: (directory.hasSuffix("/") ? directory : directory + "/").utf8)
+        }
     }
 }
 
@@ -137,9 +154,13 @@ struct PathFilter {
     /// Whether any pattern applies: without one the walk need not track absolute paths.
     var isActive: Bool { !include.isEmpty || !exclude.isEmpty }
 
-    /// The standardized absolute form of a walk's root.
+    /// The standardized absolute form of a walk's root; its links resolved when only that form
+    /// lies inside the configuration's directory.
     func absolute(_ root: String) -> String {
-        isActive ? Paths.standardized(root) : ""
+        guard isActive else { return "" }
+        let absolute = Paths.standardized(root)
+        if !config.contains(absolute), let resolved = Paths.resolved(root), config.contains(resolved) { return resolved }
+        return absolute
     }
 
     /// `absolute` is the standardized form of `path`, as `absolute(_:)` and the walk form it.

@@ -28,6 +28,13 @@ enum Paths {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// The path with every symbolic link resolved (`realpath`), or nil when it does not exist.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     /// The directory part of a standardized absolute path (`/` for a top-level name).
     static func parent(_ absolute: String) -> String {
         guard let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/")), slash != absolute.utf8.startIndex else { return "/" }

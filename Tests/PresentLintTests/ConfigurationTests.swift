@@ -60,6 +60,28 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    /// A project reached through a symbolic link (macOS's `/tmp`, a linked checkout) is the same
+    /// project: globs still match relative to the configuration, whichever spelling finds it.
+    func testGlobsMatchThroughALinkedPath() throws {
+        let s = try Scratch()
+        try s.write("Sources/A.swift", Snippets.stateSheet)
+        try s.write("Generated/G.swift", Snippets.stateSheet)
+        try s.write(".presentlint.json", #"{ "exclude": ["Generated/**"] }"#)
+        let links = try Scratch()
+        let link = links.url.appendingPathComponent("project").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: s.url.path)
+        func files(_ arguments: [String], in directory: URL) throws -> [String] {
+            let run = try CLI.run(["-q", "--only", "state-bool-presentation"] + arguments, in: directory)
+            XCTAssertNotEqual(run.status, 2, run.stderr)
+            return run.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }.split(separator: "/").last ?? "") }.sorted()
+        }
+        // Run inside the project, handed the linked spelling of it.
+        XCTAssertEqual(try files([link], in: s.url), ["A.swift"])
+        XCTAssertEqual(try files([link + "/Generated", link + "/Sources"], in: s.url), ["A.swift"])
+        // Run elsewhere with the configuration named through the link, the project by its real path.
+        XCTAssertEqual(try files(["--config", link + "/.presentlint.json", s.url.path], in: links.url), ["A.swift"])
+    }
+
     func testConfigurationErrorsNameFileAndKey() throws {
         let s = try Scratch()
         try s.write("A.swift", Snippets.stateSheet)
