@@ -3,12 +3,10 @@ import RuleKit
 /// `.presentlint.json`: include/exclude globs and per-rule settings, validated strictly.
 struct ConfigurationFile {
     var path: String?
-    /// Directory globs are relative to.
-    let base: String
-    /// `base` with its symbolic links resolved, when that differs: paths that reach the project
-    /// through a link (or by its real path when the configuration was named through one) are
-    /// matched against it.
-    let resolvedBase: String?
+    /// The directory globs are relative to, each with a trailing `/`: as spelled, and with its
+    /// symbolic links resolved when that differs, so that paths reaching the project through a
+    /// link (or by its real path when the configuration was named through one) match too.
+    let basePrefixes: [String]
     var include: [String] = []
     var exclude: [String] = []
     var rules = RuleConfiguration.defaults
@@ -17,8 +15,8 @@ struct ConfigurationFile {
 
     init(path: String?, base: String) {
         self.path = path
-        self.base = base
-        resolvedBase = Paths.resolved(base).flatMap { $0 == base ? nil : $0 }
+        let spellings = [base] + (Paths.resolved(base).map { $0 == base ? [] : [$0] } ?? [])
+        basePrefixes = spellings.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
     /// The nearest `.presentlint.json` walking up from `directory`, or nil.
@@ -120,20 +118,13 @@ struct ConfigurationFile {
     /// `path` relative to the configuration's directory (or as given when outside it), where
     /// `absolute` is its standardized form.
     func relative(absolute: String, given path: String) -> String {
-        for directory in [base, resolvedBase].compactMap({ $0 }) {
-            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-            if absolute.utf8.starts(with: prefix.utf8) {
-                return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
-            }
-        }
-        return path
+        guard let prefix = basePrefixes.first(where: { absolute.utf8.starts(with: $0.utf8) }) else { return path }
+        return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
-    /// Whether `absolute` lies inside the configuration's directory (by either spelling).
+    /// Whether `absolute` is the configuration's directory or lies inside it (by either spelling).
     func contains(_ absolute: String) -> Bool {
-        [base, resolvedBase].compactMap { $0 }.contains { directory in
-            absolute == directory || absolute.utf8.starts(with: (directory.hasSuffix("/") ? directory : directory + "/").utf8)
-        }
+        basePrefixes.contains { (absolute + "/").utf8.starts(with: $0.utf8) }
     }
 }
 
