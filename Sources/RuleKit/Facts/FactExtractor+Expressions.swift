@@ -146,7 +146,7 @@ extension FactExtractor {
     }
 
     mutating func record(_ change: StateChange, _ ev: inout Evidence) {
-        guard !change.target.isEmpty, shadowed.isEmpty || !isShadowed(String(change.target.firstDottedComponent)) else { return }
+        guard !change.target.isEmpty, !isShadowed(String(change.target.firstDottedComponent)) else { return }
         ev.stateChanges.append(change)
         if !assignmentScopes.isEmpty {
             if change.value == .on || change.value == .unknown {

@@ -71,7 +71,9 @@ extension FactExtractor {
         return head.lastDottedComponent
     }
 
-    func isShadowed(_ name: String) -> Bool { shadowed.contains(name) }
+    /// Whether a closure parameter or local binding in scope hides `name`. Most code has none in
+    /// scope; then the name is not even made.
+    func isShadowed(_ name: @autoclosure () -> String) -> Bool { !shadowed.isEmpty && shadowed.contains(name()) }
 
     /// A dotted path for `x`, `self.x`, `vm.x`, `a?.b`, or nil for anything else.
     func path(of expr: Expr) -> String? {
@@ -323,18 +325,17 @@ extension FactExtractor {
 
     /// `xmark…` in any case: an SF Symbol name for a close button.
     private static func startsWithXmark<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
-        bytes.count >= 5 && zip(bytes.prefix(5), "xmark".utf8).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        bytes.count >= 5 && zip(bytes.prefix(5), "xmark".utf8).allSatisfy { $0.asciiLowercased == $1 }
     }
 
     /// `isCloseTitle` for text that is ASCII up to the end of its first word; nil when a
     /// non-ASCII byte comes first.
     private static func asciiCloseTitle(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
         var word: UInt64 = 0
         var length = 0
         for b in bytes {
             if b >= 0x80 { return nil }
-            let l = lower(b)
+            let l = b.asciiLowercased
             if l >= 0x61 && l <= 0x7A {
                 guard length < 7 else { return false }
                 word |= UInt64(l) << UInt64(8 * length)

@@ -55,7 +55,7 @@ enum PresentationVocabulary {
             var previousWasLower = false
             func word(_ from: Int, _ to: Int) -> String {
                 String(unsafeUninitializedCapacity: to - from) { out in
-                    for k in from..<to { let b = bytes[k]; out[k - from] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+                    for k in from..<to { out[k - from] = bytes[k].asciiLowercased }
                     return to - from
                 }
             }

@@ -34,6 +34,11 @@ extension String {
     }
 }
 
+extension UInt8 {
+    /// `A`–`Z` folded to `a`–`z`; every other byte as it is.
+    @inline(__always) var asciiLowercased: UInt8 { self >= 0x41 && self <= 0x5A ? self | 0x20 : self }
+}
+
 extension UnsafeBufferPointer where Element == UInt8 {
     /// Whether the bytes at `start..<start + length` spell `word` (the parser's token tests, the
     /// tree's name tests).
