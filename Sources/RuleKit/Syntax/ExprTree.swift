@@ -107,13 +107,7 @@ public struct TreeRef: @unchecked Sendable {
 
     /// Whether string `i` is spelled `word`, compared as bytes without making the string.
     func stringEquals(_ i: UInt32, _ word: StaticString) -> Bool {
-        let r = storage.pointee.strings.base[Int(i)]
-        let count = word.utf8CodeUnitCount
-        if r.start == StringRef.composedMark {
-            let s = storage.pointee.composed.base[Int(r.end)]
-            return s.utf8.count == count && s.utf8.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
-        }
-        return storage.pointee.source.spells(word, at: Int(r.start), length: Int(r.end - r.start))
+        withBytes(i) { $0.spells(word, at: 0, length: $0.count) }
     }
 
     /// Calls `body` with the bytes of string `i`, without making the string.

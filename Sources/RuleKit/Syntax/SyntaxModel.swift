@@ -307,8 +307,8 @@ public struct BlockStmt: Sendable {
     }
 }
 
-/// A list that keeps its first element inline. Declarations mostly have at most one modifier,
-/// one binding and one inherited type, and an array would cost an allocation each.
+/// A list that keeps its first element inline. Declarations mostly have at most one modifier
+/// and one inherited type, and an array would cost an allocation each.
 public struct CompactList<Element>: RandomAccessCollection, ExpressibleByArrayLiteral {
     public typealias Indices = Range<Int>
     private var head: Element?
