@@ -17,7 +17,11 @@ struct Report {
         self.root = root
     }
 
-    var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    var errorCount: Int {
+        var n = 0
+        for i in findings.indices where findings[i].severity == .error { n += 1 }
+        return n
+    }
     var warningCount: Int { findings.count - errorCount }
 }
 
@@ -89,10 +93,17 @@ enum Reporters {
         let bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
         let yellow = color ? "\u{1B}[33m" : "", red = color ? "\u{1B}[31m" : "", dim = color ? "\u{1B}[2m" : ""
         func put(_ s: String) { out.append(contentsOf: s.utf8) }
-        for f in report.findings {
-            put(bold); put(neutralized(f.path)); put(":"); put(String(f.start.line)); put(":"); put(String(f.start.column)); put(reset)
-            put(": "); put(f.severity == .error ? red : yellow); put(f.severity.rawValue); put(reset); put(": ")
-            put(neutralized(f.message)); put(" "); put(dim); put("["); put(f.ruleID); put("]"); put(reset); put("\n")
+        // By index, one field at a time: binding each finding would retain all of its strings.
+        let findings = report.findings
+        var lastPath = "", pathText = ""
+        for i in findings.indices {
+            if findings[i].path != lastPath {
+                lastPath = findings[i].path
+                pathText = neutralized(lastPath)
+            }
+            put(bold); put(pathText); put(":"); put(String(findings[i].start.line)); put(":"); put(String(findings[i].start.column)); put(reset)
+            put(": "); put(findings[i].severity == .error ? red : yellow); put(findings[i].severity.rawValue); put(reset); put(": ")
+            put(neutralized(findings[i].message)); put(" "); put(dim); put("["); put(findings[i].ruleID); put("]"); put(reset); put("\n")
         }
         return out
     }

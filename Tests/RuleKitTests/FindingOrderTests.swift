@@ -17,5 +17,11 @@ final class FindingOrderTests: XCTestCase {
         }
         XCTAssertEqual(Finding.sortedForReport(findings), findings.sorted(by: Finding.reportOrder))
         XCTAssertEqual(Finding.sortedForReport([]), [])
+        // Runs of one file, as rules report them, with a path coming back after another one.
+        let runs = findings.sorted { $0.path < $1.path } + findings.prefix(50).sorted { $0.path > $1.path }
+        XCTAssertEqual(Finding.sortedForReport(runs), runs.sorted(by: Finding.reportOrder))
+        var inPlace = runs
+        Finding.sortForReport(&inPlace)
+        XCTAssertEqual(inPlace, runs.sorted(by: Finding.reportOrder))
     }
 }

@@ -33,17 +33,57 @@ public struct Finding: Sendable, Equatable {
     /// `findings` in `reportOrder`, sorted by small keys (a rank for each distinct path, the
     /// position) so the large values themselves are moved once, not at every step of the sort.
     public static func sortedForReport(_ findings: [Finding]) -> [Finding] {
-        var rank: [String: Int] = [:]
-        for f in findings where rank[f.path] == nil { rank[f.path] = 0 }
-        for (i, path) in rank.keys.sorted().enumerated() { rank[path] = i }
-        let keys = findings.map { (rank[$0.path]!, $0.start.line, $0.start.column) }
+        var sorted = findings
+        sortForReport(&sorted)
+        return sorted
+    }
+
+    /// Sorts in place into `reportOrder`. Each path is hashed once per run of findings in one file
+    /// (rules report file by file), and the findings are put in place by swapping, which moves
+    /// them without retaining their strings.
+    public static func sortForReport(_ findings: inout [Finding]) {
+        let n = findings.count
+        guard n > 1 else { return }
+        var ids: [String: Int] = [:]
+        var paths: [String] = []
+        var fileOf = [Int](repeating: 0, count: n)
+        var lastID = -1
+        for i in 0..<n {
+            if lastID >= 0 && findings[i].path == paths[lastID] {
+                fileOf[i] = lastID
+                continue
+            }
+            let path = findings[i].path
+            if let id = ids[path] {
+                lastID = id
+            } else {
+                lastID = paths.count
+                ids[path] = lastID
+                paths.append(path)
+            }
+            fileOf[i] = lastID
+        }
+        var rank = [Int](repeating: 0, count: paths.count)
+        for (r, id) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() { rank[id] = r }
+        let keys = (0..<n).map { (rank[fileOf[$0]], findings[$0].start.line, findings[$0].start.column) }
         let order = findings.indices.sorted { i, j in
             let a = keys[i], b = keys[j]
             if a != b { return a < b }
             if findings[i].ruleID != findings[j].ruleID { return findings[i].ruleID < findings[j].ruleID }
             return findings[i].message < findings[j].message
         }
-        return order.map { findings[$0] }
+        // Position k receives the finding at order[k]: follow each cycle of the permutation.
+        var placed = [Bool](repeating: false, count: n)
+        for start in 0..<n where !placed[start] {
+            var k = start
+            while true {
+                placed[k] = true
+                let next = order[k]
+                if next == start { break }
+                findings.swapAt(k, next)
+                k = next
+            }
+        }
     }
 
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -97,7 +97,7 @@ public struct LintEngine: Sendable {
                 }
             }
         }
-        findings = Finding.sortedForReport(findings)
+        Finding.sortForReport(&findings)
         return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes, index: index)
     }
 
