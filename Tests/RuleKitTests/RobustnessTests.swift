@@ -129,6 +129,23 @@ final class RobustnessTests: XCTestCase {
         XCTAssertFalse(one.findings.isEmpty)
     }
 
+    /// The runner splits file-by-file rules into slices of files when it has several workers:
+    /// the unsorted findings still come in catalog order, each rule's in file order.
+    func testRuleRunnerOrderIdenticalWhateverJobs() throws {
+        let facts = Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("rules")).map { url in
+            Analysis.facts(SourceText(path: Fixtures.relativePath(url), bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data())))
+        }
+        // Enough files for several slices of at least 32 files each.
+        let copies = ["", "one/", "two/"].flatMap { prefix in facts.map { var f = $0; f.path = prefix + f.path; return f } }
+        let index = ProjectIndex(files: copies)
+        XCTAssertGreaterThan(index.files.count, 96)
+        let one = RuleRunner.run(index, configuration: .defaults, jobs: 1)
+        XCTAssertGreaterThan(Set(one.map(\.ruleID)).count, 5)
+        for jobs in [2, 3, 8] {
+            XCTAssertEqual(RuleRunner.run(index, configuration: .defaults, jobs: jobs), one, "jobs \(jobs)")
+        }
+    }
+
     /// Thousands of presentation sites on one generated line: each finding carries a bounded copy
     /// of the line, not the whole line (which once made memory grow with sites × line length).
     func testManySitesOnOneLine() {

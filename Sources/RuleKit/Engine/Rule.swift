@@ -5,6 +5,17 @@ public protocol Rule: Sendable {
     func check(_ index: ProjectIndex) -> [Finding]
 }
 
+/// A rule whose findings in a file come from that file's own sites (the index only answers its
+/// lookups): the runner checks slices of the files in parallel and joins the findings in order.
+public protocol FileByFileRule: Rule {
+    /// Findings for `index.files[files]`, in file order.
+    func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding]
+}
+
+extension FileByFileRule {
+    public func check(_ index: ProjectIndex) -> [Finding] { check(index, files: index.files.indices) }
+}
+
 /// Builds findings for one rule with its configured severity.
 public struct FindingFactory: Sendable {
     public let ruleID: String

@@ -11,7 +11,28 @@ public enum RuleRunner {
             guard let settings = configuration.settings(for: ruleType.descriptor.id), settings.enabled else { return nil }
             return ruleType.init(settings: settings)
         }
-        // Rules only read the index; their findings are concatenated in catalog order.
-        return Parallel.map(count: rules.count, jobs: jobs) { rules[$0].check(index) }.flatMap { $0 }
+        // Rules only read the index. A file-by-file rule is split into slices of files, so one
+        // costly rule does not leave the other workers idle. Rules that need every file at once
+        // are started first, as they cannot be shared out. Findings are concatenated in catalog
+        // order, and a rule's slices in file order: the same list whatever `jobs` is.
+        let fileCount = index.files.count
+        let slice = max(32, fileCount / max(1, jobs * 8))
+        var whole: [(rule: Int, files: Range<Int>?)] = [], sliced: [(rule: Int, files: Range<Int>?)] = []
+        for (r, rule) in rules.enumerated() {
+            if jobs > 1, rule is any FileByFileRule, fileCount > slice {
+                for start in stride(from: 0, to: fileCount, by: slice) { sliced.append((r, start..<min(fileCount, start + slice))) }
+            } else {
+                whole.append((r, nil))
+            }
+        }
+        let tasks = whole + sliced
+        let results = Parallel.map(count: tasks.count, jobs: jobs) { i -> [Finding] in
+            let task = tasks[i]
+            if let files = task.files, let rule = rules[task.rule] as? any FileByFileRule { return rule.check(index, files: files) }
+            return rules[task.rule].check(index)
+        }
+        // Back to catalog order, each rule's slices in file order.
+        let order = tasks.indices.sorted { (tasks[$0].rule, tasks[$0].files?.lowerBound ?? 0) < (tasks[$1].rule, tasks[$1].files?.lowerBound ?? 0) }
+        return order.flatMap { results[$0] }
     }
 }

@@ -1,5 +1,5 @@
 /// A full-screen cover (or a sheet that disables swipe-to-dismiss) whose content offers no way out.
-public struct CoverMissingCloseRule: Rule {
+public struct CoverMissingCloseRule: FileByFileRule {
     public static let descriptor = RuleDescriptor(
         id: "cover-missing-close",
         name: "Full-screen cover without a way out",
@@ -41,9 +41,9 @@ public struct CoverMissingCloseRule: Rule {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files {
+        for file in index.files[files] {
             for site in file.presentations where !site.isDebugOnly && !site.isPreview {
                 let isCover = site.modifier == "fullScreenCover"
                 guard isCover || (site.modifier == "sheet" && disablesInteractiveDismiss(site, index)) else { continue }

@@ -1,6 +1,6 @@
 /// An `onDismiss:` handler that turns the presentation's own state back on, so the modal
 /// presents itself again the moment it is dismissed.
-public struct OnDismissRepresentsRule: Rule {
+public struct OnDismissRepresentsRule: FileByFileRule {
     public static let descriptor = RuleDescriptor(
         id: "ondismiss-represents",
         name: "onDismiss re-presents the modal",
@@ -32,9 +32,9 @@ public struct OnDismissRepresentsRule: Rule {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files {
+        for file in index.files[files] {
             for site in file.presentations where site.modifier == "sheet" || site.modifier == "fullScreenCover" {
                 guard var handler = site.onDismiss, let target = Self.statePath(site.binding) else { continue }
                 if let owner = site.enclosingType {

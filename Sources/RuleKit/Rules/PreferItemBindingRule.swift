@@ -1,6 +1,6 @@
 /// `isPresented:` driving content that is about an optional value the presenter selects: the
 /// `item:` form hands the content the unwrapped value and cannot show a stale selection.
-public struct PreferItemBindingRule: Rule {
+public struct PreferItemBindingRule: FileByFileRule {
     public static let descriptor = RuleDescriptor(
         id: "prefer-item-binding",
         name: "Use item: instead of isPresented: with an optional",
@@ -93,9 +93,9 @@ public struct PreferItemBindingRule: Rule {
         modifiers = Set(settings.strings("modifiers"))
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files {
+        for file in index.files[files] {
             for site in file.presentations where modifiers.contains(site.modifier) && site.bindingLabel == "isPresented" {
                 guard let enclosing = site.enclosingType, let binding = site.binding else { continue }
                 let owner: String

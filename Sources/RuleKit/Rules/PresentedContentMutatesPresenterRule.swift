@@ -1,6 +1,6 @@
 /// Presented content that closes itself by setting the presenter's Boolean instead of calling
 /// `dismiss()`. Off by default: many codebases do this on purpose.
-public struct PresentedContentMutatesPresenterRule: Rule {
+public struct PresentedContentMutatesPresenterRule: FileByFileRule {
     public static let descriptor = RuleDescriptor(
         id: "presented-content-mutates-presenter",
         name: "Presented content sets the presenter's flag",
@@ -34,9 +34,9 @@ public struct PresentedContentMutatesPresenterRule: Rule {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files {
+        for file in index.files[files] {
             for site in file.presentations where site.bindingLabel == "isPresented" && !site.isPreview
                 && (site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover") {
                 guard case let .property(flag)? = site.binding else { continue }

@@ -1,5 +1,5 @@
 /// A settings / preferences screen presented as a full-screen cover instead of a sheet.
-public struct SettingsInCoverRule: Rule {
+public struct SettingsInCoverRule: FileByFileRule {
     public static let descriptor = RuleDescriptor(
         id: "settings-in-cover",
         name: "Settings presented as a full-screen cover",
@@ -52,9 +52,9 @@ public struct SettingsInCoverRule: Rule {
         return !Self.partWords.contains(PresentationVocabulary.words(name).last ?? "")
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files {
+        for file in index.files[files] {
             for site in file.presentations where site.modifier == "fullScreenCover" && !site.isPreview {
                 findings.append(contentsOf: check(site, path: file.path, index))
             }

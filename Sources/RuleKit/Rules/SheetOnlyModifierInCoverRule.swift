@@ -1,5 +1,5 @@
 /// Sheet-only modifiers inside full-screen cover content, where they do nothing.
-public struct SheetOnlyModifierInCoverRule: Rule {
+public struct SheetOnlyModifierInCoverRule: FileByFileRule {
     public static let descriptor = RuleDescriptor(
         id: "sheet-only-modifier-in-cover",
         name: "Sheet-only modifier in a full-screen cover",
@@ -38,9 +38,9 @@ public struct SheetOnlyModifierInCoverRule: Rule {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files {
+        for file in index.files[files] {
             for site in file.presentations where site.modifier == "fullScreenCover" {
                 for use in site.content.modifierUses where Self.sheetOnly.contains(use.name) {
                     let message = "`.\(use.name)` has no effect inside `.fullScreenCover` content; it only configures sheets — remove it, or present this content with `.sheet`"

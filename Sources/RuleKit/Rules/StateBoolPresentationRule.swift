@@ -1,6 +1,6 @@
 /// `.sheet(isPresented: $x)` / `.fullScreenCover(isPresented: $x)` where `x` is the view's own
 /// `@State` Boolean: presentation state that nothing outside the view can drive or test.
-public struct StateBoolPresentationRule: Rule {
+public struct StateBoolPresentationRule: FileByFileRule {
     public static let descriptor = RuleDescriptor(
         id: "state-bool-presentation",
         name: "View-local Boolean drives a presentation",
@@ -47,9 +47,9 @@ public struct StateBoolPresentationRule: Rule {
         modifiers = Set(settings.strings("modifiers"))
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files {
+        for file in index.files[files] {
             for site in file.presentations where modifiers.contains(site.modifier) {
                 guard site.bindingLabel == "isPresented", case let .property(name)? = site.binding,
                       let owner = site.enclosingType, !site.isPreview,
