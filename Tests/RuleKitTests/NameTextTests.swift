@@ -22,11 +22,15 @@ final class NameTextTests: XCTestCase {
     /// The byte substring test agrees with `String.contains` on ASCII needles, at every position.
     func testContainsBytes() {
         let texts = ["", "V", "Vie", "View", "some View", "ViewBuilder", "AnyVie", "VVieww", "dismissSheet", "onDismiss",
-                     "closeCover", "clos", "lose", "élose", "Modèle View", "ismis"]
+                     "closeCover", "clos", "lose", "élose", "Modèle View", "ismis", "(() -> Void)?", "->", "-", "a.b", "vm.",
+                     "FullScreenCoverProvider", "FullScreenCove", "AppFullScreenCover"]
         for text in texts {
-            XCTAssertEqual(FactExtractor.containsBytes(text, "View"), text.contains("View"), text)
-            XCTAssertEqual(FactExtractor.containsBytes(text, "ismiss"), text.contains("ismiss"), text)
-            XCTAssertEqual(FactExtractor.containsBytes(text, "lose"), text.contains("lose"), text)
+            XCTAssertEqual(text.containsBytes("View"), text.contains("View"), text)
+            XCTAssertEqual(text.containsBytes("ismiss"), text.contains("ismiss"), text)
+            XCTAssertEqual(text.containsBytes("lose"), text.contains("lose"), text)
+            XCTAssertEqual(text.containsBytes("->"), text.contains("->"), text)
+            XCTAssertEqual(text.containsBytes("."), text.contains("."), text)
+            XCTAssertEqual(text.containsBytes("FullScreenCover"), text.contains("FullScreenCover"), text)
         }
     }
 

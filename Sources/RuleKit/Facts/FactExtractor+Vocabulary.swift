@@ -33,26 +33,7 @@ extension FactExtractor {
 
     /// A cheap byte test before the word split: only names containing "ismiss" or "lose" can close.
     static func mayClose(_ name: String) -> Bool {
-        containsBytes(name, "ismiss") || containsBytes(name, "lose")
-    }
-
-    /// Substring test on UTF-8 bytes, without Foundation.
-    static func containsBytes(_ text: String, _ needle: StaticString) -> Bool {
-        let n = needle.utf8CodeUnitCount
-        let word = needle.utf8Start
-        let search = { (buffer: UnsafeBufferPointer<UInt8>) -> Bool in
-            guard n > 0 else { return true }
-            guard buffer.count >= n else { return false }
-            // Look for the first byte, then compare the rest.
-            let first = word[0]
-            for i in 0...(buffer.count - n) where buffer[i] == first {
-                var k = 1
-                while k < n && buffer[i + k] == word[k] { k += 1 }
-                if k == n { return true }
-            }
-            return false
-        }
-        return text.utf8.withContiguousStorageIfAvailable(search) ?? Array(text.utf8).withUnsafeBufferPointer(search)
+        name.containsBytes("ismiss") || name.containsBytes("lose")
     }
 
     static func isTypeName(_ name: String) -> Bool {

@@ -126,7 +126,7 @@ struct FactExtractor {
                 bodyDepth -= 1
             }
             var memberEvidence = Evidence()
-            let viewMode: Mode = (binding.name == "body" || (binding.type.map { Self.containsBytes($0.text, "View") } ?? false)
+            let viewMode: Mode = (binding.name == "body" || (binding.type.map { $0.text.containsBytes("View") } ?? false)
                 || v.attributes.contains { $0.name == "ViewBuilder" }) ? .view : .action
             bodyDepth += 1
             for accessor in binding.accessors {
@@ -156,7 +156,7 @@ struct FactExtractor {
 
     mutating func walkFunction(_ f: FunctionDecl, _ ev: inout Evidence) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
-        let viewMode = (f.returnType.map { Self.containsBytes($0.text, "View") } ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
+        let viewMode = (f.returnType.map { $0.text.containsBytes("View") } ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
         var bodyEvidence = Evidence()
         let deprecated = Self.isDeprecated(f.attributes)
         if deprecated { deprecatedDepth += 1 }

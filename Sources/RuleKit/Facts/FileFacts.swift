@@ -62,7 +62,7 @@ public struct PropertyFact: Sendable {
         return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
     }
     /// A closure-typed property (`(() -> Void)?`, `@escaping` ones): calling it is not unwrapping data.
-    public var isFunctionType: Bool { declaredType?.contains("->") ?? false }
+    public var isFunctionType: Bool { declaredType?.containsBytes("->") ?? false }
     public func hasWrapper(_ name: String) -> Bool { wrappers.contains(name) }
 }
 

@@ -98,7 +98,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         switch site.binding {
         case let .property(name)?:
             return index.property(name, of: owner, preferring: path)
-        case let .member(base, name)? where !base.contains("."):
+        case let .member(base, name)? where !base.containsBytes("."):
             guard let baseType = index.property(base, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName) else { return nil }
             return index.property(name, of: baseType)
         default:

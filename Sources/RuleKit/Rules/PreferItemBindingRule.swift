@@ -105,7 +105,7 @@ public struct PreferItemBindingRule: FileByFileRule {
                     owner = enclosing
                     prefix = ""
                 case let .member(base, _):
-                    guard !base.contains("."), let baseProperty = index.property(base, of: enclosing),
+                    guard !base.containsBytes("."), let baseProperty = index.property(base, of: enclosing),
                           let baseType = baseProperty.type.map(Self.bareTypeName), index.isDeclared(baseType) else { continue }
                     owner = baseType
                     prefix = base + "."

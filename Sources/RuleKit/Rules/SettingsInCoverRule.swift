@@ -116,6 +116,6 @@ public struct SettingsInCoverRule: FileByFileRule {
 
     /// `enum AppCover: FullScreenCoverProvider`, `enum Covers: CoverProvider`.
     static func isCoverProvider(_ type: TypeFacts) -> Bool {
-        type.inheritance.contains { $0.contains("FullScreenCover") || $0.hasSuffix("CoverProvider") }
+        type.inheritance.contains { $0.containsBytes("FullScreenCover") || $0.hasSuffix("CoverProvider") }
     }
 }

@@ -32,6 +32,26 @@ extension String {
         let head = self[..<dot]
         return head.isEmpty ? (split(separator: ".").first ?? head) : head
     }
+
+    /// Whether `needle` occurs in the string, compared as UTF-8 bytes (the standard library's
+    /// `contains` of a string goes through generic collection searching, many times slower).
+    func containsBytes(_ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        let word = needle.utf8Start
+        let search = { (buffer: UnsafeBufferPointer<UInt8>) -> Bool in
+            guard n > 0 else { return true }
+            guard buffer.count >= n else { return false }
+            // Look for the first byte, then compare the rest.
+            let first = word[0]
+            for i in 0...(buffer.count - n) where buffer[i] == first {
+                var k = 1
+                while k < n && buffer[i + k] == word[k] { k += 1 }
+                if k == n { return true }
+            }
+            return false
+        }
+        return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
+    }
 }
 
 extension UInt8 {
