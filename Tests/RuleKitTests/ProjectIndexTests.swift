@@ -52,4 +52,43 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(ProjectIndex.sharedDirectories("/r/ab/F.swift", "/r/a/G.swift"), 1)
         XCTAssertEqual(ProjectIndex.sharedDirectories("r//a/F.swift", "/r/a//G.swift"), 2)
     }
+
+    /// The extensions grouped with their declarations once, when the index is built, give the same
+    /// answers as working it out on every lookup, on seeded layouts of declarations and
+    /// extensions across nested directories.
+    func testPrecomputedDeclarationsAgreeWithLookupTimeGrouping() {
+        func reference(_ idx: ProjectIndex, _ name: String, _ path: String) -> [String]? {
+            let all = idx.types(named: name)
+            let primaries = all.filter { $0.kind != .extension }
+            guard primaries.count > 1 else { return all.map(\.path) }
+            let closeness = primaries.map { ProjectIndex.sharedDirectories($0.path, path) }
+            let best = closeness.max() ?? 0
+            guard closeness.filter({ $0 == best }).count == 1, let chosen = closeness.firstIndex(of: best) else { return nil }
+            let extensions = all.filter { ext in
+                guard ext.kind == .extension else { return false }
+                let near = primaries.map { ProjectIndex.sharedDirectories($0.path, ext.path) }
+                let nearest = near.max() ?? 0
+                return near[chosen] == nearest && near.filter { $0 == nearest }.count == 1
+            }
+            return ([primaries[chosen]] + extensions).map(\.path)
+        }
+        var generator = RobustnessTests.SeededGenerator(state: 7)
+        let directories = ["", "A/", "A/B/", "A/C/", "A/B/D/", "E/", "E/B/", "A/B/D/F/"]
+        var lookups = 0
+        for layout in 0..<60 {
+            var files: [(String, String)] = []
+            for i in 0..<Int.random(in: 1...7, using: &generator) {
+                let directory = directories.randomElement(using: &generator)!
+                let isExtension = Bool.random(using: &generator)
+                files.append(("\(directory)T\(layout)_\(i).swift", isExtension ? "extension Thing { func f\(i)() {} }" : "struct Thing { var v\(i) = 0 }"))
+            }
+            let idx = index(files)
+            for directory in directories {
+                let path = directory + "Use.swift"
+                XCTAssertEqual(idx.types(named: "Thing", nearestTo: path)?.map(\.path), reference(idx, "Thing", path), "layout \(layout) from \(path)")
+                lookups += 1
+            }
+        }
+        XCTAssertEqual(lookups, 480)
+    }
 }

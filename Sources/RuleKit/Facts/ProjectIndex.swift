@@ -3,6 +3,15 @@
 public struct ProjectIndex: Sendable {
     public let files: [FileFacts]
     private var typesByName: [String: [TypeFacts]] = [:]
+    /// For names declared more than once (not counting extensions): which of `typesByName[name]`
+    /// are declarations, and for each the extensions nearer to it than to any other.
+    private var declarationsByName: [String: [Declaration]] = [:]
+
+    struct Declaration: Sendable {
+        /// Positions in `typesByName[name]`.
+        var primary: Int
+        var extensions: [Int]
+    }
     /// Last name components of values something sets off, toggles or sets to an unknown value.
     private var namesTurnedOff: Set<String> = []
     /// Last name components of every value assigned anywhere.
@@ -28,7 +37,7 @@ public struct ProjectIndex: Sendable {
     public init(files: [FileFacts], jobs: Int = 1) {
         self.files = files
         enum Part: Sendable {
-            case types([String: [TypeFacts]])
+            case types([String: [TypeFacts]], declarations: [String: [Declaration]])
             case pairs(selected: Set<NameKey>, cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]])
             case names(assigned: Set<String>, turnedOff: Set<String>)
         }
@@ -38,7 +47,11 @@ public struct ProjectIndex: Sendable {
                 var types: [String: [TypeFacts]] = [:]
                 types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
                 for file in files { for t in file.types { types[t.name, default: []].append(t) } }
-                return .types(types)
+                var declarations: [String: [Declaration]] = [:]
+                for (name, all) in types where all.count > 1 {
+                    if let grouped = Self.declarations(all) { declarations[name] = grouped }
+                }
+                return .types(types, declarations: declarations)
             case 1:
                 var selected: Set<NameKey> = [], cleared: Set<NameKey> = []
                 var possiblyNil: [NameKey: [String?]] = [:]
@@ -70,7 +83,7 @@ public struct ProjectIndex: Sendable {
         }
         for part in parts {
             switch part {
-            case let .types(t): typesByName = t
+            case let .types(t, declarations): typesByName = t; declarationsByName = declarations
             case let .pairs(selected, cleared, possiblyNil):
                 selectedTogether = selected
                 clearedWhileSetting = cleared
@@ -119,18 +132,31 @@ public struct ProjectIndex: Sendable {
     /// rules that report from what they find stay silent rather than mix two types up.
     public func types(named name: String, nearestTo path: String) -> [TypeFacts]? {
         let all = types(named: name)
-        let primaries = all.filter { $0.kind != .extension }
-        guard primaries.count > 1 else { return all }
-        let closeness = primaries.map { Self.sharedDirectories($0.path, path) }
-        let best = closeness.max() ?? 0
-        guard closeness.filter({ $0 == best }).count == 1, let chosen = closeness.firstIndex(of: best) else { return nil }
-        let extensions = all.filter { ext in
-            guard ext.kind == .extension else { return false }
-            let near = primaries.map { Self.sharedDirectories($0.path, ext.path) }
-            let nearest = near.max() ?? 0
-            return near[chosen] == nearest && near.filter { $0 == nearest }.count == 1
+        guard let declarations = declarationsByName[name] else { return all }
+        var best = -1, chosen = -1, ties = 0
+        for (i, d) in declarations.enumerated() {
+            let closeness = Self.sharedDirectories(all[d.primary].path, path)
+            if closeness > best { best = closeness; chosen = i; ties = 1 } else if closeness == best { ties += 1 }
         }
-        return [primaries[chosen]] + extensions
+        guard ties == 1 else { return nil }
+        return [all[declarations[chosen].primary]] + declarations[chosen].extensions.map { all[$0] }
+    }
+
+    /// The declarations among `all` (one name's types) with the extensions nearest to each: an
+    /// extension goes with the declaration whose file shares the most leading directories with
+    /// its own, and with none when two are equally near. Nil when there are fewer than two
+    /// declarations. Depends on the files only, so it is worked out once, when the index is built.
+    static func declarations(_ all: [TypeFacts]) -> [Declaration]? {
+        let primaries = all.indices.filter { all[$0].kind != .extension }
+        guard primaries.count > 1 else { return nil }
+        var grouped = primaries.map { Declaration(primary: $0, extensions: []) }
+        for e in all.indices where all[e].kind == .extension {
+            let near = primaries.map { sharedDirectories(all[$0].path, all[e].path) }
+            let nearest = near.max() ?? 0
+            guard near.filter({ $0 == nearest }).count == 1, let owner = near.firstIndex(of: nearest) else { continue }
+            grouped[owner].extensions.append(e)
+        }
+        return grouped
     }
 
     /// How many leading directory components two file paths share.
