@@ -54,7 +54,7 @@ final class ProjectIndexTests: XCTestCase {
     }
 
     /// The extensions grouped with their declarations once, when the index is built, give the same
-    /// answers as working it out on every lookup, on seeded layouts of declarations and
+    /// answers as comparing every pair of paths on every lookup, on seeded layouts of declarations and
     /// extensions across nested directories.
     func testPrecomputedDeclarationsAgreeWithLookupTimeGrouping() {
         func reference(_ idx: ProjectIndex, _ name: String, _ path: String) -> [String]? {
@@ -73,7 +73,7 @@ final class ProjectIndexTests: XCTestCase {
             return ([primaries[chosen]] + extensions).map(\.path)
         }
         var generator = RobustnessTests.SeededGenerator(state: 7)
-        let directories = ["", "A/", "A/B/", "A/C/", "A/B/D/", "E/", "E/B/", "A/B/D/F/"]
+        let directories = ["", "A/", "A/B/", "A/C/", "A/B/D/", "E/", "E/B/", "A/B/D/F/", "A//B/", "é/ü/", "é/"]
         var lookups = 0
         for layout in 0..<60 {
             var files: [(String, String)] = []
@@ -89,6 +89,31 @@ final class ProjectIndexTests: XCTestCase {
                 lookups += 1
             }
         }
-        XCTAssertEqual(lookups, 480)
+        XCTAssertEqual(lookups, 660)
+    }
+
+    /// Names count as selected together only when one body of the type sets both.
+    func testSelectedTogetherNeedsOneBodySettingBoth() {
+        let idx = index([
+            ("A/List.swift", """
+            struct List {
+                func open(_ r: Row) { selected = r; showDetail = true }
+                func edit(_ r: Row) { editing = r; showEditor = true; count = 1 }
+                func reset() { query = ""; page = 0 }
+            }
+            """),
+            ("B/Other.swift", "struct Other { func go() { selected = 1; showEditor = true } }"),
+        ])
+        XCTAssertTrue(idx.areSelectedTogether("selected", "showDetail", in: ["List"]))
+        XCTAssertTrue(idx.areSelectedTogether("showDetail", "selected", in: ["List"]))
+        XCTAssertTrue(idx.areSelectedTogether("count", "editing", in: ["List"]))
+        XCTAssertTrue(idx.areSelectedTogether("page", "query", in: ["Other", "List"]))
+        XCTAssertTrue(idx.areSelectedTogether("same", "same", in: []))
+        // Set in different bodies, or together only in another type.
+        XCTAssertFalse(idx.areSelectedTogether("selected", "showEditor", in: ["List"]))
+        XCTAssertFalse(idx.areSelectedTogether("editing", "showDetail", in: ["List"]))
+        XCTAssertFalse(idx.areSelectedTogether("query", "showDetail", in: ["List"]))
+        XCTAssertTrue(idx.areSelectedTogether("selected", "showEditor", in: ["Other"]))
+        XCTAssertFalse(idx.areSelectedTogether("selected", "showEditor", in: ["Missing"]))
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The facts of every linted file, merged: types by name with their extensions from any file,
 /// and which stored values something turns off.
 public struct ProjectIndex: Sendable {
@@ -5,19 +7,111 @@ public struct ProjectIndex: Sendable {
     private var typesByName: [String: [TypeFacts]] = [:]
     /// For names declared more than once (not counting extensions): which of `typesByName[name]`
     /// are declarations, and for each the extensions nearer to it than to any other.
-    private var declarationsByName: [String: [Declaration]] = [:]
+    /// For names declared more than once, worked out on a rule's first lookup: most such names
+    /// (`CodingKeys`, `State`, `Action`) are declared hundreds of times and never looked up.
+    private let declarationsByName = DeclarationCache()
+
+    final class DeclarationCache: @unchecked Sendable {
+        private var byName: [String: Declarations?] = [:]
+        private let lock = DispatchSemaphore(value: 1)
+
+        /// The cached value for `name`, or `make()`'s, kept. `make` runs outside the lock; two
+        /// threads asking at once may both run it, for the same result.
+        func declarations(of name: String, _ make: () -> Declarations?) -> Declarations? {
+            lock.wait()
+            if let cached = byName[name] {
+                lock.signal()
+                return cached
+            }
+            lock.signal()
+            let made = make()
+            lock.wait()
+            byName[name] = made
+            lock.signal()
+            return made
+        }
+    }
 
     struct Declaration: Sendable {
         /// Positions in `typesByName[name]`.
         var primary: Int
         var extensions: [Int]
     }
+
+    /// One name's declarations, with the tree of their directories that answers which is nearest.
+    struct Declarations: Sendable {
+        var list: [Declaration]
+        var tree: DirectoryTree
+    }
+
+    /// The directories of some files as a tree, each node counting the files below it. The files
+    /// sharing the most leading directories with a path are those below the deepest node on the
+    /// path's own directories that has any: one walk down instead of a comparison with each file.
+    struct DirectoryTree: Sendable {
+        struct Node: Sendable {
+            var count = 0
+            /// The file's number when `count` is 1.
+            var only = -1
+            var children: [Substring: Int] = [:]
+        }
+        var nodes = [Node()]
+
+        mutating func insert(_ path: String, as number: Int) {
+            var node = 0
+            nodes[0].count += 1
+            nodes[0].only = number
+            Self.forEachDirectory(of: path) { component in
+                if let child = nodes[node].children[component] {
+                    node = child
+                } else {
+                    nodes.append(Node())
+                    nodes[node].children[component] = nodes.count - 1
+                    node = nodes.count - 1
+                }
+                nodes[node].count += 1
+                nodes[node].only = number
+                return true
+            }
+        }
+
+        /// The number of the one file sharing the most leading directories with `path`; nil when
+        /// several share as many.
+        func nearest(to path: String) -> Int? {
+            var node = 0
+            Self.forEachDirectory(of: path) { component in
+                guard let child = nodes[node].children[component], nodes[child].count > 0 else { return false }
+                node = child
+                return true
+            }
+            return nodes[node].count == 1 ? nodes[node].only : nil
+        }
+
+        /// Calls `body` with each directory component of `path` (runs between slashes, empty ones
+        /// skipped, the last component being the file's name) until it returns false.
+        static func forEachDirectory(of path: String, _ body: (Substring) -> Bool) {
+            let u = path.utf8
+            let slash = UInt8(ascii: "/")
+            var end = u.endIndex
+            while end > u.startIndex, u[u.index(before: end)] == slash { end = u.index(before: end) }
+            while end > u.startIndex, u[u.index(before: end)] != slash { end = u.index(before: end) }
+            var i = u.startIndex
+            while i < end {
+                if u[i] == slash { i = u.index(after: i); continue }
+                var j = i
+                while u[j] != slash { j = u.index(after: j) }
+                guard body(path[i..<j]) else { return }
+                i = j
+            }
+        }
+    }
     /// Last name components of values something sets off, toggles or sets to an unknown value.
     private var namesTurnedOff: Set<String> = []
     /// Last name components of every value assigned anywhere.
     private var namesAssigned: Set<String> = []
-    /// Pairs of names set together in one body of a type: (type, a, b) with a < b.
-    private var selectedTogether: Set<NameKey> = []
+    /// Bodies that set names together, numbered: (type, name) → the numbers of the bodies of that
+    /// type setting the name, ascending. Two names are selected together when their lists share a
+    /// number. (Every pair of each body was kept before: quadratic in a body that resets many values.)
+    private var selectionBodies: [NameKey: [Int32]] = [:]
     /// (cleared, set) pairs from `FileFacts.presentedWhileCleared`.
     private var clearedWhileSetting: Set<NameKey> = []
     /// (type, name, flag) → the callees of `FileFacts.possiblyNilSelections` (nil: always).
@@ -37,8 +131,8 @@ public struct ProjectIndex: Sendable {
     public init(files: [FileFacts], jobs: Int = 1) {
         self.files = files
         enum Part: Sendable {
-            case types([String: [TypeFacts]], declarations: [String: [Declaration]])
-            case pairs(selected: Set<NameKey>, cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]])
+            case types([String: [TypeFacts]])
+            case pairs(selections: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]])
             case names(assigned: Set<String>, turnedOff: Set<String>)
         }
         let parts = Parallel.map(count: 3, jobs: jobs) { part -> Part in
@@ -46,25 +140,26 @@ public struct ProjectIndex: Sendable {
             case 0:
                 var types: [String: [TypeFacts]] = [:]
                 types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
-                for file in files { for t in file.types { types[t.name, default: []].append(t) } }
-                var declarations: [String: [Declaration]] = [:]
-                for (name, all) in types where all.count > 1 {
-                    if let grouped = Self.declarations(all) { declarations[name] = grouped }
+                for file in files {
+                    for t in file.types.indices { types[file.types[t].name, default: []].append(file.types[t]) }
                 }
-                return .types(types, declarations: declarations)
+                return .types(types)
             case 1:
-                var selected: Set<NameKey> = [], cleared: Set<NameKey> = []
+                var selections: [NameKey: [Int32]] = [:], cleared: Set<NameKey> = []
                 var possiblyNil: [NameKey: [String?]] = [:]
+                var body: Int32 = 0
+                selections.reserveCapacity(files.reduce(0) { $0 + $1.selectionGroups.reduce(0) { $0 + $1.names.count } })
                 for file in files {
                     for s in file.possiblyNilSelections {
                         possiblyNil[NameKey(s.typeName, s.name, s.flag), default: []].append(s.callee)
                     }
                     for pair in file.presentedWhileCleared where pair.count == 2 { cleared.insert(NameKey(pair[0], pair[1])) }
                     for group in file.selectionGroups {
-                        for a in group.names { for b in group.names where a < b { selected.insert(NameKey(group.typeName, a, b)) } }
+                        for name in group.names { selections[NameKey(group.typeName, name), default: []].append(body) }
+                        body += 1
                     }
                 }
-                return .pairs(selected: selected, cleared: cleared, possiblyNil: possiblyNil)
+                return .pairs(selections: selections, cleared: cleared, possiblyNil: possiblyNil)
             default:
                 var assigned: Set<String> = [], turnedOff: Set<String> = []
                 // Sized once: growing by doubling rehashed every name several times.
@@ -83,9 +178,9 @@ public struct ProjectIndex: Sendable {
         }
         for part in parts {
             switch part {
-            case let .types(t, declarations): typesByName = t; declarationsByName = declarations
-            case let .pairs(selected, cleared, possiblyNil):
-                selectedTogether = selected
+            case let .types(t): typesByName = t
+            case let .pairs(selections, cleared, possiblyNil):
+                selectionBodies = selections
                 clearedWhileSetting = cleared
                 possiblyNilSelections = possiblyNil
             case let .names(assigned, turnedOff): namesAssigned = assigned; namesTurnedOff = turnedOff
@@ -132,31 +227,26 @@ public struct ProjectIndex: Sendable {
     /// rules that report from what they find stay silent rather than mix two types up.
     public func types(named name: String, nearestTo path: String) -> [TypeFacts]? {
         let all = types(named: name)
-        guard let declarations = declarationsByName[name] else { return all }
-        var best = -1, chosen = -1, ties = 0
-        for (i, d) in declarations.enumerated() {
-            let closeness = Self.sharedDirectories(all[d.primary].path, path)
-            if closeness > best { best = closeness; chosen = i; ties = 1 } else if closeness == best { ties += 1 }
-        }
-        guard ties == 1 else { return nil }
-        return [all[declarations[chosen].primary]] + declarations[chosen].extensions.map { all[$0] }
+        guard all.count > 1, let declarations = declarationsByName.declarations(of: name, { Self.declarations(all) }) else { return all }
+        guard let chosen = declarations.tree.nearest(to: path) else { return nil }
+        let d = declarations.list[chosen]
+        return [all[d.primary]] + d.extensions.map { all[$0] }
     }
 
     /// The declarations among `all` (one name's types) with the extensions nearest to each: an
     /// extension goes with the declaration whose file shares the most leading directories with
     /// its own, and with none when two are equally near. Nil when there are fewer than two
-    /// declarations. Depends on the files only, so it is worked out once, when the index is built.
-    static func declarations(_ all: [TypeFacts]) -> [Declaration]? {
+    /// declarations. Depends on the files only, so it is worked out once per name.
+    static func declarations(_ all: [TypeFacts]) -> Declarations? {
         let primaries = all.indices.filter { all[$0].kind != .extension }
         guard primaries.count > 1 else { return nil }
-        var grouped = primaries.map { Declaration(primary: $0, extensions: []) }
+        var list = primaries.map { Declaration(primary: $0, extensions: []) }
+        var tree = DirectoryTree()
+        for (number, p) in primaries.enumerated() { tree.insert(all[p].path, as: number) }
         for e in all.indices where all[e].kind == .extension {
-            let near = primaries.map { sharedDirectories(all[$0].path, all[e].path) }
-            let nearest = near.max() ?? 0
-            guard near.filter({ $0 == nearest }).count == 1, let owner = near.firstIndex(of: nearest) else { continue }
-            grouped[owner].extensions.append(e)
+            if let owner = tree.nearest(to: all[e].path) { list[owner].extensions.append(e) }
         }
-        return grouped
+        return Declarations(list: list, tree: tree)
     }
 
     /// How many leading directory components two file paths share.
@@ -226,8 +316,16 @@ public struct ProjectIndex: Sendable {
     /// True when code of one of `typeNames` (qualified names) sets `a` and `b` in one body.
     public func areSelectedTogether(_ a: String, _ b: String, in typeNames: [String]) -> Bool {
         if a == b { return true }
-        let (low, high) = a < b ? (a, b) : (b, a)
-        return typeNames.contains { selectedTogether.contains(NameKey($0, low, high)) }
+        return typeNames.contains { type in
+            guard let x = selectionBodies[NameKey(type, a)], let y = selectionBodies[NameKey(type, b)] else { return false }
+            // Both ascending: walk them together looking for a shared body.
+            var i = 0, j = 0
+            while i < x.count && j < y.count {
+                if x[i] == y[j] { return true }
+                if x[i] < y[j] { i += 1 } else { j += 1 }
+            }
+            return false
+        }
     }
 
     /// True when one body somewhere clears `cleared` while setting `set` on.

@@ -58,7 +58,9 @@ public struct SettingsInCoverRule: FileByFileRule {
             for site in file.presentations where site.modifier == "fullScreenCover" && !site.isPreview {
                 findings.append(contentsOf: check(site, path: file.path, index))
             }
-            for type in file.types where type.kind == .enum && Self.isCoverProvider(type) {
+            // By index: binding each type would copy (and retain) all of its facts.
+            for t in file.types.indices where file.types[t].kind == .enum && Self.isCoverProvider(file.types[t]) {
+                let type = file.types[t]
                 for c in type.enumCases {
                     let views = index.types(named: type.name).compactMap { $0.caseViews[c.name] }.flatMap { $0 }
                     let settingsView = views.first(where: isSettings)
