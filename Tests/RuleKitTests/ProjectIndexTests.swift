@@ -100,6 +100,8 @@ final class ProjectIndexTests: XCTestCase {
                 func open(_ r: Row) { selected = r; showDetail = true }
                 func edit(_ r: Row) { editing = r; showEditor = true; count = 1 }
                 func reset() { query = ""; page = 0 }
+                func clearAll() { a = 0; b = 0; c = 0; d = 0; e = 0; f = 0; g = 0; h = 0 }
+                func clearMore() { h = 1; i = 1; j = 1; k = 1; l = 1; m = 1; n = 1 }
             }
             """),
             ("B/Other.swift", "struct Other { func go() { selected = 1; showEditor = true } }"),
@@ -115,5 +117,10 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(idx.areSelectedTogether("query", "showDetail", in: ["List"]))
         XCTAssertTrue(idx.areSelectedTogether("selected", "showEditor", in: ["Other"]))
         XCTAssertFalse(idx.areSelectedTogether("selected", "showEditor", in: ["Missing"]))
+        // Bodies setting many names are kept per name rather than as every pair.
+        XCTAssertTrue(idx.areSelectedTogether("a", "h", in: ["List"]))
+        XCTAssertTrue(idx.areSelectedTogether("n", "h", in: ["List"]))
+        XCTAssertFalse(idx.areSelectedTogether("a", "n", in: ["List"]))
+        XCTAssertFalse(idx.areSelectedTogether("a", "h", in: ["Other"]))
     }
 }

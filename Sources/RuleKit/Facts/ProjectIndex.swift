@@ -108,10 +108,14 @@ public struct ProjectIndex: Sendable {
     private var namesTurnedOff: Set<String> = []
     /// Last name components of every value assigned anywhere.
     private var namesAssigned: Set<String> = []
-    /// Bodies that set names together, numbered: (type, name) → the numbers of the bodies of that
-    /// type setting the name, ascending. Two names are selected together when their lists share a
-    /// number. (Every pair of each body was kept before: quadratic in a body that resets many values.)
-    private var selectionBodies: [NameKey: [Int32]] = [:]
+    /// Pairs of names set together in one body of a type: (type, a, b) with a < b.
+    private var selectedTogether: Set<NameKey> = []
+    /// Bodies setting more than `largeSelection` names, numbered: (type, name) → the numbers of
+    /// such bodies of that type setting the name, ascending. Their pairs would be quadratic in
+    /// the body (a reset of thirty values), so two names count as set together there when their
+    /// lists share a number.
+    private var largeSelectionBodies: [NameKey: [Int32]] = [:]
+    static let largeSelection = 3
     /// (cleared, set) pairs from `FileFacts.presentedWhileCleared`.
     private var clearedWhileSetting: Set<NameKey> = []
     /// (type, name, flag) → the callees of `FileFacts.possiblyNilSelections` (nil: always).
@@ -132,7 +136,7 @@ public struct ProjectIndex: Sendable {
         self.files = files
         enum Part: Sendable {
             case types([String: [TypeFacts]])
-            case pairs(selections: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]])
+            case pairs(selected: Set<NameKey>, large: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]])
             case names(assigned: Set<String>, turnedOff: Set<String>)
         }
         let parts = Parallel.map(count: 3, jobs: jobs) { part -> Part in
@@ -145,21 +149,25 @@ public struct ProjectIndex: Sendable {
                 }
                 return .types(types)
             case 1:
-                var selections: [NameKey: [Int32]] = [:], cleared: Set<NameKey> = []
+                var selected: Set<NameKey> = [], cleared: Set<NameKey> = []
+                var large: [NameKey: [Int32]] = [:]
                 var possiblyNil: [NameKey: [String?]] = [:]
                 var body: Int32 = 0
-                selections.reserveCapacity(files.reduce(0) { $0 + $1.selectionGroups.reduce(0) { $0 + $1.names.count } })
                 for file in files {
                     for s in file.possiblyNilSelections {
                         possiblyNil[NameKey(s.typeName, s.name, s.flag), default: []].append(s.callee)
                     }
                     for pair in file.presentedWhileCleared where pair.count == 2 { cleared.insert(NameKey(pair[0], pair[1])) }
                     for group in file.selectionGroups {
-                        for name in group.names { selections[NameKey(group.typeName, name), default: []].append(body) }
-                        body += 1
+                        if group.names.count > Self.largeSelection {
+                            for name in group.names { large[NameKey(group.typeName, name), default: []].append(body) }
+                            body += 1
+                        } else {
+                            for a in group.names { for b in group.names where a < b { selected.insert(NameKey(group.typeName, a, b)) } }
+                        }
                     }
                 }
-                return .pairs(selections: selections, cleared: cleared, possiblyNil: possiblyNil)
+                return .pairs(selected: selected, large: large, cleared: cleared, possiblyNil: possiblyNil)
             default:
                 var assigned: Set<String> = [], turnedOff: Set<String> = []
                 // Sized once: growing by doubling rehashed every name several times.
@@ -179,8 +187,9 @@ public struct ProjectIndex: Sendable {
         for part in parts {
             switch part {
             case let .types(t): typesByName = t
-            case let .pairs(selections, cleared, possiblyNil):
-                selectionBodies = selections
+            case let .pairs(selected, large, cleared, possiblyNil):
+                selectedTogether = selected
+                largeSelectionBodies = large
                 clearedWhileSetting = cleared
                 possiblyNilSelections = possiblyNil
             case let .names(assigned, turnedOff): namesAssigned = assigned; namesTurnedOff = turnedOff
@@ -316,8 +325,11 @@ public struct ProjectIndex: Sendable {
     /// True when code of one of `typeNames` (qualified names) sets `a` and `b` in one body.
     public func areSelectedTogether(_ a: String, _ b: String, in typeNames: [String]) -> Bool {
         if a == b { return true }
+        let (low, high) = a < b ? (a, b) : (b, a)
+        if typeNames.contains(where: { selectedTogether.contains(NameKey($0, low, high)) }) { return true }
+        guard !largeSelectionBodies.isEmpty else { return false }
         return typeNames.contains { type in
-            guard let x = selectionBodies[NameKey(type, a)], let y = selectionBodies[NameKey(type, b)] else { return false }
+            guard let x = largeSelectionBodies[NameKey(type, a)], let y = largeSelectionBodies[NameKey(type, b)] else { return false }
             // Both ascending: walk them together looking for a shared body.
             var i = 0, j = 0
             while i < x.count && j < y.count {

@@ -58,7 +58,7 @@ public struct DeprecatedPresentationApiRule: Rule {
                 for use in uses where use.name == "navigationBarItems" {
                     let key = "\(use.path):\(use.span.start)"
                     guard seen.insert(key).inserted else { continue }
-                    let message = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar { ToolbarItem(placement: .cancellationAction) { … } }`"
+                    let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar { ToolbarItem(placement: .cancellationAction) { … } }`"
                     findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: site.enclosingType))
                 }
             }

@@ -44,7 +44,7 @@ public struct OnDismissRepresentsRule: FileByFileRule {
                 }
                 guard let change = handler.stateChanges.first(where: { $0.target == target && ($0.value == .on || $0.value == .toggle) }) else { continue }
                 let how = change.value == .toggle ? "toggles `\(target)`" : "sets `\(target)` again"
-                let message = "`onDismiss` of `.\(site.modifier)` \(how), so the modal presents itself again as soon as it is dismissed; reset other state there, not the presentation's own binding"
+                let message: FindingMessage = "`onDismiss` of `.\(site.modifier)` \(how), so the modal presents itself again as soon as it is dismissed; reset other state there, not the presentation's own binding"
                 findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: site.enclosingType))
             }
         }

@@ -76,9 +76,11 @@ public struct PreferItemBindingRule: FileByFileRule {
         guard let type else { return false }
         let bare = bareTypeName(type).lastDottedComponent
         if builtInViewTypes.contains(bare) { return true }
-        // `(any View)?`, `(some View)?`
-        let trimmed = type.filter { $0 != "(" && $0 != ")" && $0 != "?" && $0 != "!" }
-        if trimmed == "anyView" || trimmed == "someView" || trimmed == "anySwiftUI.View" { return true }
+        // `(any View)?`, `(some View)?`: compared without parentheses and optional marks.
+        if type.containsBytes("View") {
+            let trimmed = type.utf8.filter { $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: ")") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!") }
+            if trimmed.elementsEqual("anyView".utf8) || trimmed.elementsEqual("someView".utf8) || trimmed.elementsEqual("anySwiftUI.View".utf8) { return true }
+        }
         return index.conforms(bare) { $0 == "View" || $0 == "SwiftUI.View" }
     }
 
@@ -148,10 +150,11 @@ public struct PreferItemBindingRule: FileByFileRule {
                 }) else { continue }
                 let flag: String
                 if case let .member(base, name) = binding { flag = "$\(base).\(name)" } else if case let .property(name) = binding { flag = "$\(name)" } else { continue }
-                var message = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers"
+                var wrapping: FindingMessage = ""
                 if let type = (selected.declaredType ?? selected.inferredType).map(Self.bareTypeName), Self.plainValueTypes.contains(type) {
-                    message += " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
+                    wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
                 }
+                let message: FindingMessage = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers\(wrapping)"
                 findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: enclosing))
             }
         }

@@ -55,7 +55,7 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
                     }
                 }
                 guard let how else { continue }
-                let message = "Content of `.\(site.modifier)` \(how) to close; read `@Environment(\\.dismiss)` in the presented view and call `dismiss()` instead"
+                let message: FindingMessage = "Content of `.\(site.modifier)` \(how) to close; read `@Environment(\\.dismiss)` in the presented view and call `dismiss()` instead"
                 findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: site.enclosingType))
             }
         }

@@ -65,7 +65,7 @@ public struct ScatteredModalStateRule: Rule {
             for s in sites where !states.contains(s.state) { states.append(s.state) }
             guard states.count >= threshold, let first = sites.first else { continue }
             let names = states.map { "`\($0)`" }.joined(separator: ", ")
-            let message = "`\(owner)` drives \(sites.count) sheets/covers from separate local state (\(names)); model them as one optional route enum bound to a single `.sheet(item:)`"
+            let message: FindingMessage = "`\(owner)` drives \(sites.count) sheets/covers from separate local state (\(names)); model them as one optional route enum bound to a single `.sheet(item:)`"
             findings.append(factory.make(message, path: first.path, span: first.site.span, enclosingType: owner))
         }
         return findings

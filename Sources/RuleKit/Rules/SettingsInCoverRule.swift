@@ -67,7 +67,7 @@ public struct SettingsInCoverRule: FileByFileRule {
                     guard isSettings(c.name) || settingsView != nil,
                           !views.contains(where: PresentationVocabulary.isImmersive) else { continue }
                     let shown = settingsView.map { " (`\($0)`)" } ?? ""
-                    let message = "Cover case `.\(c.name)`\(shown) presents a settings screen as a full-screen cover; present settings as a sheet"
+                    let message: FindingMessage = "Cover case `.\(c.name)`\(shown) presents a settings screen as a full-screen cover; present settings as a sheet"
                     findings.append(factory.make(message, path: file.path, span: c.span, enclosingType: type.name))
                 }
             }
@@ -84,7 +84,7 @@ public struct SettingsInCoverRule: FileByFileRule {
                 guard isSettings(route.name) || settingsView != nil,
                       !views.contains(where: PresentationVocabulary.isImmersive) else { continue }
                 let shown = settingsView.map { " (`\($0)`)" } ?? ""
-                let message = "`.fullScreenCover` route `.\(route.name)`\(shown) presents a settings screen; present settings with `.sheet` and keep full-screen covers for immersive flows"
+                let message: FindingMessage = "`.fullScreenCover` route `.\(route.name)`\(shown) presents a settings screen; present settings with `.sheet` and keep full-screen covers for immersive flows"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
             }
             return findings
@@ -99,7 +99,7 @@ public struct SettingsInCoverRule: FileByFileRule {
         }
         guard let settingsView = views.first(where: isSettings),
               !views.contains(where: PresentationVocabulary.isImmersive) else { return [] }
-        let message = "`.fullScreenCover` presents settings screen `\(settingsView)`; present settings with `.sheet` and keep full-screen covers for immersive flows"
+        let message: FindingMessage = "`.fullScreenCover` presents settings screen `\(settingsView)`; present settings with `.sheet` and keep full-screen covers for immersive flows"
         return [factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)]
     }
 

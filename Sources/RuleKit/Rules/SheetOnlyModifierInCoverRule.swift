@@ -43,7 +43,7 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
         for file in index.files[files] {
             for site in file.presentations where site.modifier == "fullScreenCover" {
                 for use in site.content.modifierUses where Self.sheetOnly.contains(use.name) {
-                    let message = "`.\(use.name)` has no effect inside `.fullScreenCover` content; it only configures sheets — remove it, or present this content with `.sheet`"
+                    let message: FindingMessage = "`.\(use.name)` has no effect inside `.fullScreenCover` content; it only configures sheets — remove it, or present this content with `.sheet`"
                     findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: site.enclosingType))
                 }
             }

@@ -56,8 +56,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
                       let property = index.property(name, of: owner, preferring: file.path),
                       property.hasWrapper("State"), !property.isStatic, !property.isComputed,
                       property.type == "Bool" else { continue }
-                let declaration = "@State var \(name): Bool"
-                let message = "`.\(site.modifier)` is driven by view-local `\(declaration)`; move presentation state to a coordinator and bind `.\(site.modifier)(item:)` to it"
+                let message: FindingMessage = "`.\(site.modifier)` is driven by view-local `@State var \(name): Bool`; move presentation state to a coordinator and bind `.\(site.modifier)(item:)` to it"
                 findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: owner))
             }
         }
