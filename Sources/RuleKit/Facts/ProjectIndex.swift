@@ -130,16 +130,17 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// Builds the index; its three independent parts (types, pairs, names) are built on up to
-    /// `jobs` threads.
+    /// Builds the index; its four independent parts (types, pairs, names assigned, names turned
+    /// off) are built on up to `jobs` threads.
     public init(files: [FileFacts], jobs: Int = 1) {
         self.files = files
         enum Part: Sendable {
             case types([String: [TypeFacts]])
             case pairs(selected: Set<NameKey>, large: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]])
-            case names(assigned: Set<String>, turnedOff: Set<String>)
+            case assigned(Set<String>)
+            case turnedOff(Set<String>)
         }
-        let parts = Parallel.map(count: 3, jobs: jobs) { part -> Part in
+        let parts = Parallel.map(count: 4, jobs: jobs) { part -> Part in
             switch part {
             case 0:
                 var types: [String: [TypeFacts]] = [:]
@@ -169,19 +170,15 @@ public struct ProjectIndex: Sendable {
                 }
                 return .pairs(selected: selected, large: large, cleared: cleared, possiblyNil: possiblyNil)
             default:
-                var assigned: Set<String> = [], turnedOff: Set<String> = []
+                // Every name assigned (part 2), or those turned off (part 3): the largest part,
+                // split in two for balance.
+                var names: Set<String> = []
                 // Sized once: growing by doubling rehashed every name several times.
-                let changes = files.reduce(0) { $0 + $1.stateChanges.count }
-                assigned.reserveCapacity(changes)
-                turnedOff.reserveCapacity(changes)
+                names.reserveCapacity(files.reduce(0) { $0 + $1.stateChanges.count })
                 for file in files {
-                    for change in file.stateChanges {
-                        let name = change.lastComponent
-                        assigned.insert(name)
-                        if change.value != .on { turnedOff.insert(name) }
-                    }
+                    for change in file.stateChanges where part == 2 || change.value != .on { names.insert(change.lastComponent) }
                 }
-                return .names(assigned: assigned, turnedOff: turnedOff)
+                return part == 2 ? .assigned(names) : .turnedOff(names)
             }
         }
         for part in parts {
@@ -192,7 +189,8 @@ public struct ProjectIndex: Sendable {
                 largeSelectionBodies = large
                 clearedWhileSetting = cleared
                 possiblyNilSelections = possiblyNil
-            case let .names(assigned, turnedOff): namesAssigned = assigned; namesTurnedOff = turnedOff
+            case let .assigned(names): namesAssigned = names
+            case let .turnedOff(names): namesTurnedOff = names
             }
         }
     }
