@@ -157,4 +157,15 @@ final class SequenceOperatorTests: XCTestCase {
             XCTAssertEqual(name, reference(op).kind, op)
         }
     }
+
+    /// The fact pass's dedupe of a body's names agrees with sorting a set of them.
+    func testSortedDistinctMatchesSortedSet() {
+        var generator = RobustnessTests.SeededGenerator(state: 11)
+        let pool = ["a", "b", "show", "selected", "é", "Z", "showDetail", ""]
+        for _ in 0..<500 {
+            let names = (0..<Int.random(in: 0...9, using: &generator)).map { _ in pool.randomElement(using: &generator)! }
+            let padded = ["x"] + names
+            XCTAssertEqual(FactExtractor.sortedDistinct(padded[1...]), Array(Set(names)).sorted(), "\(names)")
+        }
+    }
 }

@@ -125,8 +125,8 @@ extension FactExtractor {
             case .assign:
                 if let target = path(of: operands[i]) {
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1])), &ev)
-                    if !possiblyNilScopes.isEmpty, let source = Self.possiblyNilSource(operands[i + 1]) {
-                        possiblyNilScopes[possiblyNilScopes.count - 1].append((target.lastDottedComponent, source.callee))
+                    if !scopeMarks.isEmpty, let source = Self.possiblyNilSource(operands[i + 1]) {
+                        possiblyNilValues.append((target.lastDottedComponent, source.callee))
                     }
                 }
             case .coalesce:
@@ -148,11 +148,11 @@ extension FactExtractor {
     mutating func record(_ change: StateChange, _ ev: inout Evidence) {
         guard !change.target.isEmpty, !isShadowed(String(change.target.firstDottedComponent)) else { return }
         ev.stateChanges.append(change)
-        if !assignmentScopes.isEmpty {
+        if !scopeMarks.isEmpty {
             if change.value == .on || change.value == .unknown {
-                assignmentScopes[assignmentScopes.count - 1].append(change.lastComponent)
+                assignedNames.append(change.lastComponent)
             } else if change.value == .off {
-                clearedScopes[clearedScopes.count - 1].append(change.lastComponent)
+                clearedNames.append(change.lastComponent)
             }
         }
         // A change only debug builds make does not turn anything off in release builds.

@@ -22,13 +22,17 @@ struct FactExtractor {
     var previewDepth = 0
     /// Greater than zero inside a function, accessor or closure body: declarations there are locals.
     var bodyDepth = 0
-    /// Names assigned a value in each open closure or function body, innermost last.
-    var assignmentScopes: [[String]] = []
-    /// Names set to `nil`/`false` in each open body, parallel to `assignmentScopes`.
-    var clearedScopes: [[String]] = []
-    /// Names set to a value that may be nil in each open body (with the member the value comes
-    /// from, when that decides), parallel to `assignmentScopes`.
-    var possiblyNilScopes: [[(name: String, callee: String?)]] = []
+    /// Names assigned a value in the open closure and function bodies, innermost body's last:
+    /// each body's start is in `scopeMarks`. One flat list for every body, so opening and
+    /// closing one (every closure) allocates nothing.
+    var assignedNames: [String] = []
+    /// Names set to `nil`/`false` in the open bodies, the same way.
+    var clearedNames: [String] = []
+    /// Names set to a value that may be nil in the open bodies (with the member the value comes
+    /// from, when that decides), the same way.
+    var possiblyNilValues: [(name: String, callee: String?)] = []
+    /// Where each open body's entries start in the three lists, innermost last.
+    var scopeMarks: [(assigned: Int, cleared: Int, possiblyNil: Int)] = []
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
     /// Trimmed line texts already made, shared by every span on the same line: a generated file
@@ -183,28 +187,42 @@ struct FactExtractor {
     }
 
     mutating func beginAssignmentScope() {
-        assignmentScopes.append([])
-        clearedScopes.append([])
-        possiblyNilScopes.append([])
+        scopeMarks.append((assignedNames.count, clearedNames.count, possiblyNilValues.count))
     }
 
     mutating func endAssignmentScope() {
-        guard let names = assignmentScopes.popLast(), let cleared = clearedScopes.popLast(),
-              let possiblyNil = possiblyNilScopes.popLast() else { return }
+        guard let mark = scopeMarks.popLast() else { return }
+        defer {
+            assignedNames.removeSubrange(mark.assigned...)
+            clearedNames.removeSubrange(mark.cleared...)
+            possiblyNilValues.removeSubrange(mark.possiblyNil...)
+        }
         // Most scopes assign nothing; then there is nothing to record.
-        guard !names.isEmpty else { return }
+        guard assignedNames.count > mark.assigned else { return }
         let typeName = typeStack.last?.qualifiedName ?? ""
         // Each name once, in a fixed order (most scopes set one name: nothing to sort).
-        let distinct = names.count == 1 ? names : Array(Set(names)).sorted()
-        for value in possiblyNil {
+        let distinct = Self.sortedDistinct(assignedNames[mark.assigned...])
+        for value in possiblyNilValues[mark.possiblyNil...] {
             for flag in distinct where flag != value.name {
                 facts.possiblyNilSelections.append(PossiblyNilSelection(typeName: typeName, name: value.name, flag: flag, callee: value.callee))
             }
         }
         if distinct.count >= 2 { facts.selectionGroups.append(SelectionGroup(typeName: typeName, names: distinct)) }
         // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
-        let distinctCleared = cleared.count <= 1 ? cleared : Array(Set(cleared)).sorted()
-        for c in distinctCleared { for n in distinct where n != c { facts.presentedWhileCleared.append([c, n]) } }
+        for c in Self.sortedDistinct(clearedNames[mark.cleared...]) { for n in distinct where n != c { facts.presentedWhileCleared.append([c, n]) } }
+    }
+
+    /// The names once each, in ascending order.
+    static func sortedDistinct(_ names: ArraySlice<String>) -> [String] {
+        if names.count <= 1 { return Array(names) }
+        var sorted = names.sorted()
+        var kept = 1
+        for i in 1..<sorted.count where sorted[i] != sorted[kept - 1] {
+            sorted.swapAt(kept, i)
+            kept += 1
+        }
+        sorted.removeSubrange(kept...)
+        return sorted
     }
 
     /// Runs `body` and then forgets the names it bound.
