@@ -124,3 +124,32 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(idx.areSelectedTogether("a", "h", in: ["Other"]))
     }
 }
+
+/// The dotted paths the fact pass records for assignments.
+final class StatePathTests: XCTestCase {
+    func testAssignmentTargetsAsDottedPaths() {
+        let facts = Analysis.facts(SourceText(path: "P.swift", text: """
+        struct P {
+            func go() {
+                plain = true
+                self.own = true
+                vm.sheet = nil
+                coordinator.route.destination = 1
+                self.model.item = nil
+                a?.b!.c = 2
+                item?.value = 3
+                self?.weak = true
+                $bound = 1
+                (paren).x = 1
+                let local = 0
+                local.field = 1
+                averyveryverylongnameforthemodel.averyveryverylongproperty = true
+            }
+        }
+        """))
+        XCTAssertEqual(facts.stateChanges.map(\.target), [
+            "plain", "own", "vm.sheet", "coordinator.route.destination", "model.item", "a.b.c", "item.value", "weak",
+            "averyveryverylongnameforthemodel.averyveryverylongproperty",
+        ])
+    }
+}

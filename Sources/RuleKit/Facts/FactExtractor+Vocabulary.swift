@@ -70,12 +70,70 @@ extension FactExtractor {
             guard n.a != ExprNode.none else { return nil }
             let base = Expr(t, n.a)
             if base.isIdentifier("self") { return t.string(n.b) }
-            guard let p = path(of: base) else { return nil }
-            return p + "." + t.string(n.b)
+            return joinedPath(expr)
         case .postfix:
             return path(of: Expr(t, n.b))
         default:
             return nil
+        }
+    }
+
+    /// `path(of:)` for a member chain under something other than `self` (`vm.sheet.item`,
+    /// `a?.b`): measured down to its base first, then written into one string from the end,
+    /// instead of concatenating a string per member.
+    func joinedPath(_ expr: Expr) -> String? {
+        let t = expr.tree
+        func length(_ handle: UInt32) -> Int { t.withBytes(handle) { $0.count } }
+        // Down the chain: members, postfix operators, and at the bottom a name or `self.`.
+        var total = 0
+        var id = expr.id
+        while true {
+            let n = t.node(id)
+            switch n.tag {
+            case .memberAccess:
+                guard n.a != ExprNode.none else { return nil }
+                total += length(n.b)
+                if Expr(t, n.a).isIdentifier("self") { break }
+                total += 1
+                id = n.a
+                continue
+            case .postfix:
+                id = n.b
+                continue
+            case .identifier:
+                let f = t.firstByte(n.a)
+                guard f != 0, f != UInt8(ascii: "$"), !t.stringEquals(n.a, "self"), !isShadowed(t.string(n.a)) else { return nil }
+                total += length(n.a)
+            default:
+                return nil
+            }
+            break
+        }
+        return String(unsafeUninitializedCapacity: total) { out in
+            var end = total
+            func put(_ handle: UInt32) {
+                t.withBytes(handle) { bytes in
+                    end -= bytes.count
+                    for k in 0..<bytes.count { out[end + k] = bytes[k] }
+                }
+            }
+            var id = expr.id
+            while true {
+                let n = t.node(id)
+                switch n.tag {
+                case .memberAccess:
+                    put(n.b)
+                    if Expr(t, n.a).isIdentifier("self") { return total }
+                    end -= 1
+                    out[end] = UInt8(ascii: ".")
+                    id = n.a
+                case .postfix:
+                    id = n.b
+                default:
+                    put(n.a)
+                    return total
+                }
+            }
         }
     }
 

@@ -193,9 +193,10 @@ struct FactExtractor {
     mutating func endAssignmentScope() {
         guard let mark = scopeMarks.popLast() else { return }
         defer {
-            assignedNames.removeSubrange(mark.assigned...)
-            clearedNames.removeSubrange(mark.cleared...)
-            possiblyNilValues.removeSubrange(mark.possiblyNil...)
+            // Most bodies set nothing: nothing to remove.
+            if assignedNames.count > mark.assigned { assignedNames.removeSubrange(mark.assigned...) }
+            if clearedNames.count > mark.cleared { clearedNames.removeSubrange(mark.cleared...) }
+            if possiblyNilValues.count > mark.possiblyNil { possiblyNilValues.removeSubrange(mark.possiblyNil...) }
         }
         // Most scopes assign nothing; then there is nothing to record.
         guard assignedNames.count > mark.assigned else { return }
