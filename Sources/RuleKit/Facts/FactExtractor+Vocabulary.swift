@@ -274,6 +274,7 @@ extension FactExtractor {
 
     /// `@Environment(\.dismiss)` → `dismiss`.
     static func environmentKey(_ attributes: [Attribute]) -> String? {
+        if attributes.isEmpty { return nil }
         for a in attributes where a.name == "Environment" || a.name == "SwiftUI.Environment" {
             if let first = a.arguments?.first, case let .keyPath(_, components, _) = first.value.kind { return components.last }
         }

@@ -117,8 +117,8 @@ struct FactExtractor {
     }
 
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
-        let wrappers = v.attributes.map { $0.name.lastDottedComponent }
         let isMember = !typeStack.isEmpty && bodyDepth == 0
+        let wrappers = isMember ? v.attributes.map { $0.name.lastDottedComponent } : []
         let deprecated = Self.isDeprecated(v.attributes)
         if deprecated { deprecatedDepth += 1 }
         defer { if deprecated { deprecatedDepth -= 1 } }
@@ -130,15 +130,18 @@ struct FactExtractor {
                 bodyDepth -= 1
             }
             var memberEvidence = Evidence()
-            let viewMode: Mode = (binding.name == "body" || (binding.type.map { $0.text.containsBytes("View") } ?? false)
-                || v.attributes.contains { $0.name == "ViewBuilder" }) ? .view : .action
-            bodyDepth += 1
-            for accessor in binding.accessors {
-                let mode: Mode = accessor.kind == .getter ? viewMode : .action
-                withScope { $0.walkStatements(accessor.body, mode, &memberEvidence) }
+            // Most variables (every local) have no accessors: nothing to walk or merge.
+            if !binding.accessors.isEmpty {
+                let viewMode: Mode = (binding.name == "body" || (binding.type.map { $0.text.containsBytes("View") } ?? false)
+                    || v.attributes.contains { $0.name == "ViewBuilder" }) ? .view : .action
+                bodyDepth += 1
+                for accessor in binding.accessors {
+                    let mode: Mode = accessor.kind == .getter ? viewMode : .action
+                    withScope { $0.walkStatements(accessor.body, mode, &memberEvidence) }
+                }
+                bodyDepth -= 1
+                ev.merge(memberEvidence)
             }
-            bodyDepth -= 1
-            ev.merge(memberEvidence)
             if isMember {
                 let property = PropertyFact(
                     name: binding.name, wrappers: wrappers, declaredType: binding.type?.text,
@@ -153,7 +156,7 @@ struct FactExtractor {
                     typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence))
                 }
             } else {
-                shadowed.append(contentsOf: binding.names.isEmpty ? [binding.name] : binding.names)
+                if binding.names.isEmpty { shadowed.append(binding.name) } else { shadowed.append(contentsOf: binding.names) }
             }
         }
     }
