@@ -8,7 +8,6 @@ struct FactExtractor {
     enum Mode { case view, action }
 
     let source: SourceText
-    let lines: LineMap
     var facts: FileFacts
     /// Types being built, innermost last; finished ones move to `facts.types`.
     var typeStack: [TypeFacts] = []
@@ -41,6 +40,8 @@ struct FactExtractor {
 
     final class LineTextCache {
         var texts: [Int: String] = [:]
+        /// Made on the first span: most files have no place a finding can point at.
+        var lines: LineMap?
     }
 
     struct RouteCapture {
@@ -50,7 +51,6 @@ struct FactExtractor {
 
     init(source: SourceText) {
         self.source = source
-        self.lines = LineMap(source.bytes)
         self.facts = FileFacts(path: source.path)
     }
 
@@ -63,6 +63,13 @@ struct FactExtractor {
     // MARK: Positions
 
     func span(_ range: ByteRange) -> SourceSpan {
+        let lines: LineMap
+        if let made = lineTexts.lines {
+            lines = made
+        } else {
+            lines = LineMap(source.bytes)
+            lineTexts.lines = lines
+        }
         let start = lines.position(of: range.start)
         let end = lines.position(of: range.end)
         if let text = lineTexts.texts[start.line] {
@@ -85,8 +92,11 @@ struct FactExtractor {
             walkFunction(f, &ev)
         case let .enumCase(c):
             guard !typeStack.isEmpty else { return }
+            // Only a cover provider's cases can be reported: other enums (every `CodingKeys`)
+            // keep their case names without a place in the file.
+            let located = typeStack[typeStack.count - 1].isCoverProvider
             for element in c.elements {
-                typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(name: element.name, span: span(element.nameRange)))
+                typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(name: element.name, span: located ? span(element.nameRange) : nil))
             }
         case let .ifConfig(config):
             for clause in config.clauses {

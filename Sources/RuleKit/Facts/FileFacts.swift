@@ -77,7 +77,8 @@ public struct MemberFact: Sendable {
 
 public struct EnumCaseFact: Sendable {
     public var name: String
-    public var span: SourceSpan
+    /// Where the case is declared; only for the cases of a cover provider (`TypeFacts.isCoverProvider`).
+    public var span: SourceSpan?
 }
 
 public struct TypeFacts: Sendable {
@@ -96,6 +97,11 @@ public struct TypeFacts: Sendable {
 
     public func property(named name: String) -> PropertyFact? { properties.first { $0.name == name } }
     public func member(named name: String) -> MemberFact? { members.first { $0.name == name } }
+    /// An enum (or other type) that lists what a full-screen cover can show: it conforms to a
+    /// protocol named for full-screen covers or cover providers.
+    public var isCoverProvider: Bool {
+        inheritance.contains { $0.containsBytes("FullScreenCover") || $0.hasSuffix("CoverProvider") }
+    }
     public var conformsToRepresentable: Bool {
         inheritance.contains { $0.hasSuffix("ViewControllerRepresentable") || $0.hasSuffix("ViewRepresentable") }
     }

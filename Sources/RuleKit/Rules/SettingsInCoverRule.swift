@@ -59,16 +59,17 @@ public struct SettingsInCoverRule: FileByFileRule {
                 findings.append(contentsOf: check(site, path: file.path, index))
             }
             // By index: binding each type would copy (and retain) all of its facts.
-            for t in file.types.indices where file.types[t].kind == .enum && Self.isCoverProvider(file.types[t]) {
+            for t in file.types.indices where file.types[t].kind == .enum && file.types[t].isCoverProvider {
                 let type = file.types[t]
                 for c in type.enumCases {
+                    guard let span = c.span else { continue }
                     let views = index.types(named: type.name).compactMap { $0.caseViews[c.name] }.flatMap { $0 }
                     let settingsView = views.first(where: isSettings)
                     guard isSettings(c.name) || settingsView != nil,
                           !views.contains(where: PresentationVocabulary.isImmersive) else { continue }
                     let shown = settingsView.map { " (`\($0)`)" } ?? ""
                     let message: FindingMessage = "Cover case `.\(c.name)`\(shown) presents a settings screen as a full-screen cover; present settings as a sheet"
-                    findings.append(factory.make(message, path: file.path, span: c.span, enclosingType: type.name))
+                    findings.append(factory.make(message, path: file.path, span: span, enclosingType: type.name))
                 }
             }
         }
@@ -117,7 +118,4 @@ public struct SettingsInCoverRule: FileByFileRule {
     }
 
     /// `enum AppCover: FullScreenCoverProvider`, `enum Covers: CoverProvider`.
-    static func isCoverProvider(_ type: TypeFacts) -> Bool {
-        type.inheritance.contains { $0.containsBytes("FullScreenCover") || $0.hasSuffix("CoverProvider") }
-    }
 }
