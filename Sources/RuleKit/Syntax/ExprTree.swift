@@ -20,10 +20,13 @@ public final class SyntaxTree: @unchecked Sendable {
         /// parser composed are in `composed`, referred to as `(StringRef.composedMark, index)`.
         var strings = RawBuffer<StringRef>()
         var composed = RawBuffer<String>()
-        /// Names made into strings so far (empty until read), one per entry of `strings`;
-        /// allocated at the first read, after parsing.
-        var made: UnsafeMutablePointer<String>?
-        var madeCount = 0
+        /// For each entry of `strings`, 1 + the position of its made string in `madeStrings`,
+        /// or 0 while it has not been read; allocated (zeroed) at the first read, after parsing.
+        /// Only the strings actually made are kept, so freeing the tree releases those alone
+        /// rather than a slot for every name of the file.
+        var madeIndex: UnsafeMutablePointer<UInt32>?
+        var madeIndexCount = 0
+        var madeStrings = RawBuffer<String>()
         /// Statements: each list (`StmtList`) is a run of them, as is each statement used as
         /// an expression.
         var statements = RawBuffer<Stmt>()
@@ -54,10 +57,8 @@ public final class SyntaxTree: @unchecked Sendable {
         storage.pointee.extra.free()
         storage.pointee.strings.free()
         storage.pointee.composed.free()
-        if let made = storage.pointee.made {
-            made.deinitialize(count: storage.pointee.madeCount)
-            made.deallocate()
-        }
+        storage.pointee.madeStrings.free()
+        storage.pointee.madeIndex?.deallocate()
         storage.pointee.statements.free()
         storage.deinitialize(count: 1)
         storage.deallocate()
@@ -81,26 +82,25 @@ public struct TreeRef: @unchecked Sendable {
         if r.start == r.end { return "" }
         // Rules read most names more than once: make each string once.
         let count = storage.pointee.strings.count
-        if storage.pointee.made == nil || storage.pointee.madeCount != count { prepareMade(count) }
-        let slot = storage.pointee.made! + Int(i)
-        if slot.pointee.isEmpty {
-            slot.pointee = String(decoding: UnsafeBufferPointer(rebasing: storage.pointee.source[Int(r.start)..<Int(r.end)]), as: UTF8.self)
-        }
-        return slot.pointee
+        if storage.pointee.madeIndex == nil || storage.pointee.madeIndexCount != count { prepareMade(count) }
+        let slot = storage.pointee.madeIndex! + Int(i)
+        if slot.pointee != 0 { return storage.pointee.madeStrings.base[Int(slot.pointee) - 1] }
+        let made = String(decoding: UnsafeBufferPointer(rebasing: storage.pointee.source[Int(r.start)..<Int(r.end)]), as: UTF8.self)
+        storage.pointee.madeStrings.append(made)
+        slot.pointee = UInt32(storage.pointee.madeStrings.count)
+        return made
     }
 
-    /// (Re)allocates the made-strings table for `count` names, keeping those already made.
+    /// (Re)allocates the made-strings index for `count` names, keeping the entries already made.
     private func prepareMade(_ count: Int) {
-        let fresh = UnsafeMutablePointer<String>.allocate(capacity: count)
-        fresh.initialize(repeating: "", count: count)
-        if let old = storage.pointee.made {
-            let kept = storage.pointee.madeCount
-            (fresh).update(from: old, count: kept)
-            old.deinitialize(count: kept)
+        let fresh = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        fresh.initialize(repeating: 0, count: count)
+        if let old = storage.pointee.madeIndex {
+            fresh.update(from: old, count: min(count, storage.pointee.madeIndexCount))
             old.deallocate()
         }
-        storage.pointee.made = fresh
-        storage.pointee.madeCount = count
+        storage.pointee.madeIndex = fresh
+        storage.pointee.madeIndexCount = count
     }
 
     @inline(__always) func optionalString(_ i: UInt32) -> String? { i == ExprNode.none ? nil : string(i) }
