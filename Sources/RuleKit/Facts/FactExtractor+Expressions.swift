@@ -132,8 +132,8 @@ extension FactExtractor {
             case .coalesce:
                 if let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
             case .equality:
-                if case .literal(.nil, _, _) = operands[i + 1].kind, let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
-                if case .literal(.nil, _, _) = operands[i].kind, let p = path(of: operands[i + 1]) { ev.unwrappedPaths.insert(p) }
+                if operands[i + 1].isNilLiteral, let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
+                if operands[i].isNilLiteral, let p = path(of: operands[i + 1]) { ev.unwrappedPaths.insert(p) }
             default:
                 break
             }

@@ -214,6 +214,11 @@ extension FactExtractor {
     }
 
     static func possiblyNilSource(_ value: Expr) -> NilSource? {
+        // Names and literals (most values assigned) are never one: decided without `kind`.
+        switch value.tag {
+        case .prefix, .sequence, .call: break
+        default: return nil
+        }
         switch value.kind {
         case let .prefix(op, operand, _):
             if op == "try?" { return .always }
@@ -236,11 +241,13 @@ extension FactExtractor {
     }
 
     static func changeValue(_ value: Expr) -> StateChange.Value {
-        switch value.kind {
-        case let .literal(kind, text, _):
-            if kind == .nil || (kind == .boolean && text == "false") { return .off }
+        // On the node's parts: `kind` would make a string of every name assigned.
+        let n = value.node
+        switch n.tag {
+        case .literal:
+            if n.flag == LiteralKind.nil.code || (n.flag == LiteralKind.boolean.code && value.tree.stringEquals(n.a, "false")) { return .off }
             return .on
-        case .memberAccess(let m) where m.base == nil:
+        case .memberAccess where n.a == ExprNode.none:
             return .on               // `.settings`
         case .call:
             return .on

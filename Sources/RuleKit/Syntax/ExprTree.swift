@@ -185,6 +185,11 @@ public struct Expr: @unchecked Sendable {
         let n = tree.node(id)
         return n.tag == .closure ? ClosureExpr(tree, n) : nil
     }
+    /// True for the `nil` literal.
+    var isNilLiteral: Bool {
+        let n = tree.node(id)
+        return n.tag == .literal && n.flag == LiteralKind.nil.code
+    }
     /// True for the identifier `word` (`self`, `nil`, …), compared as bytes.
     func isIdentifier(_ word: StaticString) -> Bool {
         let n = tree.node(id)
