@@ -194,10 +194,12 @@ extension ParserState {
         }
     }
 
-    /// A type as written; its text has whitespace removed except between words.
-    mutating func parseType() -> TypeRef {
+    /// A type as written; its text has whitespace removed except between words. Without
+    /// `keepingText` (a parameter's type, which no rule reads) the tokens are only stepped over
+    /// and the text is empty.
+    mutating func parseType(keepingText: Bool = true) -> TypeRef {
         let start = cur.start
-        var parts = TypeText(start: start)
+        var parts = TypeText(start: start, keepsText: keepingText)
         var lastWasWord = false
         let src = self.src
         func append(_ t: Token) {
@@ -281,13 +283,16 @@ extension ParserState {
         /// The end of the last token added.
         var end: UInt32
         var composed: [UInt8]?
+        let keepsText: Bool
 
-        init(start: UInt32) {
+        init(start: UInt32, keepsText: Bool = true) {
             self.start = start
             end = start
+            self.keepsText = keepsText
         }
 
         mutating func add(_ t: Token, spaceBefore: Bool, _ src: UnsafeBufferPointer<UInt8>) {
+            guard keepsText else { return }
             if composed == nil {
                 if t.start == end && !spaceBefore {
                     end = t.end
@@ -301,6 +306,7 @@ extension ParserState {
         }
 
         func text(_ src: UnsafeBufferPointer<UInt8>) -> String {
+            guard keepsText else { return "" }
             if let composed { return String(decoding: composed, as: UTF8.self) }
             return String(decoding: src[Int(start)..<Int(end)], as: UTF8.self)
         }
@@ -467,10 +473,10 @@ extension ParserState {
             var second: String?
             if isName(cur) { first = name(cur); advance() }
             if isName(cur) { second = name(cur); advance() }
-            var type: TypeRef?
+            var typeRange: ByteRange?
             if curKind == .colon {
                 advance()
-                type = parseType()
+                typeRange = parseType(keepingText: false).range
             }
             var defaultValue: Expr?
             if curKind == .equal {
@@ -479,7 +485,7 @@ extension ParserState {
             }
             if let first {
                 let label: String? = second == nil ? first : (first == "_" ? nil : first)
-                parameters.append(Parameter(label: label, name: second ?? first, type: type, defaultValue: defaultValue))
+                parameters.append(Parameter(label: label, name: second ?? first, typeRange: typeRange, defaultValue: defaultValue))
             }
             if curKind == .comma { advance() } else if curKind != .rightParen {
                 // Recover: skip to the next comma or the closing parenthesis.

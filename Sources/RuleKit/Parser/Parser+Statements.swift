@@ -193,7 +193,7 @@ extension ParserState {
                     let pattern = parseExpression()
                     name = ParserState.firstName(pattern) ?? ""
                 }
-                if curKind == .colon { advance(); _ = parseType() }
+                if curKind == .colon { advance(); _ = parseType(keepingText: false) }
                 var value: Expr?
                 if curKind == .equal {
                     advance()

@@ -139,12 +139,13 @@ public struct Parameter: Sendable {
     /// the label (then `label == name`).
     public var label: String?
     public var name: String
-    public var type: TypeRef?
+    /// Where the type is written; its text is not kept (no rule reads parameter types).
+    public var typeRange: ByteRange?
     public var defaultValue: Expr?
-    public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr?) {
+    public init(label: String?, name: String, typeRange: ByteRange?, defaultValue: Expr?) {
         self.label = label
         self.name = name
-        self.type = type
+        self.typeRange = typeRange
         self.defaultValue = defaultValue
     }
 }
