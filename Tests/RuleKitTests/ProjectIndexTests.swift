@@ -26,47 +26,48 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertNil(idx.member("undo", of: "Board", nearestTo: "Apps/Notes/Use.swift"))
         // One declaration: always that one, wherever it is used from.
         XCTAssertEqual(idx.types(named: "Only", nearestTo: "Elsewhere/Far/Use.swift")?.count, 1)
-        XCTAssertEqual(ProjectIndex.sharedDirectories("a/b/c/F.swift", "a/b/x/G.swift"), 2)
-        XCTAssertEqual(ProjectIndex.sharedDirectories("a/x/b/F.swift", "a/y/b/G.swift"), 1)
-        XCTAssertEqual(ProjectIndex.sharedDirectories("F.swift", "G.swift"), 0)
     }
 
-    /// The byte-level count agrees with splitting on "/" (empty components dropped, the file name
-    /// not counted) on paths with leading, doubled and trailing slashes, prefixes and non-ASCII.
-    func testSharedDirectoriesAgreesWithSplitting() {
-        func reference(_ a: String, _ b: String) -> Int {
-            let x = a.split(separator: "/").dropLast(), y = b.split(separator: "/").dropLast()
-            return zip(x, y).prefix { $0 == $1 }.count
-        }
+    /// A path's directories, as the tree of declarations reads them, are its runs between "/"
+    /// with empty ones dropped and the file's own name not counted, on paths with leading,
+    /// doubled and trailing slashes, prefixes and non-ASCII; a walk can stop early.
+    func testDirectoryComponentsAgreeWithSplitting() {
         let parts = ["", "/", "//", "a", "ab", "a/", "ab/", "a/b", "a//b/", "/a/b/", "é", "é/ü", "a/b/c", "x"]
-        var paths: [String] = []
-        for p in parts { for q in parts { for file in ["", "F.swift", "/"] { paths.append(p + q + file) } } }
         var compared = 0
-        for a in paths {
-            for b in paths {
-                XCTAssertEqual(ProjectIndex.sharedDirectories(a, b), reference(a, b), "\(a) vs \(b)")
-                compared += 1
+        for p in parts {
+            for q in parts {
+                for file in ["", "F.swift", "/"] {
+                    let path = p + q + file
+                    var seen: [String] = []
+                    ProjectIndex.DirectoryTree.forEachDirectory(of: path) { seen.append(String($0)); return true }
+                    XCTAssertEqual(seen, path.split(separator: "/").dropLast().map(String.init), path)
+                    var first: [String] = []
+                    ProjectIndex.DirectoryTree.forEachDirectory(of: path) { first.append(String($0)); return false }
+                    XCTAssertEqual(first, Array(seen.prefix(1)), path)
+                    compared += 1
+                }
             }
         }
-        XCTAssertGreaterThan(compared, 10_000)
-        XCTAssertEqual(ProjectIndex.sharedDirectories("/r/ab/F.swift", "/r/a/G.swift"), 1)
-        XCTAssertEqual(ProjectIndex.sharedDirectories("r//a/F.swift", "/r/a//G.swift"), 2)
+        XCTAssertEqual(compared, 588)
     }
 
     /// The extensions grouped with their declarations once, when the index is built, give the same
     /// answers as comparing every pair of paths on every lookup, on seeded layouts of declarations and
     /// extensions across nested directories.
     func testPrecomputedDeclarationsAgreeWithLookupTimeGrouping() {
+        func shared(_ a: String, _ b: String) -> Int {
+            zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
         func reference(_ idx: ProjectIndex, _ name: String, _ path: String) -> [String]? {
             let all = idx.types(named: name)
             let primaries = all.filter { $0.kind != .extension }
             guard primaries.count > 1 else { return all.map(\.path) }
-            let closeness = primaries.map { ProjectIndex.sharedDirectories($0.path, path) }
+            let closeness = primaries.map { shared($0.path, path) }
             let best = closeness.max() ?? 0
             guard closeness.filter({ $0 == best }).count == 1, let chosen = closeness.firstIndex(of: best) else { return nil }
             let extensions = all.filter { ext in
                 guard ext.kind == .extension else { return false }
-                let near = primaries.map { ProjectIndex.sharedDirectories($0.path, ext.path) }
+                let near = primaries.map { shared($0.path, ext.path) }
                 let nearest = near.max() ?? 0
                 return near[chosen] == nearest && near.filter { $0 == nearest }.count == 1
             }

@@ -6,8 +6,8 @@ public struct ProjectIndex: Sendable {
     public let files: [FileFacts]
     private var typesByName: [String: [TypeFacts]] = [:]
     /// For names declared more than once (not counting extensions): which of `typesByName[name]`
-    /// are declarations, and for each the extensions nearer to it than to any other.
-    /// For names declared more than once, worked out on a rule's first lookup: most such names
+    /// are declarations, and for each the extensions nearer to it than to any other. Worked out
+    /// on a rule's first lookup of the name: most such names
     /// (`CodingKeys`, `State`, `Action`) are declared hundreds of times and never looked up.
     private let declarationsByName = DeclarationCache()
 
@@ -254,39 +254,6 @@ public struct ProjectIndex: Sendable {
             if let owner = tree.nearest(to: all[e].path) { list[owner].extensions.append(e) }
         }
         return Declarations(list: list, tree: tree)
-    }
-
-    /// How many leading directory components two file paths share.
-    /// Components are the runs between slashes (empty ones skipped); the last is the file's own
-    /// name, not a directory. Compared as bytes: called for every candidate declaration of every
-    /// type a rule looks up, where splitting into `Substring`s was the rules' largest cost.
-    static func sharedDirectories(_ a: String, _ b: String) -> Int {
-        var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in sharedDirectories(x, y) } }
-    }
-
-    static func sharedDirectories(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
-        let slash = UInt8(ascii: "/")
-        // Where the last component starts: a component starting before it is a directory.
-        func lastComponentStart(_ p: UnsafeBufferPointer<UInt8>) -> Int {
-            var end = p.count
-            while end > 0 && p[end - 1] == slash { end -= 1 }
-            while end > 0 && p[end - 1] != slash { end -= 1 }
-            return end
-        }
-        let xLast = lastComponentStart(x), yLast = lastComponentStart(y)
-        var i = 0, j = 0, n = 0
-        while true {
-            while i < xLast && x[i] == slash { i += 1 }
-            while j < yLast && y[j] == slash { j += 1 }
-            guard i < xLast, j < yLast else { return n }
-            let xStart = i, yStart = j
-            while x[i] != slash { i += 1 }
-            while y[j] != slash { j += 1 }
-            guard i - xStart == j - yStart else { return n }
-            for k in 0..<(i - xStart) where x[xStart + k] != y[yStart + k] { return n }
-            n += 1
-        }
     }
 
     /// Evidence of the declaration of `typeName` that code in `path` means (see `types(named:nearestTo:)`).
