@@ -316,7 +316,7 @@ extension FactExtractor {
     /// `$binding` and plain-path arguments: what content hands on. A function given as an
     /// action (`Button("x", action: dismiss)`) counts as called.
     mutating func noteArgument(_ a: Argument, _ ev: inout Evidence) {
-        if let label = a.label, label == "action" || label == "perform" || label.hasPrefix("on") {
+        if let label = a.label, label == "action" || label == "perform" || Self.startsWithOn(label) {
             switch a.value.kind {
             case let .identifier(name, _): ev.calledNames.insert(name)
             case let .memberAccess(m) where m.base != nil:
@@ -330,6 +330,14 @@ extension FactExtractor {
         } else if let p = path(of: a.value) {
             ev.passedPaths.insert(p)
         }
+    }
+
+    /// `onTap`, `onDismiss`, …: a handler label (its first two bytes, without `hasPrefix`'s
+    /// general comparison).
+    static func startsWithOn(_ label: String) -> Bool {
+        let u = label.utf8
+        guard let first = u.first, first == UInt8(ascii: "o") else { return false }
+        return u.dropFirst().first == UInt8(ascii: "n")
     }
 
     // MARK: Presentation sites
