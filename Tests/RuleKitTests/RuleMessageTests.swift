@@ -33,18 +33,23 @@ final class RuleMessageTests: XCTestCase {
             @State private var shared: URL?
             @State private var detailShown = false
             @State private var detail: Recipe?
+            @State private var cropperShown = false
+            @State private var picked: UIImage?
             var body: some View {
                 Button("go") { shared = URL(string: "x"); shareShown = true }
                     .sheet(isPresented: $shareShown) { if let shared { Text(shared.path) } }
                 Button("open") { detail = Recipe(id: 1); detailShown = true }
                     .sheet(isPresented: $detailShown) { if let detail { Text("\\(detail.id)") } }
+                Button("crop") { picked = UIImage(); cropperShown = true }
+                    .fullScreenCover(isPresented: $cropperShown) { if let picked { Cropper(image: picked) } }
             }
         }
         """
         let messages = Self.messages(of: "prefer-item-binding", in: text)
-        XCTAssertEqual(messages.count, 2)
+        XCTAssertEqual(messages.count, 3)
         XCTAssertTrue(messages[0].hasSuffix("(`URL` is not `Identifiable`: wrap it in a small `Identifiable` value)"), messages[0])
         XCTAssertFalse(messages[1].contains("Identifiable"), messages[1])
+        XCTAssertTrue(messages[2].hasSuffix("(`UIImage` is not `Identifiable`: wrap it in a small `Identifiable` value)"), messages[2])
     }
 
     /// The messages one rule gives for `text` (linted as one file), in line order.

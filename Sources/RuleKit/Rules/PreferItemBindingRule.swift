@@ -16,7 +16,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         optional together with the flag (a selection, not data the view loads on its own, nor a value that may \
         still be nil when the flag goes on, such as the result of `try?` or of a loader returning an optional), and never for \
         optionals that are collaborators rather than content: services, view models, handles to running work \
-        (`Task`, `Timer`, cancellables), views kept as values (`AnyView?`), closures, `let`s, or values handed over as a `$binding` for the content to fill.
+        (`Task`, `Timer`, cancellables), views kept as values (`AnyView?`), closures, `let`s, or values handed over as a `$binding` for the content to fill. \
+        It is also silent when another presentation of the same view reads the optional (a member's action sheet \
+        leading to a report form about the same member): there `item:` would clear the value as the first one closes.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check.",
@@ -87,7 +89,7 @@ public struct PreferItemBindingRule: FileByFileRule {
     /// Standard value types that are not `Identifiable`: `item:` needs a wrapper around them.
     static let plainValueTypes: WordSet = [
         "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal",
-        "Bool", "URL", "Date", "Data", "UUID",
+        "Bool", "URL", "Date", "Data", "UUID", "UIImage", "NSImage", "CGImage",
     ]
 
     public init(settings: RuleSettings) {
@@ -98,7 +100,9 @@ public struct PreferItemBindingRule: FileByFileRule {
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for file in index.files[files] {
-            for site in file.presentations where modifiers.contains(site.modifier) && site.bindingLabel == "isPresented" {
+            for siteIndex in file.presentations.indices {
+                let site = file.presentations[siteIndex]
+                guard modifiers.contains(site.modifier) && site.bindingLabel == "isPresented" else { continue }
                 guard let enclosing = site.enclosingType, let binding = site.binding else { continue }
                 let owner: String
                 let prefix: String
@@ -148,6 +152,16 @@ public struct PreferItemBindingRule: FileByFileRule {
                     return !p.wrappers.contains(where: Self.excludedWrappers.contains)
                         && !Self.isCollaboratorType(type) && !Self.isViewValue(type, index)
                 }) else { continue }
+                // The same selection read by another presentation of the view (a menu sheet whose
+                // actions open a report sheet or a confirmation about the same item): `item:` on
+                // this one would clear the value as it closes, under the presentation that comes next.
+                let selectedPath = prefix + selected.name
+                if file.presentations.indices.contains(where: { j in
+                    guard j != siteIndex else { return false }
+                    let other = file.presentations[j]
+                    return other.enclosingQualifiedType == site.enclosingQualifiedType && other.enclosingType == site.enclosingType
+                        && (other.content.unwrappedPaths.contains(selectedPath) || other.content.passedPaths.contains(selectedPath))
+                }) { continue }
                 let flag: String
                 if case let .member(base, name) = binding { flag = "$\(base).\(name)" } else if case let .property(name) = binding { flag = "$\(name)" } else { continue }
                 var wrapping: FindingMessage = ""

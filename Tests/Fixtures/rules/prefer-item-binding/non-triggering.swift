@@ -296,3 +296,43 @@ struct SupportMail: View {
     let log: SupportRow.LogFile?
     var body: some View { Text(log?.name ?? "No log") }
 }
+
+// One selection serves several presentations: the member's action sheet, then the report form
+// and the removal confirmation it leads to. Driving the action sheet by `item:` would clear the
+// member as that sheet closes, just before the form that needs it opens.
+struct TeamRoster: View {
+    struct Member { let name: String }
+    let members: [Member]
+    @State private var focused: Member?
+    @State private var actionsShown = false
+    @State private var reportShown = false
+    @State private var removalAsked = false
+    var body: some View {
+        List(members, id: \.name) { member in
+            Button(member.name) {
+                focused = member
+                actionsShown = true
+            }
+        }
+        .sheet(isPresented: $actionsShown) {
+            if let focused {
+                MemberActions(name: focused.name, report: { reportShown = true }, remove: { removalAsked = true })
+            }
+        }
+        .sheet(isPresented: $reportShown) {
+            if let focused { Text("Report \(focused.name)") }
+        }
+        .alert("Remove member?", isPresented: $removalAsked) {
+            Button("Remove", role: .destructive) {
+                if let focused { print(focused.name) }
+            }
+        }
+    }
+}
+
+struct MemberActions: View {
+    let name: String
+    let report: () -> Void
+    let remove: () -> Void
+    var body: some View { Text(name) }
+}

@@ -287,3 +287,25 @@ struct ReceiptRow: View {
 
     func loadReceipt() async -> Receipt { Receipt(total: 3) }
 }
+
+// Another presentation of the view that does not read the selection leaves it to this one.
+struct GalleryView: View {
+    struct Photo { let caption: String }
+    let photos: [Photo]
+    @State private var enlarged: Photo?
+    @State private var viewerShown = false
+    @State private var aboutShown = false
+    var body: some View {
+        List(photos, id: \.caption) { photo in
+            Button(photo.caption) {
+                enlarged = photo
+                viewerShown = true
+            }
+        }
+        .toolbar { Button("About") { aboutShown = true } }
+        .fullScreenCover(isPresented: $viewerShown) { // expect: prefer-item-binding
+            if let enlarged { Text(enlarged.caption).onTapGesture { viewerShown = false } }
+        }
+        .sheet(isPresented: $aboutShown) { Text("About the gallery") }
+    }
+}
