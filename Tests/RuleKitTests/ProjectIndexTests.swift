@@ -124,6 +124,41 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(idx.areSelectedTogether("a", "n", in: ["List"]))
         XCTAssertFalse(idx.areSelectedTogether("a", "h", in: ["Other"]))
     }
+
+    /// A file keeps each selection group once, and each assigned or turned-off name once; the
+    /// index answers from those exactly as from every body and every change.
+    func testRepeatedGroupsAndNamesAreKeptOnce() {
+        let source = """
+        struct Grid {
+            func a(_ r: Row) { selected = r; showDetail = true }
+            func b(_ r: Row) { showDetail = true; selected = r }
+            func c(_ r: Row) { selected = r; showDetail = true; selected = r }
+            // Only `done` is set on here: no group.
+            func d() { showDetail = false; showDetail.toggle(); vm.sheet = nil; done = true }
+            func e(_ r: Row) { selected = r; showEditor = true }
+        }
+        struct Other { func f(_ r: Row) { selected = r; showDetail = true } }
+        """
+        let facts = Analysis.facts(SourceText(path: "Grid.swift", text: source))
+        XCTAssertEqual(facts.selectionGroups.map { "\($0.typeName):\($0.names.joined(separator: ","))" },
+                       ["Grid:selected,showDetail", "Grid:selected,showEditor", "Other:selected,showDetail"])
+        XCTAssertEqual(facts.assignedNames.sorted(), ["done", "selected", "sheet", "showDetail", "showEditor"])
+        // Off, toggled, or set to a value that may be nil (`selected = r`).
+        XCTAssertEqual(facts.turnedOffNames.sorted(), ["selected", "sheet", "showDetail"])
+        // Every change is still recorded, for rules that read them in order.
+        XCTAssertEqual(facts.stateChanges.filter { $0.lastComponent == "showDetail" }.count, 6)
+        let idx = ProjectIndex(files: [facts])
+        XCTAssertTrue(idx.areSelectedTogether("selected", "showDetail", in: ["Grid"]))
+        XCTAssertTrue(idx.areSelectedTogether("selected", "showEditor", in: ["Grid"]))
+        XCTAssertFalse(idx.areSelectedTogether("showDetail", "showEditor", in: ["Grid"]))
+        XCTAssertTrue(idx.isTurnedOffSomewhere("showDetail"))
+        XCTAssertTrue(idx.isTurnedOffSomewhere("sheet"))
+        XCTAssertTrue(idx.isTurnedOffSomewhere("selected"))
+        XCTAssertFalse(idx.isTurnedOffSomewhere("done"))
+        XCTAssertFalse(idx.isTurnedOffSomewhere("showEditor"))
+        XCTAssertTrue(idx.isAssignedSomewhere("done"))
+        XCTAssertFalse(idx.isAssignedSomewhere("missing"))
+    }
 }
 
 /// The dotted paths the fact pass records for assignments.
@@ -152,5 +187,63 @@ final class StatePathTests: XCTestCase {
             "plain", "own", "vm.sheet", "coordinator.route.destination", "model.item", "a.b.c", "item.value", "weak",
             "averyveryverylongnameforthemodel.averyveryverylongproperty",
         ])
+    }
+}
+
+/// Which sheets `scattered-modal-state` counts together: those of one declaration, across its
+/// extensions in other files, and only `@State` ones.
+final class ScatteredStateCountTests: XCTestCase {
+    func scattered(_ files: [(String, String)]) -> [String] {
+        Analysis.findings(files.map { SourceText(path: $0.0, text: $0.1) })
+            .filter { $0.ruleID == "scattered-modal-state" }.map { "\($0.path):\($0.start.line)" }
+    }
+
+    func testStatesOfOneViewAcrossFilesCount() {
+        XCTAssertEqual(scattered([
+            ("App/Home.swift", """
+            struct Home: View {
+                @State private var showA = false
+                @State private var showB = false
+                var body: some View { Text("x").sheet(isPresented: $showA) { Text("a") } }
+            }
+            """),
+            ("App/Home+More.swift", """
+            extension Home {
+                var more: some View { Text("y").sheet(isPresented: $showB) { Text("b") } }
+            }
+            """),
+        ]), ["App/Home.swift:4"])
+    }
+
+    func testOneStatePerViewOrStateOwnedElsewhereIsSilent() {
+        // Two sheets on one `@State`, a second sheet on an observed model's flag, and another
+        // view with the same sheet name: never two distinct local states of one view.
+        XCTAssertEqual(scattered([
+            ("App/Feed.swift", """
+            struct Feed: View {
+                @State private var showA = false
+                @Binding var showB: Bool
+                var body: some View {
+                    Text("x").sheet(isPresented: $showA) { Text("a") }
+                        .fullScreenCover(isPresented: $showA) { Text("b") }
+                        .sheet(isPresented: $showB) { Text("c") }
+                }
+            }
+            struct Other: View {
+                @State private var showA = false
+                var body: some View { Text("x").sheet(isPresented: $showA) { Text("a") } }
+            }
+            """),
+        ]), [])
+    }
+
+    func testSameNameInTwoAppsCountsApart() {
+        let view = { (state: String) in """
+            struct Root: View {
+                @State private var \(state) = false
+                var body: some View { Text("x").sheet(isPresented: $\(state)) { Text("a") } }
+            }
+            """ }
+        XCTAssertEqual(scattered([("One/Root.swift", view("showA")), ("Two/Root.swift", view("showB"))]), [])
     }
 }

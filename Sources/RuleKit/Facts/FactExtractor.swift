@@ -32,6 +32,9 @@ struct FactExtractor {
     var possiblyNilValues: [(name: String, callee: String?)] = []
     /// Where each open body's entries start in the three lists, innermost last.
     var scopeMarks: [(assigned: Int, cleared: Int, possiblyNil: Int)] = []
+    /// The file's selection groups so far: a group repeated in many bodies (each button of a
+    /// list setting the same two names) is recorded once.
+    var seenSelectionGroups: Set<SelectionGroup> = []
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
     /// Trimmed line texts already made, shared by every span on the same line: a generated file
@@ -57,6 +60,17 @@ struct FactExtractor {
     mutating func extract(_ syntax: FileSyntax) -> FileFacts {
         var ignored = Evidence()
         walkStatements(syntax.items, .action, &ignored)
+        // Each name once, while the changes are still in cache: the project index hashes these
+        // for every file, and most files assign the same few names many times.
+        if !facts.stateChanges.isEmpty {
+            var assigned: Set<String> = [], off: Set<String> = []
+            for change in facts.stateChanges {
+                assigned.insert(change.lastComponent)
+                if change.value != .on { off.insert(change.lastComponent) }
+            }
+            facts.assignedNames = Array(assigned)
+            facts.turnedOffNames = Array(off)
+        }
         return facts
     }
 
@@ -221,7 +235,10 @@ struct FactExtractor {
                 facts.possiblyNilSelections.append(PossiblyNilSelection(typeName: typeName, name: value.name, flag: flag, callee: value.callee))
             }
         }
-        if distinct.count >= 2 { facts.selectionGroups.append(SelectionGroup(typeName: typeName, names: distinct)) }
+        if distinct.count >= 2 {
+            let group = SelectionGroup(typeName: typeName, names: distinct)
+            if seenSelectionGroups.insert(group).inserted { facts.selectionGroups.append(group) }
+        }
         // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
         for c in Self.sortedDistinct(clearedNames[mark.cleared...]) { for n in distinct where n != c { facts.presentedWhileCleared.append([c, n]) } }
     }

@@ -9,6 +9,10 @@ public struct FileFacts: Sendable {
     /// Every change of a stored value anywhere in the file (`x = false`, `vm.item = nil`, `x.toggle()`),
     /// by the last component of the target's name: "something turns it off" is a project-wide question.
     public var stateChanges: [StateChange] = []
+    /// The last components of `stateChanges` targets, each once, in no particular order.
+    public var assignedNames: [String] = []
+    /// Those of changes that set a value off, toggle it or set it to an unknown value.
+    public var turnedOffNames: [String] = []
     /// Uses of replaced presentation APIs.
     public var deprecatedUses: [DeprecatedUse] = []
     /// Names set to a value together in one closure or function body (`selected = item;
@@ -311,7 +315,7 @@ public struct PresentationSite: Sendable {
 /// Names (last path components) set together in one body, and the qualified name of the type whose
 /// code does it ("" at top level). Two views that happen to use the same names stay apart, even
 /// when both are called `RootView` in different namespaces.
-public struct SelectionGroup: Sendable {
+public struct SelectionGroup: Sendable, Hashable {
     public var typeName: String
     public var names: [String]
     public init(typeName: String, names: [String]) {

@@ -145,8 +145,8 @@ public struct ProjectIndex: Sendable {
             case 0:
                 var types: [String: [TypeFacts]] = [:]
                 types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
-                for file in files {
-                    for t in file.types.indices { types[file.types[t].name, default: []].append(file.types[t]) }
+                for f in files.indices {
+                    for t in files[f].types.indices { types[files[f].types[t].name, default: []].append(files[f].types[t]) }
                 }
                 return .types(types)
             case 1:
@@ -154,12 +154,14 @@ public struct ProjectIndex: Sendable {
                 var large: [NameKey: [Int32]] = [:]
                 var possiblyNil: [NameKey: [String?]] = [:]
                 var body: Int32 = 0
-                for file in files {
-                    for s in file.possiblyNilSelections {
+                // Sized once (most groups are a pair): growing rehashed every key several times.
+                selected.reserveCapacity(files.reduce(0) { $0 + $1.selectionGroups.count })
+                for f in files.indices {
+                    for s in files[f].possiblyNilSelections {
                         possiblyNil[NameKey(s.typeName, s.name, s.flag), default: []].append(s.callee)
                     }
-                    for pair in file.presentedWhileCleared where pair.count == 2 { cleared.insert(NameKey(pair[0], pair[1])) }
-                    for group in file.selectionGroups {
+                    for pair in files[f].presentedWhileCleared where pair.count == 2 { cleared.insert(NameKey(pair[0], pair[1])) }
+                    for group in files[f].selectionGroups {
                         if group.names.count > Self.largeSelection {
                             for name in group.names { large[NameKey(group.typeName, name), default: []].append(body) }
                             body += 1
@@ -174,9 +176,9 @@ public struct ProjectIndex: Sendable {
                 // split in two for balance.
                 var names: Set<String> = []
                 // Sized once: growing by doubling rehashed every name several times.
-                names.reserveCapacity(files.reduce(0) { $0 + $1.stateChanges.count })
-                for file in files {
-                    for change in file.stateChanges where part == 2 || change.value != .on { names.insert(change.lastComponent) }
+                names.reserveCapacity(files.reduce(0) { $0 + (part == 2 ? $1.assignedNames.count : $1.turnedOffNames.count) })
+                for f in files.indices {
+                    for name in part == 2 ? files[f].assignedNames : files[f].turnedOffNames { names.insert(name) }
                 }
                 return part == 2 ? .assigned(names) : .turnedOff(names)
             }
