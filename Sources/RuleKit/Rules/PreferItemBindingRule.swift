@@ -99,10 +99,23 @@ public struct PreferItemBindingRule: FileByFileRule {
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files[files] {
-            for siteIndex in file.presentations.indices {
-                let site = file.presentations[siteIndex]
-                guard modifiers.contains(site.modifier) && site.bindingLabel == "isPresented" else { continue }
+        // Whether a type is a collaborator or a view, by type text: the same few types (`Item?`,
+        // `URL?`) come up at site after site, and splitting a name into words allocates.
+        var notContentTypes: [String: Bool] = [:]
+        func isNotContent(_ type: String?) -> Bool {
+            guard let type else { return false }
+            if let known = notContentTypes[type] { return known }
+            let answer = Self.isCollaboratorType(type) || Self.isViewValue(type, index)
+            notContentTypes[type] = answer
+            return answer
+        }
+        for f in files {
+            // Read in place: binding a file or a site copies (and retains) every field of it.
+            let path = index.files[f].path
+            let presentations = index.files[f].presentations
+            for siteIndex in presentations.indices {
+                guard presentations[siteIndex].bindingLabel == "isPresented" && modifiers.contains(presentations[siteIndex].modifier) else { continue }
+                let site = presentations[siteIndex]
                 guard let enclosing = site.enclosingType, let binding = site.binding else { continue }
                 let owner: String
                 let prefix: String
@@ -121,14 +134,13 @@ public struct PreferItemBindingRule: FileByFileRule {
                 var content = site.content
                 if owner == enclosing {
                     for name in site.content.memberRefs.sorted() {
-                        if let member = index.member(name, of: enclosing, nearestTo: file.path) { content.merge(member.evidence) }
+                        if let member = index.member(name, of: enclosing, nearestTo: path) { content.merge(member.evidence) }
                     }
                 }
                 // The presenter's own type is known exactly (by qualified name, with its extensions);
                 // another owner is resolved by name to the nearest declaration.
                 let ownTypes = owner == enclosing ? site.enclosingQualifiedType.map(index.types(qualified:)) ?? [] : []
-                let ownerTypes = ownTypes.isEmpty ? (index.types(named: owner, nearestTo: file.path) ?? []) : ownTypes
-                let ownerProperties = ownerTypes.flatMap(\.properties)
+                let ownerTypes = ownTypes.isEmpty ? (index.types(named: owner, nearestTo: path) ?? []) : ownTypes
                 // Where a selection may be made: the presenting type, and the owner of member state.
                 var selectingTypes = [site.enclosingQualifiedType ?? enclosing]
                 if owner != enclosing { selectingTypes += ownerTypes.map(\.qualifiedName) }
@@ -140,7 +152,7 @@ public struct PreferItemBindingRule: FileByFileRule {
                 default: continue
                 }
                 // Cheap structural tests first, the content and selection next, the type last.
-                guard let selected = ownerProperties.first(where: { p in
+                func isSelection(_ p: PropertyFact) -> Bool {
                     guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType else { return false }
                     let path = prefix + p.name
                     guard (content.unwrappedPaths.contains(path) || content.passedPaths.contains(path))
@@ -149,16 +161,24 @@ public struct PreferItemBindingRule: FileByFileRule {
                         && !index.isCleared(p.name, whileSetting: flagName)
                         && !index.isSelectedPossiblyNil(p.name, flagName, in: selectingTypes) else { return false }
                     let type = p.declaredType ?? p.inferredType
-                    return !p.wrappers.contains(where: Self.excludedWrappers.contains)
-                        && !Self.isCollaboratorType(type) && !Self.isViewValue(type, index)
-                }) else { continue }
+                    return !p.wrappers.contains(where: Self.excludedWrappers.contains) && !isNotContent(type)
+                }
+                // The properties of the owner's declaration and extensions, read in place.
+                var found: PropertyFact?
+                search: for t in ownerTypes.indices {
+                    for p in ownerTypes[t].properties.indices where isSelection(ownerTypes[t].properties[p]) {
+                        found = ownerTypes[t].properties[p]
+                        break search
+                    }
+                }
+                guard let selected = found else { continue }
                 // The same selection read by another presentation of the view (a menu sheet whose
                 // actions open a report sheet or a confirmation about the same item): `item:` on
                 // this one would clear the value as it closes, under the presentation that comes next.
                 let selectedPath = prefix + selected.name
-                if file.presentations.indices.contains(where: { j in
+                if presentations.indices.contains(where: { j in
                     guard j != siteIndex else { return false }
-                    let other = file.presentations[j]
+                    let other = presentations[j]
                     return other.enclosingQualifiedType == site.enclosingQualifiedType && other.enclosingType == site.enclosingType
                         && (other.content.unwrappedPaths.contains(selectedPath) || other.content.passedPaths.contains(selectedPath))
                 }) { continue }
@@ -169,7 +189,7 @@ public struct PreferItemBindingRule: FileByFileRule {
                     wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
                 }
                 let message: FindingMessage = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers\(wrapping)"
-                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: enclosing))
+                findings.append(factory.make(message, path: path, span: site.span, enclosingType: enclosing))
             }
         }
         return findings

@@ -38,24 +38,45 @@ public struct ScatteredModalStateRule: Rule {
         threshold = max(2, settings.int("threshold") ?? 2)
     }
 
+    /// A sheet or cover that may count: outside previews, driven by `$name` of its enclosing type.
+    static func candidate(_ site: PresentationSite) -> (owner: String, state: String)? {
+        guard (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview,
+              let owner = site.enclosingType, case let .property(name)? = site.binding else { return nil }
+        return (owner, name)
+    }
+
     public func check(_ index: ProjectIndex) -> [Finding] {
+        // Most views present at most one piece of state. Only types whose name has `threshold`
+        // distinct candidate states across all files can be reported, so the lookups below (the
+        // property's wrappers, the nearest declaration) run for those alone.
+        var statesByOwner: [String: [String]] = [:]
+        for f in index.files.indices {
+            for i in index.files[f].presentations.indices {
+                guard let (owner, name) = Self.candidate(index.files[f].presentations[i]) else { continue }
+                // Counting stops at the threshold: that is all the test below needs.
+                let known = statesByOwner[owner] ?? []
+                if known.count < threshold && !known.contains(name) { statesByOwner[owner, default: []].append(name) }
+            }
+        }
         var byType: [String: [(path: String, site: PresentationSite, state: String)]] = [:]
         var order: [String] = []
-        for file in index.files {
-            for site in file.presentations where (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview {
-                guard let owner = site.enclosingType, case let .property(name)? = site.binding,
-                      let property = index.property(name, of: owner, preferring: file.path), property.hasWrapper("State") else { continue }
+        for f in index.files.indices {
+            let path = index.files[f].path
+            for i in index.files[f].presentations.indices {
+                guard let (owner, name) = Self.candidate(index.files[f].presentations[i]),
+                      let states = statesByOwner[owner], states.count >= threshold,
+                      let property = index.property(name, of: owner, preferring: path), property.hasWrapper("State") else { continue }
                 // Two targets may each declare a `RootView`: sites count together only when they
                 // belong to the same declaration (the nearest one), and by file when that is unclear.
                 let declaration: String
-                if let types = index.types(named: owner, nearestTo: file.path) {
+                if let types = index.types(named: owner, nearestTo: path) {
                     declaration = types.first(where: { $0.kind != .extension })?.path ?? ""
                 } else {
-                    declaration = file.path
+                    declaration = path
                 }
                 let key = owner + "\u{0}" + declaration
                 if byType[key] == nil { order.append(key) }
-                byType[key, default: []].append((file.path, site, name))
+                byType[key, default: []].append((path, index.files[f].presentations[i], name))
             }
         }
         var findings: [Finding] = []
