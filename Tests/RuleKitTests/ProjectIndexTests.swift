@@ -247,3 +247,21 @@ final class ScatteredStateCountTests: XCTestCase {
         XCTAssertEqual(scattered([("One/Root.swift", view("showA")), ("Two/Root.swift", view("showB"))]), [])
     }
 }
+
+final class DistinctListTests: XCTestCase {
+    /// First-seen order and each value once, below and past the point where a set takes over.
+    func testKeepsFirstSeenOrderOnce() {
+        var list = DistinctList<String>()
+        var expected: [String] = []
+        var seen = Set<String>()
+        // A fixed scramble of 48 names, each repeated.
+        for i in 0..<2_000 {
+            let value = "name\((i * 7_919 + i / 13) % (DistinctList<String>.linearLimit * 3))"
+            let added = list.insert(value)
+            XCTAssertEqual(added, seen.insert(value).inserted)
+            if added { expected.append(value) }
+        }
+        XCTAssertEqual(list.items, expected)
+        XCTAssertGreaterThan(list.items.count, DistinctList<String>.linearLimit)
+    }
+}

@@ -34,7 +34,7 @@ struct FactExtractor {
     var scopeMarks: [(assigned: Int, cleared: Int, possiblyNil: Int)] = []
     /// The file's selection groups so far: a group repeated in many bodies (each button of a
     /// list setting the same two names) is recorded once.
-    var seenSelectionGroups: Set<SelectionGroup> = []
+    var seenSelectionGroups = DistinctList<SelectionGroup>()
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
     /// Trimmed line texts already made, shared by every span on the same line: a generated file
@@ -63,13 +63,13 @@ struct FactExtractor {
         // Each name once, while the changes are still in cache: the project index hashes these
         // for every file, and most files assign the same few names many times.
         if !facts.stateChanges.isEmpty {
-            var assigned: Set<String> = [], off: Set<String> = []
+            var assigned = DistinctList<String>(), off = DistinctList<String>()
             for change in facts.stateChanges {
                 assigned.insert(change.lastComponent)
                 if change.value != .on { off.insert(change.lastComponent) }
             }
-            facts.assignedNames = Array(assigned)
-            facts.turnedOffNames = Array(off)
+            facts.assignedNames = assigned.items
+            facts.turnedOffNames = off.items
         }
         return facts
     }
@@ -237,7 +237,7 @@ struct FactExtractor {
         }
         if distinct.count >= 2 {
             let group = SelectionGroup(typeName: typeName, names: distinct)
-            if seenSelectionGroups.insert(group).inserted { facts.selectionGroups.append(group) }
+            if seenSelectionGroups.insert(group) { facts.selectionGroups.append(group) }
         }
         // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
         for c in Self.sortedDistinct(clearedNames[mark.cleared...]) { for n in distinct where n != c { facts.presentedWhileCleared.append([c, n]) } }
@@ -353,3 +353,24 @@ struct FactExtractor {
     }
 }
 
+
+/// Values in first-seen order, each once. A file has few distinct names or groups, and comparing
+/// with each is cheaper than hashing; past `linearLimit` of them, a set takes over.
+struct DistinctList<Element: Hashable> {
+    private(set) var items: [Element] = []
+    private var set: Set<Element>?
+    static var linearLimit: Int { 16 }
+
+    /// Adds `value` unless it is already there; true when it was added.
+    @discardableResult
+    mutating func insert(_ value: Element) -> Bool {
+        if set != nil {
+            guard set!.insert(value).inserted else { return false }
+        } else {
+            if items.contains(value) { return false }
+            if items.count == Self.linearLimit { set = Set(items); set!.insert(value) }
+        }
+        items.append(value)
+        return true
+    }
+}
