@@ -271,30 +271,35 @@ extension FactExtractor {
             }
             ev.views.append(ViewReference(typeName: name, bindingArguments: bindings))
         }
-        if name == "Button" {
+        // Names tested by length first: nearly every call fails there, without a string comparison.
+        let nameLength = name.utf8.count
+        let isButton = nameLength == 6 && name == "Button"
+        if isButton {
             if Self.isCloseButton(call) { ev.hasCloseAffordance = true }
         }
-        if name == "ToolbarItem" || name == "ToolbarItemGroup" {
+        if (nameLength == 11 || nameLength == 16) && (name == "ToolbarItem" || name == "ToolbarItemGroup") {
             if call.arguments.contains(where: { a in
                 if case let .memberAccess(m) = a.value.kind, m.base == nil { return m.name == "cancellationAction" }
                 return false
             }) { ev.hasCloseAffordance = true }
         }
-        let isButton = name == "Button"
+        let isAnyView = nameLength == 7 && name == "AnyView"
+        let hasClosures = !call.trailingClosures.isEmpty || arguments.contains { $0.value.closure != nil }
+        let isActionType = hasClosures && Self.actionTypes.contains(name)
         let hasActionArgument = arguments.indices.contains { arguments.hasLabel($0, "action") }
         for a in arguments {
             if let c = a.value.closure {
-                let closureMode: Mode = a.label.map(Self.viewClosureLabels.contains) ?? !Self.actionTypes.contains(name) ? .view : .action
+                let closureMode: Mode = a.label.map(Self.viewClosureLabels.contains) ?? !isActionType ? .view : .action
                 walkClosure(c, mode == .view ? closureMode : .action, &ev)
             } else {
                 noteArgument(a, &ev)
-                let asView = mode == .view && (name == "AnyView" || Self.viewClosureLabels.contains(a.label ?? "") || a.label == "destination")
+                let asView = mode == .view && (isAnyView || (a.label.map(Self.viewClosureLabels.contains) ?? false))
                 walkExpression(a.value, asView ? .view : .action, &ev)
             }
         }
         for (i, t) in call.trailingClosures.enumerated() {
             var closureMode: Mode = mode
-            if Self.actionTypes.contains(name) { closureMode = .action }
+            if isActionType { closureMode = .action }
             if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
             if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
             walkClosure(t.closure, closureMode, &ev)
@@ -316,7 +321,7 @@ extension FactExtractor {
     /// `$binding` and plain-path arguments: what content hands on. A function given as an
     /// action (`Button("x", action: dismiss)`) counts as called.
     mutating func noteArgument(_ a: Argument, _ ev: inout Evidence) {
-        if let label = a.label, label == "action" || label == "perform" || Self.startsWithOn(label) {
+        if let label = a.label, (label.utf8.count == 6 && label == "action") || (label.utf8.count == 7 && label == "perform") || Self.startsWithOn(label) {
             switch a.value.kind {
             case let .identifier(name, _): ev.calledNames.insert(name)
             case let .memberAccess(m) where m.base != nil:

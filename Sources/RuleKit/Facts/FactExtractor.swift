@@ -246,6 +246,11 @@ struct FactExtractor {
     /// The names once each, in ascending order.
     static func sortedDistinct(_ names: ArraySlice<String>) -> [String] {
         if names.count <= 1 { return Array(names) }
+        if names.count == 2 {
+            // The common case (a flag and a selection): one comparison, no sort.
+            let a = names[names.startIndex], b = names[names.startIndex + 1]
+            return a == b ? [a] : a < b ? [a, b] : [b, a]
+        }
         var sorted = names.sorted()
         var kept = 1
         for i in 1..<sorted.count where sorted[i] != sorted[kept - 1] {
