@@ -65,11 +65,28 @@ public struct Finding: Sendable, Equatable {
         }
         var rank = [Int](repeating: 0, count: paths.count)
         for (r, id) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() { rank[id] = r }
-        let keys = (0..<n).map { (rank[fileOf[$0]], findings[$0].start.line, findings[$0].start.column) }
+        // Rule ids ranked once too (runs of one rule's findings share the lookup): on a shared
+        // position the sort compares numbers, and strings only for two findings of one rule.
+        var ruleRanks: [String: Int] = [:]
+        var lastRule = "", lastRuleIndex = -1
+        var ruleOf = [Int](repeating: 0, count: n)
+        for i in 0..<n {
+            if lastRuleIndex >= 0 && findings[i].ruleID == lastRule { ruleOf[i] = lastRuleIndex; continue }
+            lastRule = findings[i].ruleID
+            if let known = ruleRanks[lastRule] {
+                lastRuleIndex = known
+            } else {
+                lastRuleIndex = ruleRanks.count
+                ruleRanks[lastRule] = lastRuleIndex
+            }
+            ruleOf[i] = lastRuleIndex
+        }
+        var ruleRank = [Int](repeating: 0, count: ruleRanks.count)
+        for (r, entry) in ruleRanks.sorted(by: { $0.key < $1.key }).enumerated() { ruleRank[entry.value] = r }
+        let keys = (0..<n).map { (rank[fileOf[$0]], findings[$0].start.line, findings[$0].start.column, ruleRank[ruleOf[$0]]) }
         let order = findings.indices.sorted { i, j in
             let a = keys[i], b = keys[j]
             if a != b { return a < b }
-            if findings[i].ruleID != findings[j].ruleID { return findings[i].ruleID < findings[j].ruleID }
             return findings[i].message < findings[j].message
         }
         // Position k receives the finding at order[k]: follow each cycle of the permutation.
