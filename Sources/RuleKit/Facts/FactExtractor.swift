@@ -358,7 +358,6 @@ struct FactExtractor {
     }
 }
 
-
 /// Values in first-seen order, each once. A file has few distinct names or groups, and comparing
 /// with each is cheaper than hashing; past `linearLimit` of them, a set takes over.
 struct DistinctList<Element: Hashable> {
