@@ -117,8 +117,8 @@ enum ArgumentParser {
                 o.format = f
             case "--output", "-o": o.output = try inline ?? value(after: name, &args)
             case "--config": o.configPath = try inline ?? value(after: name, &args)
-            case "--only": o.only.append(try inline ?? value(after: name, &args))
-            case "--disable": o.disabled.append(try inline ?? value(after: name, &args))
+            case "--only": o.only += ruleList(try inline ?? value(after: name, &args))
+            case "--disable": o.disabled += ruleList(try inline ?? value(after: name, &args))
             case "--baseline": o.baseline = try inline ?? value(after: name, &args)
             case "--write-baseline": o.writeBaseline = try inline ?? value(after: name, &args)
             case "--stdin-path": o.stdinPath = try inline ?? value(after: name, &args); o.readStdin = true
@@ -144,6 +144,11 @@ enum ArgumentParser {
         if o.dryRun && !o.fix { throw UsageError(message: "--dry-run goes with --fix") }
         if o.fix && o.readStdin { throw UsageError(message: "--fix cannot rewrite standard input") }
         return o
+    }
+
+    /// `a,b` or `a, b` (as in suppression comments) is two rules; an empty item is dropped.
+    static func ruleList(_ value: String) -> [String] {
+        value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
     }
 
     struct HelpRequested: Error {}

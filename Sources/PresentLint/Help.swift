@@ -43,8 +43,8 @@ enum Help {
               --format FORMAT          text (default), json, sarif, github, checkstyle or junit
               -o, --output FILE        write the report to FILE (atomically) instead of standard output
               --config FILE            use this configuration instead of the nearest .presentlint.json
-              --only RULE              run only this rule (repeatable)
-              --disable RULE           do not run this rule (repeatable)
+              --only RULE[,RULE…]      run only these rules (repeatable)
+              --disable RULE[,RULE…]   do not run these rules (repeatable)
               --strict                 warnings fail the run too
               --max-warnings N         fail when there are more than N warnings
               --baseline FILE          hide findings recorded in FILE

@@ -61,9 +61,33 @@ final class CLITests: XCTestCase {
         let badRule = try CLI.run(["--only", "state-bool-presentaton"], in: s.url)
         XCTAssertEqual(badRule.status, 2)
         XCTAssertTrue(badRule.stderr.contains("did you mean 'state-bool-presentation'?"), badRule.stderr)
+        // A list is checked item by item, like the comma lists of suppression comments.
+        let badInList = try CLI.run(["--disable", "settings-in-cover,cover-missng-close"], in: s.url)
+        XCTAssertEqual(badInList.status, 2)
+        XCTAssertTrue(badInList.stderr.contains("unknown rule 'cover-missng-close'"), badInList.stderr)
         XCTAssertEqual(try CLI.run(["--jobs", "0"], in: s.url).status, 2)
         XCTAssertEqual(try CLI.run(["--dry-run"], in: s.url).status, 2)
         XCTAssertEqual(try CLI.run(["explain", "nope"], in: s.url).status, 2)
+    }
+
+    func testOnlyAndDisableTakeCommaLists() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet)
+        try s.write("L.swift", Snippets.legacy)
+        func rules(_ arguments: [String]) throws -> [String] {
+            let run = try CLI.run(["-q", "--format", "json"] + arguments, in: s.url)
+            XCTAssertNotEqual(run.status, 2, run.stderr)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any])
+            let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+            return Set(findings.compactMap { $0["ruleId"] as? String }).sorted()
+        }
+        let both = ["deprecated-presentation-api", "state-bool-presentation"]
+        XCTAssertEqual(try rules([]), both)
+        XCTAssertEqual(try rules(["--only", "state-bool-presentation"]), ["state-bool-presentation"])
+        XCTAssertEqual(try rules(["--only", "state-bool-presentation,deprecated-presentation-api"]), both)
+        XCTAssertEqual(try rules(["--only=state-bool-presentation, deprecated-presentation-api"]), both)
+        XCTAssertEqual(try rules(["--disable", "state-bool-presentation,deprecated-presentation-api"]), [])
+        XCTAssertEqual(try rules(["--disable", "deprecated-presentation-api,"]), ["state-bool-presentation"])
     }
 
     func testVersionHelpRulesExplain() throws {
