@@ -202,7 +202,11 @@ public struct ProjectIndex: Sendable {
 
     /// The declaration and extensions of exactly this type, by qualified name (`History.RootView`).
     public func types(qualified name: String) -> [TypeFacts] {
-        types(named: name.lastDottedComponent).filter { $0.qualifiedName == name }
+        let all = types(named: name.lastDottedComponent)
+        // Usually every type of the simple name is this one: then the stored list itself, not a
+        // filtered copy that retains every field of every type.
+        if all.allSatisfy({ $0.qualifiedName == name }) { return all }
+        return all.filter { $0.qualifiedName == name }
     }
 
     public func isDeclared(_ name: String) -> Bool { typesByName[name] != nil }

@@ -131,10 +131,17 @@ public struct PreferItemBindingRule: FileByFileRule {
                 default:
                     continue
                 }
-                var content = site.content
+                // The paths the content unwraps, passes on or hands over as bindings, with those of
+                // the presenter's members it calls (one level deep): all this rule reads of it.
+                var unwrappedPaths = site.content.unwrappedPaths
+                var passedPaths = site.content.passedPaths
+                var passedBindings = site.content.passedBindings
                 if owner == enclosing {
-                    for name in site.content.memberRefs.sorted() {
-                        if let member = index.member(name, of: enclosing, nearestTo: path) { content.merge(member.evidence) }
+                    for name in site.content.memberRefs {
+                        guard let member = index.member(name, of: enclosing, nearestTo: path) else { continue }
+                        unwrappedPaths.formUnion(member.evidence.unwrappedPaths)
+                        passedPaths.formUnion(member.evidence.passedPaths)
+                        passedBindings.formUnion(member.evidence.passedBindings)
                     }
                 }
                 // The presenter's own type is known exactly (by qualified name, with its extensions);
@@ -155,8 +162,8 @@ public struct PreferItemBindingRule: FileByFileRule {
                 func isSelection(_ p: PropertyFact) -> Bool {
                     guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType else { return false }
                     let path = prefix + p.name
-                    guard (content.unwrappedPaths.contains(path) || content.passedPaths.contains(path))
-                        && !content.passedBindings.contains(path)
+                    guard (unwrappedPaths.contains(path) || passedPaths.contains(path))
+                        && !passedBindings.contains(path)
                         && index.areSelectedTogether(p.name, flagName, in: selectingTypes)
                         && !index.isCleared(p.name, whileSetting: flagName)
                         && !index.isSelectedPossiblyNil(p.name, flagName, in: selectingTypes) else { return false }
