@@ -117,8 +117,8 @@ enum ArgumentParser {
                 o.format = f
             case "--output", "-o": o.output = try inline ?? value(after: name, &args)
             case "--config": o.configPath = try inline ?? value(after: name, &args)
-            case "--only": o.only += ruleList(try inline ?? value(after: name, &args))
-            case "--disable": o.disabled += ruleList(try inline ?? value(after: name, &args))
+            case "--only": o.only += try ruleList(name, try inline ?? value(after: name, &args))
+            case "--disable": o.disabled += try ruleList(name, try inline ?? value(after: name, &args))
             case "--baseline": o.baseline = try inline ?? value(after: name, &args)
             case "--write-baseline": o.writeBaseline = try inline ?? value(after: name, &args)
             case "--stdin-path": o.stdinPath = try inline ?? value(after: name, &args); o.readStdin = true
@@ -146,9 +146,12 @@ enum ArgumentParser {
         return o
     }
 
-    /// `a,b` or `a, b` (as in suppression comments) is two rules; an empty item is dropped.
-    static func ruleList(_ value: String) -> [String] {
-        value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+    /// `a,b` or `a, b` (as in suppression comments) is two rules; an empty item is dropped, but
+    /// an empty list is an error (`--only ""` from an unset variable must not mean every rule).
+    static func ruleList(_ option: String, _ value: String) throws -> [String] {
+        let rules = value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+        if rules.isEmpty { throw UsageError(message: "\(option) takes a rule id (see 'presentlint rules'), not '\(value)'") }
+        return rules
     }
 
     struct HelpRequested: Error {}

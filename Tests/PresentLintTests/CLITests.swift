@@ -88,6 +88,11 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try rules(["--only=state-bool-presentation, deprecated-presentation-api"]), both)
         XCTAssertEqual(try rules(["--disable", "state-bool-presentation,deprecated-presentation-api"]), [])
         XCTAssertEqual(try rules(["--disable", "deprecated-presentation-api,"]), ["state-bool-presentation"])
+        // An empty list (an unset variable) is a usage error, not "every rule".
+        let empty = try CLI.run(["--only", ""], in: s.url)
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.stderr.contains("--only takes a rule id"), empty.stderr)
+        XCTAssertEqual(try CLI.run(["--disable=,"], in: s.url).status, 2)
     }
 
     func testVersionHelpRulesExplain() throws {
