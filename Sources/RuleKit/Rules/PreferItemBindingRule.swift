@@ -117,17 +117,21 @@ public struct PreferItemBindingRule: FileByFileRule {
                 guard presentations[siteIndex].bindingLabel == "isPresented" && modifiers.contains(presentations[siteIndex].modifier) else { continue }
                 let site = presentations[siteIndex]
                 guard let enclosing = site.enclosingType, let binding = site.binding else { continue }
+                // The flag `$name` (the presenter's own) or `$base.name` (a member of a declared type).
                 let owner: String
                 let prefix: String
+                let flagName: String
                 switch binding {
-                case .property:
+                case let .property(name):
                     owner = enclosing
                     prefix = ""
-                case let .member(base, _):
+                    flagName = name
+                case let .member(base, name):
                     guard !base.containsBytes("."), let baseProperty = index.property(base, of: enclosing),
                           let baseType = baseProperty.type.map(Self.bareTypeName), index.isDeclared(baseType) else { continue }
                     owner = baseType
                     prefix = base + "."
+                    flagName = name
                 default:
                     continue
                 }
@@ -153,11 +157,6 @@ public struct PreferItemBindingRule: FileByFileRule {
                 if owner != enclosing { selectingTypes += ownerTypes.map(\.qualifiedName) }
                 // The presenter must select the value it presents: somewhere one body sets both the
                 // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.
-                let flagName: String
-                switch binding {
-                case let .property(name), let .member(_, name): flagName = name
-                default: continue
-                }
                 // Cheap structural tests first, the content and selection next, the type last.
                 func isSelection(_ p: PropertyFact) -> Bool {
                     guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType else { return false }
@@ -189,8 +188,7 @@ public struct PreferItemBindingRule: FileByFileRule {
                     return other.enclosingQualifiedType == site.enclosingQualifiedType && other.enclosingType == site.enclosingType
                         && (other.content.unwrappedPaths.contains(selectedPath) || other.content.passedPaths.contains(selectedPath))
                 }) { continue }
-                let flag: String
-                if case let .member(base, name) = binding { flag = "$\(base).\(name)" } else if case let .property(name) = binding { flag = "$\(name)" } else { continue }
+                let flag = "$" + prefix + flagName
                 var wrapping: FindingMessage = ""
                 if let type = (selected.declaredType ?? selected.inferredType).map(Self.bareTypeName), Self.plainValueTypes.contains(type) {
                     wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
