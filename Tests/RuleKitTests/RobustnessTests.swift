@@ -170,4 +170,27 @@ final class RobustnessTests: XCTestCase {
         let cut = LineMap(odd).trimmedLine(1, in: odd)
         XCTAssertEqual(cut, "a" + String(repeating: "é", count: (LineMap.maxLineTextBytes - 1) / 2))
     }
+
+    /// A NUL byte among a file's first 8 KiB marks it binary, at the byte's own position; one
+    /// further in (a string escape written raw, a data blob pasted late) leaves it analysed.
+    func testNULByteDecidesBinaryOnlyWithinTheHead() {
+        func lint(nulAt offset: Int) -> LintResult {
+            var bytes = Array(String(repeating: "// padding line\n", count: 1_000).utf8)
+            bytes[offset] = 0
+            return LintEngine().lint([LintInput(path: "f.swift", bytes: bytes)], jobs: 1)
+        }
+        for offset in [0, 17, 8_191] {
+            let result = lint(nulAt: offset)
+            XCTAssertEqual(result.filesAnalysed, 0, "NUL at \(offset)")
+            XCTAssertEqual(result.problems.map(\.message), ["binary file (NUL byte), not analysed"], "NUL at \(offset)")
+            XCTAssertEqual(result.problems.first?.position?.line, offset / 16 + 1)
+            XCTAssertEqual(result.problems.first?.position?.column, offset % 16 + 1)
+        }
+        for offset in [8_192, 15_999] {
+            let result = lint(nulAt: offset)
+            XCTAssertEqual(result.filesAnalysed, 1, "NUL at \(offset)")
+            XCTAssertFalse(result.problems.contains { $0.isFatal }, "NUL at \(offset)")
+        }
+        XCTAssertEqual(LintEngine().lint([LintInput(path: "empty.swift", bytes: [])], jobs: 1).filesAnalysed, 1)
+    }
 }

@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One file to lint: its path as the user gave it and its bytes (or why they could not be read).
 public struct LintInput: Sendable {
@@ -101,12 +106,21 @@ public struct LintEngine: Sendable {
         return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes, index: index)
     }
 
+    /// The offset of the first NUL byte among the first `limit` bytes (a binary file), found by
+    /// `memchr`: a byte-by-byte search of every file's head was 3% of a whole run.
+    static func firstNUL(in bytes: [UInt8], within limit: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress, let hit = memchr(base, 0, min(limit, b.count)) else { return nil }
+            return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        }
+    }
+
     static func analyse(_ input: LintInput) -> FileOutcome {
         guard let bytes = input.bytes else {
             return FileOutcome(facts: nil, suppressions: SuppressionSet(),
                                problems: [FileProblem(path: input.path, kind: .io, message: input.readError ?? "cannot read file", isFatal: true)], bytes: 0)
         }
-        if let nul = bytes.prefix(8192).firstIndex(of: 0), bytes.count > 0 {
+        if let nul = Self.firstNUL(in: bytes, within: 8192) {
             let position = LineMap(Array(bytes.prefix(nul + 1))).position(of: UInt32(nul))
             return FileOutcome(facts: nil, suppressions: SuppressionSet(),
                                problems: [FileProblem(path: input.path, kind: .encoding, message: "binary file (NUL byte), not analysed",
