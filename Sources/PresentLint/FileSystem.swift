@@ -45,23 +45,39 @@ enum FileSystem {
         // size has reached the end, so the usual last read (which returns 0) is not needed. A
         // file that grew meanwhile fills the extra byte, and the loop reads on.
         let size = max(0, Int(st.st_size))
-        var bytes = [UInt8](repeating: 0, count: size + 1)
-        var total = 0
-        while true {
-            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let requested = bytes.count - total
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress! + total, requested)
+        // The first read goes into uninitialized storage (zeroing it first was a pass over every
+        // byte for nothing); only a file that grew while being read takes the slower path below.
+        var failure: Int32 = 0
+        var complete = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            var total = 0
+            while total < buffer.count {
+                let requested = buffer.count - total
+                let n = systemRead(fd, buffer.baseAddress! + total, requested)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if n == 0 { complete = true; break }
+                total += n
+                if total == size && n < requested { complete = true; break }
             }
+            count = total
+        }
+        if failure != 0 { return .failure(ReadError(message: describe(failure))) }
+        if complete { return .success(bytes) }
+        // The file is larger than `fstat` said: read on in chunks until its end.
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return .failure(ReadError(message: describe(errno)))
             }
             if n == 0 { break }
-            total += n
-            if total == size && n < requested { break }
+            bytes.append(contentsOf: chunk[0..<n])
         }
-        bytes.removeSubrange(total...)
         return .success(bytes)
     }
 

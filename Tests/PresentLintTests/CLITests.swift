@@ -412,4 +412,22 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.stdout, "== a.swift\n1:1\tword\tlet\n1:5\tword\tx\n1:7\tpunct\t=\n1:9\tnum\t1\n")
         XCTAssertTrue(run.stderr.contains("missing.swift"), run.stderr)
     }
+
+    #if os(Linux)
+    /// A file larger than `stat` says (here a `/proc` file, which reports size 0) is still read
+    /// to its end: the read buffer sized from `stat` grows and the reading goes on.
+    func testFileLargerThanItsStatSizeIsReadWhole() throws {
+        let path = "/proc/version"
+        let expected = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        XCTAssertGreaterThan(expected.count, 1)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        XCTAssertEqual((attributes[.size] as? NSNumber)?.intValue, 0, "the premise: stat reports no size")
+        let run = try CLI.run(["dump-tokens", path], in: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // The canonical stream names each token's line and column: the last one lies near the end.
+        let lastLine = try XCTUnwrap(run.stdout.split(separator: "\n").last)
+        let column = Int(lastLine.split(separator: "\t")[0].split(separator: ":")[1]) ?? 0
+        XCTAssertGreaterThan(column, expected.count / 2, "tokens cover the whole file, not its first bytes")
+    }
+    #endif
 }
