@@ -43,10 +43,15 @@ public struct CoverMissingCloseRule: FileByFileRule {
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files[files] {
-            for site in file.presentations where !site.isDebugOnly && !site.isPreview {
+        for f in files {
+            // Tested in place: binding each site would copy (and retain) every field of it first.
+            let presentations = index.files[f].presentations
+            for s in presentations.indices where !presentations[s].isDebugOnly && !presentations[s].isPreview
+                && (presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "sheet") {
+                let site = presentations[s]
+                let path = index.files[f].path
                 let isCover = site.modifier == "fullScreenCover"
-                guard isCover || (site.modifier == "sheet" && disablesInteractiveDismiss(site, index)) else { continue }
+                guard isCover || disablesInteractiveDismiss(site, index) else { continue }
                 guard let stateNames = stateNames(of: site) else { continue }
                 if isCover && zoomsAndSwipes(site, index) { continue }
                 var isConstant = false
@@ -57,7 +62,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
                     continue
                 }
                 // A computed flag (`get { route != nil }`) is turned off through other state: unknown.
-                let stateProperty = statePropertyOf(site, file.path, index)
+                let stateProperty = statePropertyOf(site, path, index)
                 if stateProperty?.isComputed ?? false { continue }
                 // Derived or persisted state (`.constant(!done)`, `@AppStorage`) may be flipped by any
                 // write in the content, even under another property name for the same key.
@@ -74,7 +79,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
                 } else {
                     message = "`.sheet` disables interactive dismissal but presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Cancel or Done button that calls `dismiss()`"
                 }
-                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: site.enclosingType))
+                findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
             }
         }
         return findings

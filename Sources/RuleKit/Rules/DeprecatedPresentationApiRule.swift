@@ -37,23 +37,28 @@ public struct DeprecatedPresentationApiRule: Rule {
 
     public func check(_ index: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files {
-            for use in file.deprecatedUses {
-                findings.append(factory.make(Self.message(use.kind), path: file.path, span: use.span, enclosingType: use.enclosingType))
+        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
+            for use in index.files[f].deprecatedUses {
+                findings.append(factory.make(Self.message(use.kind), path: index.files[f].path, span: use.span, enclosingType: use.enclosingType))
             }
         }
         // `.navigationBarItems` in presented content: the content itself, its helpers and the views it shows.
         var seen: Set<String> = []
-        for file in index.files {
-            for site in file.presentations where site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" {
+        for f in index.files.indices {
+            // Tested in place: binding each site would copy (and retain) every field of it first.
+            let presentations = index.files[f].presentations
+            for s in presentations.indices
+            where presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "popover" {
+                let site = presentations[s]
+                let path = index.files[f].path
                 var uses = site.content.modifierUses
                 if let owner = site.enclosingType {
                     for ref in site.content.memberRefs.sorted() {
-                        if let m = index.member(ref, of: owner, nearestTo: file.path) { uses += m.evidence.modifierUses }
+                        if let m = index.member(ref, of: owner, nearestTo: path) { uses += m.evidence.modifierUses }
                     }
                 }
                 for view in site.content.views {
-                    uses += index.evidence(of: view.typeName, nearestTo: file.path)?.modifierUses ?? []
+                    uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
                 }
                 for use in uses where use.name == "navigationBarItems" {
                     let key = "\(use.path):\(use.span.start)"

@@ -34,18 +34,23 @@ public struct OnDismissRepresentsRule: FileByFileRule {
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files[files] {
-            for site in file.presentations where site.modifier == "sheet" || site.modifier == "fullScreenCover" {
+        for f in files {
+            // Tested in place: binding each site would copy (and retain) every field of it first.
+            let presentations = index.files[f].presentations
+            for s in presentations.indices where presentations[s].onDismiss != nil
+                && (presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover") {
+                let site = presentations[s]
+                let path = index.files[f].path
                 guard var handler = site.onDismiss, let target = Self.statePath(site.binding) else { continue }
                 if let owner = site.enclosingType {
                     for name in handler.calledNames.sorted() {
-                        if let member = index.member(name, of: owner, nearestTo: file.path) { handler.merge(member.evidence) }
+                        if let member = index.member(name, of: owner, nearestTo: path) { handler.merge(member.evidence) }
                     }
                 }
                 guard let change = handler.stateChanges.first(where: { $0.target == target && ($0.value == .on || $0.value == .toggle) }) else { continue }
                 let how = change.value == .toggle ? "toggles `\(target)`" : "sets `\(target)` again"
                 let message: FindingMessage = "`onDismiss` of `.\(site.modifier)` \(how), so the modal presents itself again as soon as it is dismissed; reset other state there, not the presentation's own binding"
-                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: site.enclosingType))
+                findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
             }
         }
         return findings

@@ -36,9 +36,13 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files[files] {
-            for site in file.presentations where site.bindingLabel == "isPresented" && !site.isPreview
-                && (site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover") {
+        for f in files {
+            // Tested in place: binding each site would copy (and retain) every field of it first.
+            let presentations = index.files[f].presentations
+            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && !presentations[s].isPreview
+                && (presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "popover") {
+                let site = presentations[s]
+                let path = index.files[f].path
                 guard case let .property(flag)? = site.binding else { continue }
                 var how: String?
                 if site.content.stateChanges.contains(where: { $0.target == flag && $0.value != .on }) {
@@ -46,8 +50,8 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
                 } else {
                     for view in site.content.views {
                         guard let label = view.bindingArguments.first(where: { $0.value == flag })?.key,
-                              let property = index.property(label, of: view.typeName, preferring: file.path), property.hasWrapper("Binding"),
-                              let evidence = index.evidence(of: view.typeName, nearestTo: file.path) else { continue }
+                              let property = index.property(label, of: view.typeName, preferring: path), property.hasWrapper("Binding"),
+                              let evidence = index.evidence(of: view.typeName, nearestTo: path) else { continue }
                         if evidence.stateChanges.contains(where: { $0.target == label && $0.value != .on }) {
                             how = "passes `$\(flag)` to `\(view.typeName)`, which sets it"
                             break
@@ -56,7 +60,7 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
                 }
                 guard let how else { continue }
                 let message: FindingMessage = "Content of `.\(site.modifier)` \(how) to close; read `@Environment(\\.dismiss)` in the presented view and call `dismiss()` instead"
-                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: site.enclosingType))
+                findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
             }
         }
         return findings

@@ -54,13 +54,16 @@ public struct SettingsInCoverRule: FileByFileRule {
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files[files] {
-            for site in file.presentations where site.modifier == "fullScreenCover" && !site.isPreview {
-                findings.append(contentsOf: check(site, path: file.path, index))
+        for f in files {
+            // Sites and types tested in place: binding each would copy (and retain) all of its facts.
+            let path = index.files[f].path
+            let presentations = index.files[f].presentations
+            for s in presentations.indices where presentations[s].modifier == "fullScreenCover" && !presentations[s].isPreview {
+                findings.append(contentsOf: check(presentations[s], path: path, index))
             }
-            // By index: binding each type would copy (and retain) all of its facts.
-            for t in file.types.indices where file.types[t].kind == .enum && file.types[t].isCoverProvider {
-                let type = file.types[t]
+            let types = index.files[f].types
+            for t in types.indices where types[t].kind == .enum && types[t].isCoverProvider {
+                let type = types[t]
                 for c in type.enumCases {
                     guard let span = c.span else { continue }
                     let views = index.types(named: type.name).compactMap { $0.caseViews[c.name] }.flatMap { $0 }
@@ -69,7 +72,7 @@ public struct SettingsInCoverRule: FileByFileRule {
                           !views.contains(where: PresentationVocabulary.isImmersive) else { continue }
                     let shown = settingsView.map { " (`\($0)`)" } ?? ""
                     let message: FindingMessage = "Cover case `.\(c.name)`\(shown) presents a settings screen as a full-screen cover; present settings as a sheet"
-                    findings.append(factory.make(message, path: file.path, span: span, enclosingType: type.name))
+                    findings.append(factory.make(message, path: path, span: span, enclosingType: type.name))
                 }
             }
         }

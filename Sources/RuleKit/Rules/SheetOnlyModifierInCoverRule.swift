@@ -40,8 +40,11 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files[files] {
-            for site in file.presentations where site.modifier == "fullScreenCover" {
+        for f in files {
+            // Tested in place: binding each site would copy (and retain) every field of it first.
+            let presentations = index.files[f].presentations
+            for s in presentations.indices where presentations[s].modifier == "fullScreenCover" && !presentations[s].content.modifierUses.isEmpty {
+                let site = presentations[s]
                 for use in site.content.modifierUses where Self.sheetOnly.contains(use.name) {
                     let message: FindingMessage = "`.\(use.name)` has no effect inside `.fullScreenCover` content; it only configures sheets — remove it, or present this content with `.sheet`"
                     findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: site.enclosingType))

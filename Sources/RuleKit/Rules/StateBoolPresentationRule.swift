@@ -49,15 +49,19 @@ public struct StateBoolPresentationRule: FileByFileRule {
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        for file in index.files[files] {
-            for site in file.presentations where modifiers.contains(site.modifier) {
-                guard site.bindingLabel == "isPresented", case let .property(name)? = site.binding,
+        for f in files {
+            // Tested in place: binding each site would copy (and retain) every field of it first.
+            let presentations = index.files[f].presentations
+            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && modifiers.contains(presentations[s].modifier) {
+                let site = presentations[s]
+                let path = index.files[f].path
+                guard case let .property(name)? = site.binding,
                       let owner = site.enclosingType, !site.isPreview,
-                      let property = index.property(name, of: owner, preferring: file.path),
+                      let property = index.property(name, of: owner, preferring: path),
                       property.hasWrapper("State"), !property.isStatic, !property.isComputed,
                       property.type == "Bool" else { continue }
                 let message: FindingMessage = "`.\(site.modifier)` is driven by view-local `@State var \(name): Bool`; move presentation state to a coordinator and bind `.\(site.modifier)(item:)` to it"
-                findings.append(factory.make(message, path: file.path, span: site.span, enclosingType: owner))
+                findings.append(factory.make(message, path: path, span: site.span, enclosingType: owner))
             }
         }
         return findings
