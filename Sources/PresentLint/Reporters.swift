@@ -92,7 +92,6 @@ enum Reporters {
         out.reserveCapacity(report.findings.count * 160)
         let bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
         let yellow = color ? "\u{1B}[33m" : "", red = color ? "\u{1B}[31m" : "", dim = color ? "\u{1B}[2m" : ""
-        func put(_ s: String) { out.append(contentsOf: s.utf8) }
         // By index, one field at a time: binding each finding would retain all of its strings.
         let findings = report.findings
         var lastPath = "", pathText = ""
@@ -101,21 +100,31 @@ enum Reporters {
                 lastPath = findings[i].path
                 pathText = neutralized(lastPath)
             }
-            put(bold); put(pathText); put(":"); put(String(findings[i].start.line)); put(":"); put(String(findings[i].start.column)); put(reset)
-            put(": "); put(findings[i].severity == .error ? red : yellow); put(findings[i].severity.rawValue); put(reset); put(": ")
-            put(neutralized(findings[i].message)); put(" "); put(dim); put("["); put(findings[i].ruleID); put("]"); put(reset); put("\n")
+            out.appendUTF8(bold); out.appendUTF8(pathText); out.append(UInt8(ascii: ":"))
+            out.appendDecimal(findings[i].start.line); out.append(UInt8(ascii: ":")); out.appendDecimal(findings[i].start.column)
+            out.appendUTF8(reset); out.appendUTF8(": "); out.appendUTF8(findings[i].severity == .error ? red : yellow)
+            out.appendUTF8(findings[i].severity.rawValue); out.appendUTF8(reset); out.appendUTF8(": ")
+            let message = findings[i].message
+            if isClean(message) { out.appendUTF8(message) } else { out.appendUTF8(neutralized(message)) }
+            out.append(UInt8(ascii: " ")); out.appendUTF8(dim); out.append(UInt8(ascii: "[")); out.appendUTF8(findings[i].ruleID)
+            out.append(UInt8(ascii: "]")); out.appendUTF8(reset); out.append(UInt8(ascii: "\n"))
         }
         return out
     }
 
     /// True when no byte could start a control character, a C1 control (0xC2 0x80–0x9F) or a
     /// line/paragraph separator or bidi control (U+2028–U+202E, U+2066–U+2069: 0xE2 0x80/0x81 …).
+    /// Eight bytes at a time while all of them are printable ASCII (almost every message and path).
     static func isClean(_ s: String) -> Bool {
         var s = s
         return s.withUTF8 { b in
             var i = 0
             let n = b.count
             while i < n {
+                if i + 8 <= n && isPrintableASCII(UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
                 let c = b[i]
                 if c < 0x20 || c == 0x7F { return false }
                 if c == 0xC2, i + 1 < n, b[i + 1] < 0xA0 { return false }
@@ -128,6 +137,19 @@ enum Reporters {
             }
             return true
         }
+    }
+
+    /// Whether all eight bytes of `w` lie in 0x20…0x7E. A byte below 0x20 borrows into its high
+    /// bit when 0x20 is subtracted (and had it clear); one above 0x7E (or with the high bit set)
+    /// sets its high bit when 0x01 is added or already had it. The carries and borrows that
+    /// cross into the next byte start only at a byte that is itself reported.
+    @inline(__always)
+    static func isPrintableASCII(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let below = (w &- 0x20 &* ones) & ~w & high
+        let above = ((w &+ 0x01 &* ones) | w) & high
+        return below | above == 0
     }
 
     static func statistics(_ report: Report) -> String {
@@ -326,5 +348,29 @@ enum Reporters {
             out += "    <testcase classname=\"\(xml(p.path))\" name=\"\(xml(p.kind.rawValue))\">\n      <failure type=\"error\" message=\"\(xml(p.message))\">\(xml(p.path)): \(xml(p.message))</failure>\n    </testcase>\n"
         }
         return out + "  </testsuite>\n</testsuites>\n"
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends a string's UTF-8 bytes in one copy.
+    @inline(__always)
+    mutating func appendUTF8(_ s: String) {
+        var s = s
+        s.withUTF8 { append(contentsOf: $0) }
+    }
+
+    /// Appends `n` in decimal without making a string.
+    mutating func appendDecimal(_ n: Int) {
+        if n < 0 { append(UInt8(ascii: "-")) }
+        var value = n.magnitude
+        var digits = 1
+        while value >= 10 { value /= 10; digits += 1 }
+        let end = count + digits
+        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        value = n.magnitude
+        for k in stride(from: end - 1, through: end - digits, by: -1) {
+            self[k] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
     }
 }

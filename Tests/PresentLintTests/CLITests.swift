@@ -197,6 +197,28 @@ final class CLITests: XCTestCase {
         XCTAssertFalse(run.stdout.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x85 }, run.stdout)
     }
 
+    /// The clean-text test reads eight bytes at a time: a control character, C1 control, bidi
+    /// control or line separator at any offset of a path, inside a word or after it, is escaped,
+    /// and printable ASCII (`~` just below DEL, space) and other Unicode pass through.
+    func testTextEscapesControlCharactersAtEveryOffset() throws {
+        let s = try Scratch()
+        let hostile: [Unicode.Scalar] = ["\u{01}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9F}", "\u{2028}", "\u{2066}"]
+        for (h, scalar) in hostile.enumerated() {
+            for offset in 0..<18 {
+                try s.write("d\(h)/" + String(repeating: "x", count: offset) + String(scalar) + "~ é.swift", Snippets.stateSheet)
+            }
+        }
+        let run = try CLI.run(["--color", "never", "."], in: s.url)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, hostile.count * 18, run.stdout)
+        for (h, scalar) in hostile.enumerated() {
+            let escaped = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            for offset in 0..<18 {
+                XCTAssertTrue(run.stdout.contains("d\(h)/" + String(repeating: "x", count: offset) + escaped + "~ é.swift:"), "U+\(scalar.value) at \(offset)")
+            }
+        }
+        XCTAssertFalse(run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2066 })
+    }
+
     final class XMLCollector: NSObject, XMLParserDelegate {
         var elements: [(String, [String: String])] = []
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
