@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case warning, error
 
@@ -38,67 +44,145 @@ public struct Finding: Sendable, Equatable {
         return sorted
     }
 
-    /// Sorts in place into `reportOrder`. Each path is hashed once per run of findings in one file
-    /// (rules report file by file), and the findings are put in place by swapping, which moves
-    /// them without retaining their strings.
+    /// Sorts in place into `reportOrder`. Paths and rule ids are numbered and ranked once (not
+    /// compared at every step of the sort), the findings are read through a buffer pointer (read
+    /// through the array, each access copied and retained a whole finding), and they are put in
+    /// place by swapping, which moves them without retaining their strings.
     public static func sortForReport(_ findings: inout [Finding]) {
         let n = findings.count
         guard n > 1 else { return }
-        var ids: [String: Int] = [:]
-        var paths: [String] = []
-        var fileOf = [Int](repeating: 0, count: n)
-        var lastID = -1
-        for i in 0..<n {
-            if lastID >= 0 && findings[i].path == paths[lastID] {
+        let order: [Int] = findings.withUnsafeBufferPointer { f in
+            // Paths numbered in order of appearance; runs of one file (rules report file by
+            // file) are recognised without hashing, other repeats through a table keyed by the
+            // path's bytes (`String` hashing normalizes Unicode first: about a thousand
+            // instructions for a long path).
+            var table = PathTable(expected: n)
+            var paths: [String] = []
+            var fileOf = [Int](repeating: 0, count: n)
+            var lastID = -1
+            for i in 0..<n {
+                if lastID >= 0 && f[i].path == paths[lastID] {
+                    fileOf[i] = lastID
+                    continue
+                }
+                lastID = table.id(of: f[i].path, in: &paths)
                 fileOf[i] = lastID
-                continue
             }
-            let path = findings[i].path
-            if let id = ids[path] {
-                lastID = id
-            } else {
-                lastID = paths.count
-                ids[path] = lastID
-                paths.append(path)
+            // Ranked by `String`'s order; ASCII paths (nearly all) by their bytes, which is the
+            // same. Canonically equal spellings (`é` composed or not), which differ in bytes, share
+            // a rank, as `String` comparison makes them the same path.
+            let ascii = paths.map { path in path.utf8.allSatisfy { $0 < 0x80 } }
+            let byPath = paths.indices.sorted { a, b in
+                ascii[a] && ascii[b] ? asciiPrecedes(paths[a], paths[b]) : paths[a] < paths[b]
             }
-            fileOf[i] = lastID
-        }
-        var rank = [Int](repeating: 0, count: paths.count)
-        for (r, id) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() { rank[id] = r }
-        // Rule ids ranked once too (runs of one rule's findings share the lookup): on a shared
-        // position the sort compares numbers, and strings only for two findings of one rule.
-        var ruleRanks: [String: Int] = [:]
-        var lastRule = "", lastRuleIndex = -1
-        var ruleOf = [Int](repeating: 0, count: n)
-        for i in 0..<n {
-            if lastRuleIndex >= 0 && findings[i].ruleID == lastRule { ruleOf[i] = lastRuleIndex; continue }
-            lastRule = findings[i].ruleID
-            if let known = ruleRanks[lastRule] {
-                lastRuleIndex = known
-            } else {
-                lastRuleIndex = ruleRanks.count
-                ruleRanks[lastRule] = lastRuleIndex
+            var rank = [Int](repeating: 0, count: paths.count)
+            var r = 0
+            for (k, id) in byPath.enumerated() {
+                if k > 0 && !(ascii[id] && ascii[byPath[k - 1]]) && paths[id] == paths[byPath[k - 1]] {
+                    rank[id] = rank[byPath[k - 1]]
+                    continue
+                }
+                rank[id] = r
+                r += 1
             }
-            ruleOf[i] = lastRuleIndex
+            // Rule ids ranked once too (runs of one rule's findings share the lookup): on a shared
+            // position the sort compares numbers, and strings only for two findings of one rule.
+            var ruleRanks: [String: Int] = [:]
+            var lastRule = "", lastRuleIndex = -1
+            var ruleOf = [Int](repeating: 0, count: n)
+            for i in 0..<n {
+                if lastRuleIndex >= 0 && f[i].ruleID == lastRule { ruleOf[i] = lastRuleIndex; continue }
+                lastRule = f[i].ruleID
+                if let known = ruleRanks[lastRule] {
+                    lastRuleIndex = known
+                } else {
+                    lastRuleIndex = ruleRanks.count
+                    ruleRanks[lastRule] = lastRuleIndex
+                }
+                ruleOf[i] = lastRuleIndex
+            }
+            var ruleRank = [Int](repeating: 0, count: ruleRanks.count)
+            for (r, entry) in ruleRanks.sorted(by: { $0.key < $1.key }).enumerated() { ruleRank[entry.value] = r }
+            let keys = (0..<n).map { (rank[fileOf[$0]], f[$0].start.line, f[$0].start.column, ruleRank[ruleOf[$0]]) }
+            return (0..<n).sorted { i, j in
+                let a = keys[i], b = keys[j]
+                if a != b { return a < b }
+                return f[i].message < f[j].message
+            }
         }
-        var ruleRank = [Int](repeating: 0, count: ruleRanks.count)
-        for (r, entry) in ruleRanks.sorted(by: { $0.key < $1.key }).enumerated() { ruleRank[entry.value] = r }
-        let keys = (0..<n).map { (rank[fileOf[$0]], findings[$0].start.line, findings[$0].start.column, ruleRank[ruleOf[$0]]) }
-        let order = findings.indices.sorted { i, j in
-            let a = keys[i], b = keys[j]
-            if a != b { return a < b }
-            return findings[i].message < findings[j].message
-        }
-        // Position k receives the finding at order[k]: follow each cycle of the permutation.
+        // Position k receives the finding at order[k]: follow each cycle of the permutation,
+        // swapping through the buffer (moves; the array's swapAt copied and retained).
         var placed = [Bool](repeating: false, count: n)
-        for start in 0..<n where !placed[start] {
-            var k = start
+        findings.withUnsafeMutableBufferPointer { buffer in
+            for start in 0..<n where !placed[start] {
+                var k = start
+                while true {
+                    placed[k] = true
+                    let next = order[k]
+                    if next == start { break }
+                    buffer.swapAt(k, next)
+                    k = next
+                }
+            }
+        }
+    }
+
+    /// Paths numbered by their UTF-8 bytes: open addressing on an FNV-1a hash, candidates
+    /// confirmed with `memcmp`.
+    struct PathTable {
+        private var slots: [Int32]
+        private var mask: Int
+
+        init(expected: Int) {
+            var size = 64
+            while size < expected * 2 { size <<= 1 }
+            slots = [Int32](repeating: -1, count: size)
+            mask = size - 1
+        }
+
+        /// The number of `path` among `paths`, appending it when new.
+        mutating func id(of path: String, in paths: inout [String]) -> Int {
+            var path = path
+            let hash = path.withUTF8 { Self.fnv1a($0) }
+            var slot = Int(truncatingIfNeeded: hash) & mask
             while true {
-                placed[k] = true
-                let next = order[k]
-                if next == start { break }
-                findings.swapAt(k, next)
-                k = next
+                let id = Int(slots[slot])
+                if id < 0 {
+                    slots[slot] = Int32(paths.count)
+                    paths.append(path)
+                    return paths.count - 1
+                }
+                if Self.sameBytes(&path, &paths[id]) { return id }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+            return h ^ (h >> 29)
+        }
+
+        static func sameBytes(_ a: inout String, _ b: inout String) -> Bool {
+            a.withUTF8 { x in
+                b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+            }
+        }
+    }
+
+    /// `a < b` for two ASCII strings, where byte order is `String`'s order: one `memcmp`
+    /// instead of the Unicode-aware comparison (ranking the paths of a large project with `<`
+    /// was a large part of the report sort).
+    static func asciiPrecedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                if common > 0 {
+                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
+                    if order != 0 { return order < 0 }
+                }
+                return x.count < y.count
             }
         }
     }
