@@ -83,22 +83,6 @@ enum FileSystem {
 
     struct ReadError: Error { var message: String }
 
-    /// Whether `a`'s UTF-8 bytes sort before `b`'s (unsigned bytes; a proper prefix first), as
-    /// `a.utf8.lexicographicallyPrecedes(b.utf8)`.
-    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                if common > 0 {
-                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
-                    if order != 0 { return order < 0 }
-                }
-                return x.count < y.count
-            }
-        }
-    }
-
     static func readStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -212,7 +196,7 @@ enum FileSystem {
             closedir(dir)
             // Byte order, compared with memcmp: the generic comparison of UTF-8 views went byte
             // by byte through iterators, thousands of times in a directory of a few hundred files.
-            entries.sort { Self.bytesPrecede($0.name, $1.name) }
+            entries.sort { $0.name.utf8Precedes($1.name) }
             var subdirectories: [(path: String, absolute: String)] = []
             for (name, type) in entries {
                 let path = directory == "." ? "./" + name : Paths.join(directory, name)

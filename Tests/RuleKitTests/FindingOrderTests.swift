@@ -58,9 +58,12 @@ final class FindingOrderTests: XCTestCase {
                                 start: position, end: position, enclosingType: nil, lineText: ""))
         }
         XCTAssertEqual(Finding.sortedForReport(many), many.sorted(by: Finding.reportOrder))
-        XCTAssertTrue(Finding.asciiPrecedes("Sources/a.swift", "Sources/b.swift"))
-        XCTAssertTrue(Finding.asciiPrecedes("Sources/a", "Sources/a.swift"))
-        XCTAssertFalse(Finding.asciiPrecedes("Sources/a.swift", "Sources/a.swift"))
-        XCTAssertTrue(Finding.asciiPrecedes("Sources/B.swift", "Sources/a.swift"))
+        XCTAssertTrue("Sources/a.swift".utf8Precedes("Sources/b.swift"))
+        XCTAssertTrue("Sources/a".utf8Precedes("Sources/a.swift"))
+        XCTAssertFalse("Sources/a.swift".utf8Precedes("Sources/a.swift"))
+        XCTAssertFalse("".utf8Precedes(""))
+        XCTAssertTrue("".utf8Precedes("a"))
+        XCTAssertTrue("Sources/B.swift".utf8Precedes("Sources/a.swift"))
+        XCTAssertTrue("z".utf8Precedes("\u{E9}"), "bytes: 0x7A before 0xC3")
     }
 }

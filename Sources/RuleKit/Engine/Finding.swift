@@ -73,7 +73,7 @@ public struct Finding: Sendable, Equatable {
             // a rank, as `String` comparison makes them the same path.
             let ascii = paths.map { path in path.utf8.allSatisfy { $0 < 0x80 } }
             let byPath = paths.indices.sorted { a, b in
-                ascii[a] && ascii[b] ? asciiPrecedes(paths[a], paths[b]) : paths[a] < paths[b]
+                ascii[a] && ascii[b] ? paths[a].utf8Precedes(paths[b]) : paths[a] < paths[b]
             }
             var rank = [Int](repeating: 0, count: paths.count)
             var r = 0
@@ -166,23 +166,6 @@ public struct Finding: Sendable, Equatable {
         static func sameBytes(_ a: inout String, _ b: inout String) -> Bool {
             a.withUTF8 { x in
                 b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
-            }
-        }
-    }
-
-    /// `a < b` for two ASCII strings, where byte order is `String`'s order: one `memcmp`
-    /// instead of the Unicode-aware comparison (ranking the paths of a large project with `<`
-    /// was a large part of the report sort).
-    static func asciiPrecedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                if common > 0 {
-                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
-                    if order != 0 { return order < 0 }
-                }
-                return x.count < y.count
             }
         }
     }

@@ -1,6 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Small name helpers over UTF-8 code units: the fact pass calls them for every attribute, type
 /// and state change, where `split` and `Character` iteration used to show in profiles.
 extension String {
+    /// Whether this string's UTF-8 bytes sort before `other`'s (unsigned bytes, a proper prefix
+    /// first), compared with `memcmp`. For ASCII strings this is also `<`'s order; the generic
+    /// comparison of two UTF-8 views steps through iterators byte by byte.
+    public func utf8Precedes(_ other: String) -> Bool {
+        var a = self, b = other
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                if common > 0 {
+                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
+                    if order != 0 { return order < 0 }
+                }
+                return x.count < y.count
+            }
+        }
+    }
+
     /// The last dotted component: `SwiftUI.State` → `State`, `vm.sheet.isShown` → `isShown`.
     var lastDottedComponent: String {
         // Native strings: one backwards scan of their bytes.
