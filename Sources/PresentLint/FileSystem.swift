@@ -43,7 +43,7 @@ enum FileSystem {
         }
         // Room for one byte more than the file had: a read that stops short at exactly that
         // size has reached the end, so the usual last read (which returns 0) is not needed. A
-        // file that grew meanwhile fills the extra byte, and the loop reads on.
+        // file that grew meanwhile fills the extra byte, and reading goes on in chunks below.
         let size = max(0, Int(st.st_size))
         // The first read goes into uninitialized storage (zeroing it first was a pass over every
         // byte for nothing); only a file that grew while being read takes the slower path below.
