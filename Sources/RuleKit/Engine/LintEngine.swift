@@ -62,21 +62,23 @@ public struct LintEngine: Sendable {
     /// calling thread and passes each input's loader to `add`, in report order; workers analyse
     /// the inputs added so far meanwhile. Loaders run on the worker that analyses the input.
     public func lint(jobs: Int, produce: (_ add: (@escaping @Sendable () -> LintInput) -> Void) -> Void) -> LintResult {
-        let outcomes = Parallel.stream(jobs: max(1, jobs), produce: produce) { (load: @Sendable () -> LintInput) in Self.analyse(load()) }
+        var outcomes = Parallel.stream(jobs: max(1, jobs), produce: produce) { (load: @Sendable () -> LintInput) in Self.analyse(load()) }
         let workers = max(1, min(jobs, outcomes.count))
         var facts: [FileFacts] = []
+        facts.reserveCapacity(outcomes.count)
         var suppressions: [String: SuppressionSet] = [:]
         var problems: [FileProblem] = []
         var analysed = 0
         var bytes = 0
-        for outcome in outcomes {
-            problems.append(contentsOf: outcome.problems)
-            if let f = outcome.facts {
-                facts.append(f)
-                if !outcome.suppressions.directives.isEmpty { suppressions[f.path] = outcome.suppressions }
-                analysed += 1
-                bytes += outcome.bytes
-            }
+        // Each file's facts are moved out of its outcome, not copied: a copy retained every
+        // field of every file's facts, and releasing the outcomes released them all again.
+        for i in outcomes.indices {
+            if !outcomes[i].problems.isEmpty { problems.append(contentsOf: outcomes[i].problems) }
+            guard let f = outcomes[i].facts.take() else { continue }
+            if !outcomes[i].suppressions.directives.isEmpty { suppressions[f.path] = outcomes[i].suppressions }
+            analysed += 1
+            bytes += outcomes[i].bytes
+            facts.append(f)
         }
         let index = ProjectIndex(files: facts, jobs: workers)
         var findings = RuleRunner.run(index, configuration: configuration, jobs: workers)
