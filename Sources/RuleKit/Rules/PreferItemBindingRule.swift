@@ -172,8 +172,10 @@ public struct PreferItemBindingRule: FileByFileRule {
                 // The properties of the owner's declaration and extensions, read in place.
                 var found: PropertyFact?
                 search: for t in ownerTypes.indices {
-                    for p in ownerTypes[t].properties.indices where isSelection(ownerTypes[t].properties[p]) {
-                        found = ownerTypes[t].properties[p]
+                    // One read of the list per type: through two subscripts each step copied the type.
+                    let properties = ownerTypes[t].properties
+                    for p in properties.indices where isSelection(properties[p]) {
+                        found = properties[p]
                         break search
                     }
                 }
