@@ -24,6 +24,15 @@ extension String {
         }
     }
 
+    /// Whether this string's UTF-8 bytes equal `other`'s (compared with `memcmp`; unlike `==`,
+    /// canonically equal spellings with different bytes differ).
+    public func utf8Equals(_ other: String) -> Bool {
+        var a = self, b = other
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
+
     /// The last dotted component: `SwiftUI.State` → `State`, `vm.sheet.isShown` → `isShown`.
     var lastDottedComponent: String {
         // Native strings: one backwards scan of their bytes.
