@@ -222,12 +222,11 @@ extension FactExtractor {
             noteDeprecated(.presentationModeDismiss, m.nameRange)
         }
         if let base = m.base {
-            let basePath = path(of: base)
-            if special && name == "toggle", call.arguments.isEmpty, let p = basePath {
+            // The base's path only matters to these three cases; most calls are none of them.
+            if special && name == "toggle", call.arguments.isEmpty, let p = path(of: base) {
                 record(StateChange(target: p, value: .toggle), &ev)
             }
-            if special && (name == "map" || name == "flatMap"), let p = basePath { ev.unwrappedPaths.insert(p) }
-            if m.isOptionalChain, let p = basePath { ev.unwrappedPaths.insert(p) }
+            if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
             if mode == .view, base.isIdentifier("self") {
                 noteViewName(name, &ev)
             } else {
