@@ -332,7 +332,7 @@ extension FactExtractor {
         if let p = Self.bindingPath(a.value) {
             ev.passedBindings.insert(p)
         } else if let p = path(of: a.value) {
-            ev.passedPaths.insert(p)
+            ev.passedPaths.append(p)
         }
     }
 

@@ -163,8 +163,10 @@ public struct Evidence: Sendable {
     /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
     /// `x.map`, `x != nil`) — shadowed names excluded.
     public var unwrappedPaths: Set<String> = []
-    /// Paths passed on as a plain argument value (`DetailView(item: selected)`).
-    public var passedPaths: Set<String> = []
+    /// Paths passed on as a plain argument value (`DetailView(item: selected)`), in the order met,
+    /// repeats kept. Only membership is ever asked of it, and nearly every argument of every body
+    /// adds one: an array append costs a fraction of hashing each into a set.
+    public var passedPaths: [String] = []
     /// Where modifiers that matter to presentation rules are applied (`presentationDetents`,
     /// `navigationBarItems`, …), outside nested presentations.
     public var modifierUses: [ModifierUse] = []
@@ -186,7 +188,7 @@ public struct Evidence: Sendable {
         usesZoomTransition = usesZoomTransition || other.usesZoomTransition
         Self.union(&passedBindings, other.passedBindings)
         Self.union(&unwrappedPaths, other.unwrappedPaths)
-        Self.union(&passedPaths, other.passedPaths)
+        Self.concatenate(&passedPaths, other.passedPaths)
         Self.concatenate(&modifierUses, other.modifierUses)
     }
 

@@ -138,7 +138,7 @@ public struct PreferItemBindingRule: FileByFileRule {
                 // The paths the content unwraps, passes on or hands over as bindings, with those of
                 // the presenter's members it calls (one level deep): all this rule reads of it.
                 var unwrappedPaths = site.content.unwrappedPaths
-                var passedPaths = site.content.passedPaths
+                var passedPaths = Set(site.content.passedPaths)
                 var passedBindings = site.content.passedBindings
                 if owner == enclosing {
                     for name in site.content.memberRefs {
