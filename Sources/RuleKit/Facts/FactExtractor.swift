@@ -129,6 +129,8 @@ struct FactExtractor {
         let qualified = (typeStack.last.map { $0.qualifiedName + "." } ?? "") + t.name
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
                                    inheritance: Array(t.inheritance), path: source.path))
+        // Members keep their own evidence (they merge nothing into this); stored properties'
+        // initializers are walked into it for the facts they record, and it is then dropped.
         var ignored = Evidence()
         let (savedShadowed, savedDepth) = (shadowed, bodyDepth)
         (shadowed, bodyDepth) = ([], 0)
@@ -153,18 +155,22 @@ struct FactExtractor {
                 walkExpression(initializer, .action, &ev)
                 bodyDepth -= 1
             }
-            var memberEvidence = Evidence()
-            // Most variables (every local) have no accessors: nothing to walk or merge.
+            // Most variables (every local) have no accessors: no evidence to make, walk or merge.
+            var memberEvidence: Evidence?
             if !binding.accessors.isEmpty {
                 let viewMode: Mode = (binding.name == "body" || (binding.type.map { $0.text.containsBytes("View") } ?? false)
                     || v.attributes.contains { $0.name == "ViewBuilder" }) ? .view : .action
+                var evidence = Evidence()
                 bodyDepth += 1
                 for accessor in binding.accessors {
                     let mode: Mode = accessor.kind == .getter ? viewMode : .action
-                    withScope { $0.walkStatements(accessor.body, mode, &memberEvidence) }
+                    withScope { $0.walkStatements(accessor.body, mode, &evidence) }
                 }
                 bodyDepth -= 1
-                ev.merge(memberEvidence)
+                // A member's evidence is kept in its `MemberFact`; what members would merge into the
+                // type's walk is thrown away there, so it is not merged at all.
+                if !isMember { ev.merge(evidence) }
+                memberEvidence = evidence
             }
             if isMember {
                 let property = PropertyFact(
@@ -177,7 +183,7 @@ struct FactExtractor {
                     facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name))
                 }
                 if isComputed {
-                    typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence))
+                    typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence ?? Evidence()))
                 }
             } else {
                 if binding.names.isEmpty { shadowed.append(binding.name) } else { shadowed.append(contentsOf: binding.names) }
@@ -204,7 +210,8 @@ struct FactExtractor {
                 $0.walkStatements(body, viewMode ? .view : .action, &bodyEvidence)
             }
         }
-        ev.merge(bodyEvidence)
+        // A member's evidence is kept in its `MemberFact` (see `walkVariable`).
+        if !isMember { ev.merge(bodyEvidence) }
         if isMember {
             typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: bodyEvidence,
                                                                      returnsOptional: f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false))
