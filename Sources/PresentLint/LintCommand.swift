@@ -143,10 +143,11 @@ struct LintCommand {
             let stream = Lexer.tokenize(bytes)
             let fileFacts = facts.first { $0.path == input.path }
             // Nothing to fix where the rule reports nothing (e.g. only inside `@available(*, deprecated)` shims).
-            guard fileFacts?.deprecatedUses.contains(where: { $0.kind == .presentationModeEnvironment }) ?? false else { continue }
+            let reported = fileFacts?.deprecatedUses.filter { $0.kind == .presentationModeEnvironment }.count ?? 0
+            guard reported > 0 else { continue }
             let declared = Set(fileFacts?.types.filter { $0.kind != .extension }.map(\.name) ?? [])
             let extendedElsewhere = Set(facts.filter { $0.path != input.path }.flatMap(\.types).filter { $0.kind == .extension && declared.contains($0.name) }.map(\.name))
-            let edits = PresentationModeFix.edits(source: source, stream: stream, typesExtendedElsewhere: extendedElsewhere)
+            let edits = PresentationModeFix.edits(source: source, stream: stream, typesExtendedElsewhere: extendedElsewhere, reportedDeclarations: reported)
             guard !edits.isEmpty else { continue }
             let fixed = TextEdit.apply(edits, to: bytes)
             fixes += edits.count

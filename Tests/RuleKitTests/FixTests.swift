@@ -52,6 +52,27 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(PresentationModeFix.edits(source: SourceText(path: "x", bytes: bytes), stream: Lexer.tokenize(bytes), typesExtendedElsewhere: ["Legacy"]), [])
     }
 
+    /// A declaration the rule does not report (kept for an availability fallback or in a deprecated
+    /// shim) keeps the whole file unfixed: the fix rewrites every declaration it finds or none.
+    func testNoFixWhenTheRuleReportsFewerDeclarations() {
+        let fallback = """
+        struct Older: View {
+            @Environment(\\.presentationMode) private var presentationMode
+            var body: some View {
+                if #available(iOS 15, *) { Text("new") } else { Button("Close") { presentationMode.wrappedValue.dismiss() } }
+            }
+        }
+        """
+        let bytes = Array((legacy + "\n" + fallback).utf8)
+        let source = SourceText(path: "x", bytes: bytes)
+        let stream = Lexer.tokenize(bytes)
+        let facts = FileFacts.extract(source: source, tokens: stream, syntax: Parser.parse(stream, source: source))
+        let reported = facts.deprecatedUses.filter { $0.kind == .presentationModeEnvironment }.count
+        XCTAssertEqual(reported, 1)
+        XCTAssertEqual(PresentationModeFix.edits(source: source, stream: stream, reportedDeclarations: reported), [])
+        XCTAssertEqual(PresentationModeFix.edits(source: source, stream: stream, reportedDeclarations: 2).count, 7)
+    }
+
     func testUnifiedDiff() {
         let old = Array("a\nb\nc\nd\ne\nf\ng\nh\n".utf8)
         let new = Array("a\nb\nc\nD\ne\nf\ng\nh\n".utf8)

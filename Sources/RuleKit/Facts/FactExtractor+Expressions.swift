@@ -215,11 +215,18 @@ extension FactExtractor {
         if Self.notableModifiers.contains(name) { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange))) }
         // The names with a case of their own below; most method names are none of them.
         let special = Self.specialMethodNames.contains(name)
-        if special && name == "actionSheet" { noteDeprecated(.actionSheet, m.nameRange) }
+        // SwiftUI's modifier takes `isPresented:` or `item:` first; an app's own `.actionSheet(…)`
+        // (a route case, a factory) does not.
+        if special && name == "actionSheet", m.base != nil, !call.arguments.isEmpty,
+           call.arguments.hasLabel(0, "isPresented") || call.arguments.hasLabel(0, "item") {
+            noteDeprecated(.actionSheet, m.nameRange)
+        }
         if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
-           wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner),
-           ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
-            noteDeprecated(.presentationModeDismiss, m.nameRange)
+           wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner) {
+            if ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
+                noteDeprecated(.presentationModeDismiss, m.nameRange)
+            }
+            if fallbackDepth > 0 { fallbackDismissOwners.append(ownerPath.lastDottedComponent) }
         }
         if let base = m.base {
             // The base's path only matters to these three cases; most calls are none of them.
@@ -409,7 +416,7 @@ extension FactExtractor {
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange) {
-        guard deprecatedDepth == 0 else { return }
+        guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
         facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: typeStack.last?.name))
     }
 

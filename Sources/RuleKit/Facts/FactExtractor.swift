@@ -19,6 +19,16 @@ struct FactExtractor {
     var deprecatedDepth = 0
     /// Greater than zero inside a `#Preview` macro.
     var previewDepth = 0
+    /// Greater than zero inside the fallback of an availability check: the `else` of
+    /// `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`. The code
+    /// there runs on systems that lack the replacement APIs, so deprecated ones are not reported.
+    var fallbackDepth = 0
+    /// Owners `X` of `X.wrappedValue.dismiss()` called in a fallback: an `@Environment(\.presentationMode)`
+    /// property named `X` is kept for that code, so its declaration is not reported either.
+    var fallbackDismissOwners: [String] = []
+    /// Property names of the `@Environment(\.presentationMode)` declarations reported so far, by
+    /// their index in `facts.deprecatedUses`.
+    var environmentUseNames: [Int: String] = [:]
     /// Greater than zero inside a function, accessor or closure body: declarations there are locals.
     var bodyDepth = 0
     /// Names assigned a value in the open closure and function bodies, innermost body's last:
@@ -136,10 +146,42 @@ struct FactExtractor {
         (shadowed, bodyDepth) = ([], 0)
         let deprecated = Self.isDeprecated(t.attributes)
         if deprecated { deprecatedDepth += 1 }
+        let (firstUse, firstOwner) = (facts.deprecatedUses.count, fallbackDismissOwners.count)
         for member in t.members { walkDecl(member, &ignored) }
         if deprecated { deprecatedDepth -= 1 }
+        if fallbackDismissOwners.count > firstOwner { keepFallbackEnvironments(from: firstUse, owners: fallbackDismissOwners[firstOwner...]) }
         (shadowed, bodyDepth) = (savedShadowed, savedDepth)
         facts.types.append(typeStack.removeLast())
+    }
+
+    /// Drops the reported `@Environment(\.presentationMode)` declarations of the type just walked
+    /// (those from `first` on) whose property an availability fallback of the type dismisses through.
+    mutating func keepFallbackEnvironments(from first: Int, owners: ArraySlice<String>) {
+        var kept: [DeprecatedUse] = []
+        var names: [Int: String] = [:]
+        for i in first..<facts.deprecatedUses.count {
+            if let name = environmentUseNames.removeValue(forKey: i) {
+                if owners.contains(name) { continue }
+                names[first + kept.count] = name
+            }
+            kept.append(facts.deprecatedUses[i])
+        }
+        facts.deprecatedUses.replaceSubrange(first..., with: kept)
+        environmentUseNames.merge(names) { $1 }
+    }
+
+    enum AvailabilityCheck { case none, available, unavailable }
+
+    /// Whether conditions test `#available(…)` or `#unavailable(…)`.
+    func availabilityCheck(_ conditions: [Condition]) -> AvailabilityCheck {
+        for c in conditions {
+            guard case let .availability(range) = c else { continue }
+            let isUnavailable = range.end >= range.start + 12 && source.bytes.withUnsafeBufferPointer { b in
+                b.spells("#unavailable", at: Int(range.start), length: 12)
+            }
+            return isUnavailable ? .unavailable : .available
+        }
+        return .none
     }
 
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
@@ -180,6 +222,7 @@ struct FactExtractor {
                     isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes))
                 typeStack[typeStack.count - 1].properties.append(property)
                 if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
+                    environmentUseNames[facts.deprecatedUses.count] = binding.name
                     facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name))
                 }
                 if isComputed {
@@ -290,14 +333,24 @@ struct FactExtractor {
         case let .decl(d):
             walkDecl(d, &ev)
         case let .if(i):
+            let availability = availabilityCheck(i.conditions)
             withScope { me in
                 for c in i.conditions { me.walkCondition(c, &ev) }
+                if availability == .unavailable { me.fallbackDepth += 1 }
                 me.walkStatements(i.then, mode, &ev)
+                if availability == .unavailable { me.fallbackDepth -= 1 }
             }
-            if let e = i.elseBody { walkStatements(e, mode, &ev) }
+            if let e = i.elseBody {
+                if availability == .available { fallbackDepth += 1 }
+                walkStatements(e, mode, &ev)
+                if availability == .available { fallbackDepth -= 1 }
+            }
         case let .guard(g):
             // Names a guard binds stay visible after it; its else body is imperative.
+            let isFallback = availabilityCheck(g.conditions) == .available
+            if isFallback { fallbackDepth += 1 }
             walkStatements(g.elseBody, .action, &ev)
+            if isFallback { fallbackDepth -= 1 }
             for c in g.conditions { walkCondition(c, &ev) }
         case let .switch(s):
             if let p = path(of: s.subject) { ev.unwrappedPaths.insert(p) }

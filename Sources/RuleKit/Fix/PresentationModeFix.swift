@@ -4,11 +4,14 @@
 ///
 /// It works on tokens, not on the syntax model, so edits are exact byte ranges. It gives up (no
 /// edits) when the property has a declared type, when the name is used any other way, when the
-/// file already has something named `dismiss`, or when the type is extended in another file.
+/// file already has something named `dismiss`, when the type is extended in another file, or when
+/// the rule reports fewer declarations than the file has (`reportedDeclarations`): one kept on
+/// purpose, in a deprecated shim or for an availability fallback, must stay as it is.
 public enum PresentationModeFix {
     public static let ruleID = "deprecated-presentation-api"
 
-    public static func edits(source: SourceText, stream: TokenStream, typesExtendedElsewhere: Set<String> = []) -> [TextEdit] {
+    public static func edits(source: SourceText, stream: TokenStream, typesExtendedElsewhere: Set<String> = [],
+                             reportedDeclarations: Int? = nil) -> [TextEdit] {
         let t = stream.tokens
         func text(_ i: Int) -> String { source.text(of: t[i]) }
         func isWord(_ i: Int, _ w: StaticString) -> Bool { i >= 0 && i < t.count && source.matches(t[i], w) }
@@ -31,6 +34,7 @@ public enum PresentationModeFix {
             i += 1
         }
         guard !declarations.isEmpty else { return [] }
+        if let reported = reportedDeclarations, reported != declarations.count { return [] }
         let names = Set(declarations.map { text($0.name) })
         guard names.count == 1, let name = names.first else { return [] }
         // Anything already called `dismiss` would clash.

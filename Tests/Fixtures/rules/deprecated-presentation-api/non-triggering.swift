@@ -104,3 +104,51 @@ struct ModernItemAlert: View {
         } message: { reason in Text(reason) }
     }
 }
+
+// 13. An app's own `.actionSheet` route case and factory share the name, not the modifier: they
+// take no `isPresented:` or `item:`.
+enum Overlay { case actionSheet(String), banner(String) }
+struct OverlayRouter { func show(_ overlay: Overlay) {} }
+struct OwnOverlays: View {
+    let router = OverlayRouter()
+    @State private var overlay: Overlay?
+    var body: some View {
+        Button("More") {
+            router.show(.actionSheet("Options"))
+            overlay = Overlay.actionSheet("Again")
+        }
+    }
+}
+
+// 14. Availability fallbacks run where the replacements do not exist: the old API is the only one.
+struct Mishap: Identifiable { let id: Int; let title: String }
+struct AvailabilityFallbacks: View {
+    @Environment(\.presentationMode) private var olderMode
+    @State private var mishap: Mishap?
+    @State private var choosing = false
+    var body: some View {
+        if #available(iOS 15, *) {
+            Text("new").confirmationDialog("Pick", isPresented: $choosing) { Button("One") {} }
+        } else {
+            Text("old")
+                .alert(item: $mishap) { m in Alert(title: Text(m.title)) }
+                .actionSheet(isPresented: $choosing) { ActionSheet(title: Text("Pick")) }
+            Button("Close") { olderMode.wrappedValue.dismiss() }
+        }
+    }
+    func leave() {
+        guard #available(iOS 15, *) else {
+            olderMode.wrappedValue.dismiss()
+            return
+        }
+    }
+}
+
+struct UnavailableBranch: View {
+    @Environment(\.presentationMode) var presentationMode
+    var body: some View {
+        if #unavailable(iOS 15) {
+            Button("Back") { presentationMode.wrappedValue.dismiss() }
+        }
+    }
+}

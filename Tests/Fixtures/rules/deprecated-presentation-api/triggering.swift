@@ -117,3 +117,22 @@ struct ItemAlertHost: View {
             }
     }
 }
+
+// 13. Availability checks: the old API in the branch that has the new one is still reported, and a
+// presentationMode no fallback uses is still reported.
+struct CheckedButStillOld: View {
+    @Environment(\.presentationMode) var presentationMode // expect: deprecated-presentation-api@42
+    @State private var picking = false
+    var body: some View {
+        if #available(iOS 15, *) {
+            Text("p").actionSheet(isPresented: $picking) { ActionSheet(title: Text("P")) } // expect: deprecated-presentation-api@23
+        } else {
+            Text("fallback")
+        }
+        if #unavailable(iOS 15) {
+            Text("older")
+        } else {
+            Button("Done") { presentationMode.wrappedValue.dismiss() } // expect: deprecated-presentation-api@60
+        }
+    }
+}
