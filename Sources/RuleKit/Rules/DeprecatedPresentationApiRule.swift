@@ -14,7 +14,9 @@ public struct DeprecatedPresentationApiRule: Rule {
         "Pattern 5: confirmationDialog" and the `@Environment(\\.dismiss)` advice; 002_b7a7ac917976ee29.txt uses \
         `.navigationBarItems` in cover content). Uses inside a declaration that is itself marked \
         `@available(…, deprecated…)`, `obsoleted:` or `unavailable` are left alone: a compatibility shim calls the old \
-        API on purpose, and the compiler does not warn there either.
+        API on purpose, and the compiler does not warn there either. So are uses in an availability fallback (the \
+        `else` of `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`), and a \
+        `presentationMode` property such a fallback dismisses through: that code runs where the replacements do not exist.
         """,
         options: [],
         badExample: """
