@@ -24,6 +24,31 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(messages[1].contains("`.alert(_:isPresented:presenting:actions:message:)`"), messages[1])
     }
 
+    /// A finding at a modifier in a view that presenters show names the view whose code it is in,
+    /// not whichever presenter led to it: a baseline keyed on it must not depend on the presenters.
+    func testFindingsInAShownViewNameTheViewTheyAreIn() {
+        let presenter = """
+        import SwiftUI
+        struct Lobby: View {
+            @State private var showHelp = false
+            var body: some View { Button("Help") { showHelp = true }.sheet(isPresented: $showHelp) { HelpPage() } }
+        }
+        """
+        let shown = """
+        import SwiftUI
+        struct HelpPage: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationView { Text("How").navigationBarItems(trailing: Button("Done") { dismiss() }) }
+            }
+        }
+        """
+        let findings = Analysis.findings([SourceText(path: "Lobby.swift", text: presenter), SourceText(path: "HelpPage.swift", text: shown)])
+            .filter { $0.ruleID == "deprecated-presentation-api" }
+        XCTAssertEqual(findings.map(\.path), ["HelpPage.swift"])
+        XCTAssertEqual(findings.map(\.enclosingType), ["HelpPage"])
+    }
+
     func testPreferItemNamesTheWrapperForPlainValues() {
         let text = """
         import SwiftUI

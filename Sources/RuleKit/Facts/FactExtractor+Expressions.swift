@@ -212,7 +212,7 @@ extension FactExtractor {
             return
         }
         if Self.mayClose(name), Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
-        if Self.notableModifiers.contains(name) { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange))) }
+        if Self.notableModifiers.contains(name) { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: typeStack.last?.name)) }
         // The names with a case of their own below; most method names are none of them.
         let special = Self.specialMethodNames.contains(name)
         // SwiftUI's modifier takes `isPresented:` or `item:` first; an app's own `.actionSheet(…)`

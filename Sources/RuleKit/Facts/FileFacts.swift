@@ -251,6 +251,9 @@ public struct ModifierUse: Sendable {
     public var name: String
     public var path: String
     public var span: SourceSpan
+    /// The type whose code applies it (not the presenter that shows that type): findings at the
+    /// use name it, so a baseline entry stays tied to the code it points at.
+    public var enclosingType: String?
 }
 
 /// A use of a presentation API that SwiftUI has replaced.

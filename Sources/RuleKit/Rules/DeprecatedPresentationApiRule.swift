@@ -66,7 +66,7 @@ public struct DeprecatedPresentationApiRule: Rule {
                     let key = "\(use.path):\(use.span.start)"
                     guard seen.insert(key).inserted else { continue }
                     let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar { ToolbarItem(placement: .cancellationAction) { … } }`"
-                    findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: site.enclosingType))
+                    findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
                 }
             }
         }

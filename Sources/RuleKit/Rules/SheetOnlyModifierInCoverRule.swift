@@ -47,7 +47,7 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
                 let site = presentations[s]
                 for use in site.content.modifierUses where Self.sheetOnly.contains(use.name) {
                     let message: FindingMessage = "`.\(use.name)` has no effect inside `.fullScreenCover` content; it only configures sheets — remove it, or present this content with `.sheet`"
-                    findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: site.enclosingType))
+                    findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
                 }
             }
         }
