@@ -409,10 +409,12 @@ extension FactExtractor {
         nested.modifierUses = []
         ev.merge(nested)
         if let onDismiss { ev.merge(onDismiss) }
+        let siteClauses = clauses(at: nameRange.start)
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name, enclosingQualifiedType: typeStack.last?.qualifiedName,
             bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
-            routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview))
+            routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
+            clauses: siteClauses))
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange) {

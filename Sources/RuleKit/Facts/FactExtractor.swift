@@ -62,9 +62,52 @@ struct FactExtractor {
         var cases: [RouteCase] = []
     }
 
-    init(source: SourceText) {
+    /// The file's tokens, read for its `#if` clauses.
+    let tokens: [Token]
+    /// Byte ranges of the file's `#if` clauses, made when the first presentation site needs them.
+    var clauseRanges: [(clause: ConditionalClause, start: UInt32, end: UInt32)]?
+
+    init(source: SourceText, tokens: [Token] = []) {
         self.source = source
+        self.tokens = tokens
         self.facts = FileFacts(path: source.path)
+    }
+
+    /// The `#if` clauses around byte `offset`, outermost first.
+    mutating func clauses(at offset: UInt32) -> [ConditionalClause] {
+        if clauseRanges == nil { clauseRanges = Self.clauseRanges(tokens, source.bytes) }
+        guard let ranges = clauseRanges, !ranges.isEmpty else { return [] }
+        return ranges.filter { $0.start <= offset && offset < $0.end }.map(\.clause)
+    }
+
+    /// Every clause of every `#if` of the file, from its directive to the next one of the same
+    /// `#if` (an unterminated one runs to the end of the file), in the order the clauses open.
+    static func clauseRanges(_ tokens: [Token], _ bytes: [UInt8]) -> [(clause: ConditionalClause, start: UInt32, end: UInt32)] {
+        var ranges: [(clause: ConditionalClause, start: UInt32, end: UInt32)] = []
+        var open: [(index: Int, clause: ConditionalClause)] = []
+        var groups = 0
+        bytes.withUnsafeBufferPointer { b in
+            func word(_ t: Token, _ w: StaticString) -> Bool { b.spells(w, at: Int(t.start), length: Int(t.end - t.start)) }
+            var i = 0
+            while i + 1 < tokens.count {
+                let pound = tokens[i], name = tokens[i + 1]
+                i += 1
+                guard pound.kind == .pound, name.start == pound.end else { continue }
+                if word(name, "if") {
+                    open.append((ranges.count, ConditionalClause(group: groups, clause: 0)))
+                    ranges.append((ConditionalClause(group: groups, clause: 0), pound.start, UInt32(b.count)))
+                    groups += 1
+                } else if word(name, "elseif") || word(name, "else"), let top = open.popLast() {
+                    ranges[top.index].end = pound.start
+                    let next = ConditionalClause(group: top.clause.group, clause: top.clause.clause + 1)
+                    open.append((ranges.count, next))
+                    ranges.append((next, pound.start, UInt32(b.count)))
+                } else if word(name, "endif"), let top = open.popLast() {
+                    ranges[top.index].end = pound.start
+                }
+            }
+        }
+        return ranges
     }
 
     mutating func extract(_ syntax: FileSyntax) -> FileFacts {

@@ -28,7 +28,7 @@ public struct FileFacts: Sendable {
     public init(path: String) { self.path = path }
 
     public static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax) -> FileFacts {
-        var extractor = FactExtractor(source: source)
+        var extractor = FactExtractor(source: source, tokens: tokens.tokens)
         return extractor.extract(syntax)
     }
 }
@@ -315,6 +315,27 @@ public struct PresentationSite: Sendable {
     public var isDebugOnly: Bool
     /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
     public var isPreview: Bool
+    /// The `#if` clauses the site sits in, outermost first. Two sites in different clauses of one
+    /// `#if` are never built together (`#if os(macOS)` … `#else` …).
+    public var clauses: [ConditionalClause] = []
+}
+
+/// One clause of an `#if … #elseif … #else … #endif` in a file: `group` numbers the `#if`s of
+/// the file, `clause` counts from 0 at the `#if`.
+public struct ConditionalClause: Sendable, Hashable {
+    public var group: Int
+    public var clause: Int
+    public init(group: Int, clause: Int) {
+        self.group = group
+        self.clause = clause
+    }
+
+    /// Whether two sites with these clause lists can be in one build: not when they sit in
+    /// different clauses of the same `#if`.
+    public static func compatible(_ a: [ConditionalClause], _ b: [ConditionalClause]) -> Bool {
+        for x in a { for y in b where x.group == y.group && x.clause != y.clause { return false } }
+        return true
+    }
 }
 
 /// Names (last path components) set together in one body, and the qualified name of the type whose

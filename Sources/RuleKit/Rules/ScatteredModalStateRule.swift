@@ -11,7 +11,8 @@ public struct ScatteredModalStateRule: Rule {
         for at once, stacked sheets cannot be dismissed together, and nothing outside the view can present \
         them. One optional route enum bound to a single `.sheet(item:)` makes the states exclusive, and setting \
         it to nil dismisses everything (001_72eb503daeba9f38.txt; 003_fab7f7b0fe7ec101.txt, "Multiple stacked \
-        sheets cannot dismiss together").
+        sheets cannot dismiss together"). Sheets in different clauses of one `#if` (one per platform) are never built \
+        together, so they are counted per build, and the build with the most separate states is reported.
         """,
         options: [
             RuleOptionDescriptor(name: "threshold", summary: "How many separately driven presentations in one type trigger the rule.", defaultValue: .int(2)),
@@ -81,7 +82,8 @@ public struct ScatteredModalStateRule: Rule {
         }
         var findings: [Finding] = []
         for key in order {
-            guard let sites = byType[key], let owner = sites.first?.site.enclosingType else { continue }
+            guard let all = byType[key], let owner = all.first?.site.enclosingType else { continue }
+            let sites = Self.largestBuild(all)
             var states: [String] = []
             for s in sites where !states.contains(s.state) { states.append(s.state) }
             guard states.count >= threshold, let first = sites.first else { continue }
@@ -90,5 +92,53 @@ public struct ScatteredModalStateRule: Rule {
             findings.append(factory.make(message, path: first.path, span: first.site.span, enclosingType: owner))
         }
         return findings
+    }
+
+    /// The sites one build of the type contains, for the build with the most distinct states:
+    /// sites in different clauses of one `#if` (`#if os(macOS)` … `#else` …) never appear together.
+    /// Each way of choosing one clause (or none) of every `#if` involved is tried; past 256 ways,
+    /// every site counts, as without `#if`s.
+    static func largestBuild(_ sites: [(path: String, site: PresentationSite, state: String)]) -> [(path: String, site: PresentationSite, state: String)] {
+        // The `#if`s involved, per file (group numbers are per file), with their clause counts.
+        var groups: [(path: String, group: Int, options: Int)] = []
+        for s in sites {
+            for c in s.site.clauses {
+                if let g = groups.firstIndex(where: { $0.path == s.path && $0.group == c.group }) {
+                    groups[g].options = max(groups[g].options, c.clause + 2)
+                } else {
+                    groups.append((s.path, c.group, c.clause + 2))   // its clauses, and "none of them"
+                }
+            }
+        }
+        guard !groups.isEmpty else { return sites }
+        var ways = 1
+        for g in groups {
+            ways *= g.options
+            if ways > 256 { return sites }
+        }
+        var best = sites.prefix(0)
+        var bestStates = -1
+        for way in 0..<ways {
+            // Way number → a chosen clause per `#if` (mixed radix).
+            var chosen: [Int] = []
+            var rest = way
+            for g in groups {
+                chosen.append(rest % g.options)
+                rest /= g.options
+            }
+            let active = sites.filter { s in
+                s.site.clauses.allSatisfy { c in
+                    guard let g = groups.firstIndex(where: { $0.path == s.path && $0.group == c.group }) else { return true }
+                    return chosen[g] == c.clause
+                }
+            }
+            var states: [String] = []
+            for s in active where !states.contains(s.state) { states.append(s.state) }
+            if states.count > bestStates {
+                bestStates = states.count
+                best = active[...]
+            }
+        }
+        return Array(best)
     }
 }

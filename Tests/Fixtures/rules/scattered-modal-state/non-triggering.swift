@@ -116,3 +116,32 @@ struct OuterPage: View {
         var body: some View { Text("i").sheet(isPresented: $inner) { Text("I") } }
     }
 }
+
+// 11. Sheets in different clauses of one #if are never built together: each platform has one.
+struct PlatformPage: View {
+    @State private var phone = false
+    @State private var desk = false
+    var body: some View {
+        #if os(iOS)
+        Text("i").sheet(isPresented: $phone) { Text("Phone") }
+        #else
+        Text("o").sheet(isPresented: $desk) { Text("Desk") }
+        #endif
+    }
+}
+
+struct ChainPlatformPage: View {
+    @State private var exporting = false
+    @State private var tuning = false
+    @State private var watching = false
+    var body: some View {
+        List { Text("l") }
+        #if os(macOS)
+            .sheet(isPresented: $exporting) { Text("Export") }
+        #elseif os(tvOS)
+            .fullScreenCover(isPresented: $watching) { Text("Watch") }
+        #else
+            .sheet(isPresented: $tuning) { Text("Tune") }
+        #endif
+    }
+}

@@ -70,15 +70,33 @@ enum Store {
     }
 }
 
-// 7. Under #if branches.
+// 7. Under #if: one build has both sheets (the clause's own and the one outside the #if), and in
+// a modifier chain the other clause's sheet does not save the first.
 struct BranchPage: View {
     @State private var phone = false
     @State private var pad = false
+    @State private var about = false
     var body: some View {
         #if os(iOS)
         Text("i").sheet(isPresented: $phone) { Text("Phone") } // expect: scattered-modal-state
         #else
         Text("o").sheet(isPresented: $pad) { Text("Pad") }
+        #endif
+        Text("a").sheet(isPresented: $about) { Text("About") }
+    }
+}
+
+struct ChainBranchPage: View {
+    @State private var export = false
+    @State private var importing = false
+    @State private var options = false
+    var body: some View {
+        List { Text("l") }
+        #if os(macOS)
+            .sheet(isPresented: $export) { Text("Export") } // expect: scattered-modal-state
+            .sheet(isPresented: $importing) { Text("Import") }
+        #else
+            .sheet(isPresented: $options) { Text("Options") }
         #endif
     }
 }
