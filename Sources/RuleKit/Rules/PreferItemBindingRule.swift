@@ -180,10 +180,15 @@ public struct PreferItemBindingRule: FileByFileRule {
                     }
                 }
                 guard let selected = found else { continue }
+                // A selection the presenter binds to a control (`List(selection: $selected)`, a
+                // `Picker`) is that control's state too: `item:` would present on every pick and
+                // clear the control's selection as the sheet closes.
+                let selectedPath = prefix + selected.name
+                let presenterTypes = site.enclosingQualifiedType.map(index.types(qualified:)) ?? []
+                if presenterTypes.contains(where: { t in t.members.contains { $0.evidence.passedBindings.contains(selectedPath) } }) { continue }
                 // The same selection read by another presentation of the view (a menu sheet whose
                 // actions open a report sheet or a confirmation about the same item): `item:` on
                 // this one would clear the value as it closes, under the presentation that comes next.
-                let selectedPath = prefix + selected.name
                 if presentations.indices.contains(where: { j in
                     guard j != siteIndex else { return false }
                     let other = presentations[j]

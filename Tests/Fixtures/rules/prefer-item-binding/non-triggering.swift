@@ -336,3 +336,30 @@ struct MemberActions: View {
     let remove: () -> Void
     var body: some View { Text(name) }
 }
+
+// A selection the view also binds to a control: the list's highlighted row drives the detail
+// column, and a context-menu action opens the editor on it. `item:` would open the editor on
+// every row click and clear the list's selection whenever the editor closes.
+struct Album: Identifiable, Hashable { let id: Int; var name: String }
+struct AlbumBrowser: View {
+    @State private var albums: [Album] = []
+    @State private var highlighted: Album?
+    @State private var editing = false
+    var body: some View {
+        NavigationSplitView {
+            List(albums, selection: $highlighted) { album in
+                Text(album.name).tag(album).contextMenu {
+                    Button("Rename") {
+                        highlighted = album
+                        editing = true
+                    }
+                }
+            }
+        } detail: {
+            Text(highlighted?.name ?? "None")
+        }
+        .sheet(isPresented: $editing) {
+            if let highlighted { Text("Rename \(highlighted.name)") }
+        }
+    }
+}
