@@ -28,6 +28,20 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(idx.types(named: "Only", nearestTo: "Elsewhere/Far/Use.swift")?.count, 1)
     }
 
+    /// Two declarations side by side in one directory are equally near to any other file there,
+    /// but code in one of the two files means the declaration in its own file.
+    func testADeclarationInTheFileItselfWins() throws {
+        let idx = index([
+            ("Fixtures/Triggering.swift", "struct Host { func restart() {} }"),
+            ("Fixtures/Quiet.swift", "struct Host { func reload() {} }"),
+        ])
+        XCTAssertEqual(try XCTUnwrap(idx.types(named: "Host", nearestTo: "Fixtures/Triggering.swift")).map(\.path), ["Fixtures/Triggering.swift"])
+        XCTAssertNotNil(idx.member("restart", of: "Host", nearestTo: "Fixtures/Triggering.swift"))
+        XCTAssertNil(idx.member("restart", of: "Host", nearestTo: "Fixtures/Quiet.swift"))
+        XCTAssertNotNil(idx.member("reload", of: "Host", nearestTo: "Fixtures/Quiet.swift"))
+        XCTAssertNil(idx.types(named: "Host", nearestTo: "Fixtures/Other.swift"))
+    }
+
     /// A path's directories, as the tree of declarations reads them, are its runs between "/"
     /// with empty ones dropped and the file's own name not counted, on paths with leading,
     /// doubled and trailing slashes, prefixes and non-ASCII; a walk can stop early.

@@ -241,7 +241,9 @@ public struct ProjectIndex: Sendable {
     public func types(named name: String, nearestTo path: String) -> [TypeFacts]? {
         let all = types(named: name)
         guard all.count > 1, let declarations = declarationsByName.declarations(of: name, { Self.declarations(all) }) else { return all }
-        guard let chosen = declarations.tree.nearest(to: path) else { return nil }
+        // A declaration in the file itself is the one its code means, however near the others are.
+        let inFile = declarations.list.indices.filter { all[declarations.list[$0].primary].path == path }
+        guard let chosen = inFile.count == 1 ? inFile[0] : declarations.tree.nearest(to: path) else { return nil }
         let d = declarations.list[chosen]
         return [all[d.primary]] + d.extensions.map { all[$0] }
     }
