@@ -124,7 +124,7 @@ extension FactExtractor {
             switch op {
             case .assign:
                 if let target = path(of: operands[i]) {
-                    record(StateChange(target: target, value: Self.changeValue(operands[i + 1])), &ev)
+                    record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1])), &ev)
                     if !scopeMarks.isEmpty, let source = Self.possiblyNilSource(operands[i + 1]) {
                         possiblyNilValues.append((target.lastDottedComponent, source.callee))
                     }

@@ -240,6 +240,17 @@ extension FactExtractor {
         }
     }
 
+    /// `queue.removeFirst()`, `self.tips.next()`: a method called on an object (not a type's
+    /// factory like `Step.make()`, not a bare function).
+    static func isMethodResult(_ value: Expr) -> Bool {
+        let n = value.node
+        guard n.tag == .call else { return false }
+        let callee = value.tree.node(n.a)
+        guard callee.tag == .memberAccess, callee.a != ExprNode.none else { return false }
+        let base = value.tree.node(callee.a)
+        return !(base.tag == .identifier && isTypeName(value.tree.firstByte(base.a))) && base.tag != .type
+    }
+
     static func changeValue(_ value: Expr) -> StateChange.Value {
         // On the node's parts: `kind` would make a string of every name assigned.
         let n = value.node

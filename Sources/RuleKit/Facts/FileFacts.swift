@@ -119,9 +119,13 @@ public struct StateChange: Sendable, Equatable {
     public var value: Value
     /// The last component of `target` (`route` in `vm.route`).
     public var lastComponent: String
-    public init(target: String, value: Value) {
+    /// The value is what a method of some object returns (`queue.removeFirst()`, `tips.next()`):
+    /// possibly another value each time, as when presentations are shown one after another.
+    public var isMethodResult: Bool
+    public init(target: String, value: Value, isMethodResult: Bool = false) {
         self.target = target
         self.value = value
+        self.isMethodResult = isMethodResult
         lastComponent = target.lastDottedComponent
     }
 }

@@ -47,7 +47,12 @@ public struct OnDismissRepresentsRule: FileByFileRule {
                         if let member = index.member(name, of: owner, nearestTo: path) { handler.merge(member.evidence) }
                     }
                 }
-                guard let change = handler.stateChanges.first(where: { $0.target == target && ($0.value == .on || $0.value == .toggle) }) else { continue }
+                // An item set from a queue (`current = pending.removeFirst()`) presents the next
+                // value, not the one just dismissed: showing items one after another.
+                let isItem = site.bindingLabel == "item"
+                guard let change = handler.stateChanges.first(where: { c in
+                    c.target == target && (c.value == .on || c.value == .toggle) && !(isItem && c.isMethodResult)
+                }) else { continue }
                 let how = change.value == .toggle ? "toggles `\(target)`" : "sets `\(target)` again"
                 let message: FindingMessage = "`onDismiss` of `.\(site.modifier)` \(how), so the modal presents itself again as soon as it is dismissed; reset other state there, not the presentation's own binding"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))

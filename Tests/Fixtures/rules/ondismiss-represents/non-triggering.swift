@@ -102,3 +102,20 @@ struct LaterHost: View {
     }
     func scheduleLater() {}
 }
+
+// 10. Items shown one after another: the handler takes the next one from a queue, so what is
+// presented next is a different item, not the one just dismissed.
+struct Tip: Identifiable { let id: Int; let text: String }
+struct TipsHost: View {
+    @State private var waiting: [Tip] = []
+    @State private var shown: Tip?
+    var body: some View {
+        Color.clear
+            .sheet(item: $shown, onDismiss: nextTip) { tip in Text(tip.text) }
+            .onAppear(perform: nextTip)
+    }
+    private func nextTip() {
+        guard !waiting.isEmpty else { return }
+        shown = waiting.removeFirst()
+    }
+}

@@ -105,3 +105,13 @@ struct MultiLineHost: View {
             }
     }
 }
+
+// 12. A flag turned back on from a method's answer: the queue exemption is for items only.
+final class Nagger { func shouldNag() -> Bool { true } }
+struct NagHost: View {
+    @State private var nag = false
+    let nagger = Nagger()
+    var body: some View {
+        Text("l").sheet(isPresented: $nag, onDismiss: { nag = nagger.shouldNag() }) { Text("Nag") } // expect: ondismiss-represents
+    }
+}
