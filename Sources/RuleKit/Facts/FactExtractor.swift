@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Walks one file's syntax model once and collects `FileFacts`.
 ///
 /// Content is walked in one of two modes: `.view` for result-builder code (a `body`, a content
@@ -87,6 +93,8 @@ struct FactExtractor {
         var open: [(index: Int, clause: ConditionalClause)] = []
         var groups = 0
         bytes.withUnsafeBufferPointer { b in
+            // Most files have no `#` at all: one `memchr` instead of a pass over the tokens.
+            guard let base = b.baseAddress, memchr(base, Int32(UInt8(ascii: "#")), b.count) != nil else { return }
             func word(_ t: Token, _ w: StaticString) -> Bool { b.spells(w, at: Int(t.start), length: Int(t.end - t.start)) }
             var i = 0
             while i + 1 < tokens.count {
