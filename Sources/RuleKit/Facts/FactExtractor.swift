@@ -263,7 +263,7 @@ struct FactExtractor {
                 // A member's evidence is kept in its `MemberFact`; what members would merge into the
                 // type's walk is thrown away there, so it is not merged at all.
                 if !isMember { ev.merge(evidence) }
-                memberEvidence = evidence
+                memberEvidence = consume evidence
             }
             if isMember {
                 let property = PropertyFact(
@@ -277,7 +277,7 @@ struct FactExtractor {
                     facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name))
                 }
                 if isComputed {
-                    typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence ?? Evidence()))
+                    typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence.take() ?? Evidence()))
                 }
             } else {
                 if binding.names.isEmpty { shadowed.append(binding.name) } else { shadowed.append(contentsOf: binding.names) }
@@ -304,13 +304,14 @@ struct FactExtractor {
                 $0.walkStatements(body, viewMode ? .view : .action, &bodyEvidence)
             }
         }
-        // A member's evidence is kept in its `MemberFact` (see `walkVariable`).
-        if !isMember { ev.merge(bodyEvidence) }
+        // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {
-            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: bodyEvidence,
-                                                                     returnsOptional: f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false))
-        } else if f.kind == .function {
-            shadowed.append(f.name)
+            let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false
+            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: consume bodyEvidence,
+                                                                     returnsOptional: returnsOptional))
+        } else {
+            ev.merge(bodyEvidence)
+            if f.kind == .function { shadowed.append(f.name) }
         }
     }
 
