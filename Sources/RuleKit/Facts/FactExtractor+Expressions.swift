@@ -457,6 +457,8 @@ extension FactExtractor {
         }
         if case let .call(c) = value.kind, case let .memberAccess(m) = c.callee.kind, m.name == "constant",
            m.base == nil || { if case let .identifier(b, _)? = m.base?.kind { return b == "Binding" } else { return false } }() {
+            // `.constant(false)` never presents anything (a placeholder, a disabled path): nothing to check.
+            if c.arguments.count == 1, case let .literal(.boolean, text, _) = c.arguments.value(0).kind, text == "false" { return .other }
             var names: [String] = []
             for a in c.arguments { Self.collectNames(a.value, into: &names) }
             return .constant(names: names)

@@ -366,3 +366,10 @@ struct MiniPlayerBar: View {
             }
     }
 }
+
+// A cover bound to a constant `false` is never shown: there is nothing to get out of.
+struct DisabledCoverPath: View {
+    var body: some View {
+        Text("Home").fullScreenCover(isPresented: .constant(false)) { Text("Not yet") }
+    }
+}
