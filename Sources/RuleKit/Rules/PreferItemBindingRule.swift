@@ -78,9 +78,10 @@ public struct PreferItemBindingRule: FileByFileRule {
         guard let type else { return false }
         let bare = bareTypeName(type).lastDottedComponent
         if builtInViewTypes.contains(bare) { return true }
-        // `(any View)?`, `(some View)?`: compared without parentheses and optional marks.
+        // `(any View)?`, `(some View)?`: compared without parentheses, optional marks and the space
+        // the type's text keeps between two words.
         if type.containsBytes("View") {
-            let trimmed = type.utf8.filter { $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: ")") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!") }
+            let trimmed = type.utf8.filter { $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: ")") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!") && $0 != 0x20 }
             if trimmed.elementsEqual("anyView".utf8) || trimmed.elementsEqual("someView".utf8) || trimmed.elementsEqual("anySwiftUI.View".utf8) { return true }
         }
         return index.conforms(bare) { $0 == "View" || $0 == "SwiftUI.View" }

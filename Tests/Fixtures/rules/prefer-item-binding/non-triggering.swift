@@ -363,3 +363,17 @@ struct AlbumBrowser: View {
         }
     }
 }
+
+// A view kept as an existential value: what to show, not a model, and never `Identifiable`.
+final class PanelHost: ObservableObject {
+    @Published var showsPanel = false
+    @Published var panelView: (any View)?
+    func show(_ view: any View) { panelView = view; showsPanel = true }
+}
+struct PanelFrame: View { var inner: (any View)?; var body: some View { if let inner { AnyView(inner) } } }
+struct PanelScreen: View {
+    @StateObject private var host = PanelHost()
+    var body: some View {
+        Text("p").sheet(isPresented: $host.showsPanel) { PanelFrame(inner: host.panelView) }
+    }
+}
