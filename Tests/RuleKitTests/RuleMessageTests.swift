@@ -61,7 +61,7 @@ final class RuleMessageTests: XCTestCase {
             @State private var cropperShown = false
             @State private var picked: UIImage?
             var body: some View {
-                Button("go") { shared = URL(string: "x"); shareShown = true }
+                Button("go") { shared = URL(fileURLWithPath: "x"); shareShown = true }
                     .sheet(isPresented: $shareShown) { if let shared { Text(shared.path) } }
                 Button("open") { detail = Recipe(id: 1); detailShown = true }
                     .sheet(isPresented: $detailShown) { if let detail { Text("\\(detail.id)") } }

@@ -125,7 +125,7 @@ extension FactExtractor {
             case .assign:
                 if let target = path(of: operands[i]) {
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1])), &ev)
-                    if !scopeMarks.isEmpty, let source = Self.possiblyNilSource(operands[i + 1]) {
+                    if !scopeMarks.isEmpty, let source = possiblyNilSource(operands[i + 1]) {
                         possiblyNilValues.append((target.lastDottedComponent, source.callee))
                     }
                 }

@@ -187,6 +187,15 @@ extension FactExtractor {
         }
     }
 
+    /// Whether what a case pattern binds may be nil, as far as the pattern shows: not for
+    /// `.success(let x)` (a `Result`'s value), `.some(let x)` or `let x?`; otherwise the payload's
+    /// type is not in sight (`.compose(let text)` may carry a `String?`).
+    static func payloadMayBeNil(_ pattern: Expr) -> Bool {
+        if case let .postfix(op, _, _) = pattern.kind, op == "?" { return false }
+        guard let name = caseName(pattern) else { return true }
+        return name != "success" && name != "some"
+    }
+
     /// Names a pattern binds: `let x`, `.some(let x)`, `let (a, b)`.
     static func boundNames(in pattern: Expr) -> [String] {
         var names: [String] = []
@@ -213,6 +222,17 @@ extension FactExtractor {
         var callee: String? { if case let .ifOptional(callee) = self { return callee } else { return nil } }
     }
 
+    /// `possiblyNilSource`, and a local name that may be nil (`nilableLocals`): an optional
+    /// parameter or a case pattern's payload assigned as it is.
+    func possiblyNilSource(_ value: Expr) -> NilSource? {
+        if value.tag == .identifier, !nilableLocals.isEmpty, nilableLocals.contains(value.tree.string(value.node.a)) { return .always }
+        return Self.possiblyNilSource(value)
+    }
+
+    /// Labels of initializers that fail with nil: `UUID(uuidString:)`, `URL(string:)`,
+    /// `UIImage(named:)`, `Kind(rawValue:)`, `Data(base64Encoded:)`.
+    static let failableInitLabels: WordSet = ["uuidString", "string", "named", "rawValue", "base64Encoded", "hex", "hexString"]
+
     static func possiblyNilSource(_ value: Expr) -> NilSource? {
         // Names and literals (most values assigned) are never one: decided without `kind`.
         switch value.tag {
@@ -229,6 +249,10 @@ extension FactExtractor {
             switch c.callee.kind {
             case let .identifier(name, _) where name.utf8.first.map({ $0 >= 0x61 && $0 <= 0x7A }) ?? false:
                 return .ifOptional(callee: name)
+            case let .identifier(name, _) where isTypeName(name):
+                // A failable initializer: `UUID(uuidString: text)`.
+                if let label = c.arguments.first?.label, failableInitLabels.contains(label) { return .always }
+                return nil
             case let .memberAccess(m):
                 if case let .identifier(base, _)? = m.base?.kind, base == "self" { return .ifOptional(callee: m.name) }
                 return nil

@@ -19,6 +19,10 @@ struct FactExtractor {
     var typeStack: [TypeFacts] = []
     /// Names bound locally (closure parameters, `let`s, `if let x = other`) that hide properties.
     var shadowed: [String] = []
+    /// Local names whose value may be nil: parameters of optional type, and payloads bound by a
+    /// case pattern (`if case let .compose(text) = tab`), whose type the pattern does not show.
+    /// Scoped like `shadowed`.
+    var nilableLocals: [String] = []
     var debugDepth = 0
     /// Greater than zero inside a declaration marked `@available(…, deprecated…)` or `unavailable`:
     /// deprecated API used there is expected (the compiler does not warn there either).
@@ -301,6 +305,7 @@ struct FactExtractor {
             }
             withScope {
                 $0.shadowed.append(contentsOf: f.parameters.map(\.name))
+                for p in f.parameters where $0.isOptionalType(p.typeRange) { $0.nilableLocals.append(p.name) }
                 $0.walkStatements(body, viewMode ? .view : .action, &bodyEvidence)
             }
         }
@@ -340,6 +345,9 @@ struct FactExtractor {
         if distinct.count >= 2 {
             let group = SelectionGroup(typeName: typeName, names: distinct)
             if seenSelectionGroups.insert(group) { facts.selectionGroups.append(group) }
+        } else if distinct.count == 1 {
+            let solo = SelectionGroup(typeName: typeName, names: distinct)
+            if seenSelectionGroups.insert(solo) { facts.soloAssignments.append(solo) }
         }
         // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
         for c in Self.sortedDistinct(clearedNames[mark.cleared...]) { for n in distinct where n != c { facts.presentedWhileCleared.append([c, n]) } }
@@ -365,9 +373,23 @@ struct FactExtractor {
 
     /// Runs `body` and then forgets the names it bound.
     mutating func withScope(_ body: (inout FactExtractor) -> Void) {
-        let count = shadowed.count
+        let (count, nilable) = (shadowed.count, nilableLocals.count)
         body(&self)
         shadowed.removeLast(shadowed.count - count)
+        if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
+    }
+
+    /// Whether a parameter's written type is optional (`Item?`, `Item!`, `Optional<Item>`).
+    func isOptionalType(_ range: ByteRange?) -> Bool {
+        guard let range, range.end > range.start else { return false }
+        return source.bytes.withUnsafeBufferPointer { b in
+            var end = Int(range.end)
+            while end > Int(range.start), b[end - 1] == 0x20 || b[end - 1] == 0x09 { end -= 1 }
+            guard end > Int(range.start) else { return false }
+            let last = b[end - 1]
+            if last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { return true }
+            return end - Int(range.start) > 9 && b.spells("Optional<", at: Int(range.start), length: 9)
+        }
     }
 
     // MARK: Statements
@@ -410,7 +432,10 @@ struct FactExtractor {
             let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
             for c in s.cases {
                 var caseEvidence = Evidence()
-                walkStatements(c.body, mode, &caseEvidence)
+                withScope { me in
+                    for pattern in c.patterns where Self.payloadMayBeNil(pattern) { me.nilableLocals.append(contentsOf: Self.boundNames(in: pattern)) }
+                    me.walkStatements(c.body, mode, &caseEvidence)
+                }
                 if switchesOnSelf, !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .enum {
                     for name in c.patterns.compactMap(Self.caseName) {
                         typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName))
@@ -463,7 +488,9 @@ struct FactExtractor {
                 if let p = path(of: value) { ev.unwrappedPaths.insert(p) }
                 walkExpression(value, .action, &ev)
             }
-            shadowed.append(contentsOf: Self.boundNames(in: pattern))
+            let names = Self.boundNames(in: pattern)
+            shadowed.append(contentsOf: names)
+            if Self.payloadMayBeNil(pattern) { nilableLocals.append(contentsOf: names) }
         case .availability:
             break
         }

@@ -18,6 +18,9 @@ public struct FileFacts: Sendable {
     /// Names set to a value together in one closure or function body (`selected = item;
     /// showDetail = true`): how a presenter selects what it presents.
     public var selectionGroups: [SelectionGroup] = []
+    /// Names set on alone in a body, with nothing else set there (`Button("Pick") { picking = true }`),
+    /// each once per type: a flag that is also raised this way presents with no selection made.
+    public var soloAssignments: [SelectionGroup] = []
     /// `[cleared, set]` pairs: one body sets `cleared` to nil/false while setting `set` on
     /// (`selected = nil; showEditor = true`).
     public var presentedWhileCleared: [[String]] = []

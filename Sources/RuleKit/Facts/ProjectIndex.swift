@@ -118,6 +118,8 @@ public struct ProjectIndex: Sendable {
     static let largeSelection = 3
     /// (cleared, set) pairs from `FileFacts.presentedWhileCleared`.
     private var clearedWhileSetting: Set<NameKey> = []
+    /// (type, name) of `FileFacts.soloAssignments`: names some body of the type sets on alone.
+    private var setAlone: Set<NameKey> = []
     /// (type, name, flag) → the callees of `FileFacts.possiblyNilSelections` (nil: always).
     private var possiblyNilSelections: [NameKey: [String?]] = [:]
 
@@ -136,7 +138,7 @@ public struct ProjectIndex: Sendable {
         self.files = files
         enum Part: Sendable {
             case types([String: [TypeFacts]])
-            case pairs(selected: Set<NameKey>, large: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]])
+            case pairs(selected: Set<NameKey>, large: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]], alone: Set<NameKey>)
             case assigned(Set<String>)
             case turnedOff(Set<String>)
         }
@@ -153,6 +155,7 @@ public struct ProjectIndex: Sendable {
                 var selected: Set<NameKey> = [], cleared: Set<NameKey> = []
                 var large: [NameKey: [Int32]] = [:]
                 var possiblyNil: [NameKey: [String?]] = [:]
+                var alone: Set<NameKey> = []
                 var body: Int32 = 0
                 // Sized once (most groups are a pair): growing rehashed every key several times.
                 selected.reserveCapacity(files.reduce(0) { $0 + $1.selectionGroups.count })
@@ -161,6 +164,7 @@ public struct ProjectIndex: Sendable {
                         possiblyNil[NameKey(s.typeName, s.name, s.flag), default: []].append(s.callee)
                     }
                     for pair in files[f].presentedWhileCleared where pair.count == 2 { cleared.insert(NameKey(pair[0], pair[1])) }
+                    for solo in files[f].soloAssignments { alone.insert(NameKey(solo.typeName, solo.names[0])) }
                     for group in files[f].selectionGroups {
                         if group.names.count > Self.largeSelection {
                             for name in group.names { large[NameKey(group.typeName, name), default: []].append(body) }
@@ -170,7 +174,7 @@ public struct ProjectIndex: Sendable {
                         }
                     }
                 }
-                return .pairs(selected: selected, large: large, cleared: cleared, possiblyNil: possiblyNil)
+                return .pairs(selected: selected, large: large, cleared: cleared, possiblyNil: possiblyNil, alone: alone)
             default:
                 // Every name assigned (part 2), or those turned off (part 3): the largest part,
                 // split in two for balance.
@@ -186,11 +190,12 @@ public struct ProjectIndex: Sendable {
         for part in parts {
             switch part {
             case let .types(t): typesByName = t
-            case let .pairs(selected, large, cleared, possiblyNil):
+            case let .pairs(selected, large, cleared, possiblyNil, alone):
                 selectedTogether = selected
                 largeSelectionBodies = large
                 clearedWhileSetting = cleared
                 possiblyNilSelections = possiblyNil
+                setAlone = alone
             case let .assigned(names): namesAssigned = names
             case let .turnedOff(names): namesTurnedOff = names
             }
@@ -314,6 +319,12 @@ public struct ProjectIndex: Sendable {
     }
 
     /// True when one body somewhere clears `cleared` while setting `set` on.
+    /// True when code of one of `typeNames` (qualified names) sets `name` on in a body that sets
+    /// nothing else (`Button("Pick") { picking = true }`).
+    public func isSetAlone(_ name: String, in typeNames: [String]) -> Bool {
+        typeNames.contains { setAlone.contains(NameKey($0, name)) }
+    }
+
     public func isCleared(_ cleared: String, whileSetting set: String) -> Bool {
         clearedWhileSetting.contains(NameKey(cleared, set))
     }

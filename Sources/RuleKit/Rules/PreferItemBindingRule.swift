@@ -14,11 +14,14 @@ public struct PreferItemBindingRule: FileByFileRule {
         the content the unwrapped value and clears it on dismissal (003_fab7f7b0fe7ec101.txt, "Sheet with Item \
         Binding"; 004_de96125c766d9f93.txt, "Item-Driven Sheets"). It reports only when the presenter sets the \
         optional together with the flag (a selection, not data the view loads on its own, nor a value that may \
-        still be nil when the flag goes on, such as the result of `try?` or of a loader returning an optional), and never for \
+        still be nil when the flag goes on, such as the result of `try?`, of a loader returning an optional, of a \
+        failable initializer like `UUID(uuidString:)`, an optional parameter or a case pattern's payload), and never for \
         optionals that are collaborators rather than content: services, view models, handles to running work \
-        (`Task`, `Timer`, cancellables), views kept as values (`AnyView?`), closures, `let`s, or values handed over as a `$binding` for the content to fill. \
+        (`Task`, `Timer`, cancellables), views kept as values (`AnyView?`, `(any View)?`), closures, `let`s, or values handed over as a `$binding` for the content to fill. \
         It is also silent when another presentation of the same view reads the optional (a member's action sheet \
-        leading to a report form about the same member): there `item:` would clear the value as the first one closes.
+        leading to a report form about the same member): there `item:` would clear the value as the first one closes; \
+        when some code raises the flag alone, with no selection (the sheet then starts from a default); and when \
+        the view binds the optional to a control (`List(selection:)`), whose state it also is.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check.",
@@ -166,6 +169,7 @@ public struct PreferItemBindingRule: FileByFileRule {
                         && !passedBindings.contains(path)
                         && index.areSelectedTogether(p.name, flagName, in: selectingTypes)
                         && !index.isCleared(p.name, whileSetting: flagName)
+                        && !index.isSetAlone(flagName, in: selectingTypes)
                         && !index.isSelectedPossiblyNil(p.name, flagName, in: selectingTypes) else { return false }
                     let type = p.declaredType ?? p.inferredType
                     return !p.wrappers.contains(where: Self.excludedWrappers.contains) && !isNotContent(type)

@@ -377,3 +377,67 @@ struct PanelScreen: View {
         Text("p").sheet(isPresented: $host.showsPanel) { PanelFrame(inner: host.panelView) }
     }
 }
+
+// The flag is also raised with no selection made: the sheet then starts from a default. With
+// `item:` that button would open nothing.
+struct Size: Identifiable { let id: Int }
+struct SizePicker: View { let initial: Size?; var body: some View { Text("\(initial?.id ?? 1)") } }
+struct ShirtOrder: View {
+    @State private var choosingSize = false
+    @State private var suggested: Size?
+    var body: some View {
+        VStack {
+            Button("Choose size") { choosingSize = true }
+            Button("Choose suggested") { suggested = Size(id: 3); choosingSize = true }
+        }
+        .sheet(isPresented: $choosingSize) { SizePicker(initial: suggested) }
+    }
+}
+
+// Values that may be nil when selected: a failable initializer, an optional parameter (nil
+// means "new"), a case pattern's payload. The sheet must open for nil as well.
+struct DeepLinkHost: View {
+    @State private var linkShown = false
+    @State private var linkedID: UUID?
+    func open(_ text: String) { linkedID = UUID(uuidString: text); linkShown = true }
+    var body: some View {
+        Text("d").sheet(isPresented: $linkShown) { Text(linkedID?.uuidString ?? "unknown") }
+    }
+}
+
+struct Disk: Identifiable { let id: Int }
+struct DiskList: View {
+    @State private var configuring = false
+    @State private var disk: Disk?
+    func configure(_ target: Disk?) { disk = target; configuring = true }
+    func add() { configure(nil) }
+    var body: some View {
+        Button("Add", action: add).sheet(isPresented: $configuring) { Text(disk.map { "\($0.id)" } ?? "new disk") }
+    }
+}
+
+enum Tab: Hashable { case home, compose(String?) }
+struct TabHost: View {
+    @State private var composing = false
+    @State private var draftText: String?
+    func switched(to tab: Tab) {
+        if case let .compose(text) = tab { draftText = text; composing = true }
+    }
+    var body: some View {
+        Text("t").sheet(isPresented: $composing) { Text(draftText ?? "") }
+    }
+}
+
+struct TabRouter: View {
+    @State private var writing = false
+    @State private var startText: String?
+    func routed(_ tab: Tab) {
+        switch tab {
+        case .compose(let text): startText = text; writing = true
+        case .home: break
+        }
+    }
+    var body: some View {
+        Text("r").sheet(isPresented: $writing) { Text(startText ?? "") }
+    }
+}

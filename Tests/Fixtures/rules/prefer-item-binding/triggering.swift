@@ -227,7 +227,7 @@ struct TrailingView: View {
     @State private var info: String?
     func select(_ value: String) { info = value; infoShown = true }
     var body: some View {
-        Button { infoShown = true } label: { Text("Info") }
+        Button { info = "About"; infoShown = true } label: { Text("Info") }
             .sheet(isPresented: $infoShown, onDismiss: { info = nil }) { Text(info ?? "") } // expect: prefer-item-binding
     }
 }
@@ -307,5 +307,22 @@ struct GalleryView: View {
             if let enlarged { Text(enlarged.caption).onTapGesture { viewerShown = false } }
         }
         .sheet(isPresented: $aboutShown) { Text("About the gallery") }
+    }
+}
+
+// A `Result`'s success value is selected: it is not nil, whatever the pattern hides otherwise.
+struct ExportScreen: View {
+    @State private var sharing = false
+    @State private var exported: URL?
+    func finished(_ result: Result<URL, Error>) {
+        switch result {
+        case let .success(url): exported = url; sharing = true
+        case .failure: break
+        }
+    }
+    var body: some View {
+        Text("export").sheet(isPresented: $sharing) { // expect: prefer-item-binding
+            if let exported { Text(exported.path) }
+        }
     }
 }
