@@ -191,26 +191,52 @@ extension FactExtractor {
     /// `.success(let x)` (a `Result`'s value), `.some(let x)` or `let x?`; otherwise the payload's
     /// type is not in sight (`.compose(let text)` may carry a `String?`).
     static func payloadMayBeNil(_ pattern: Expr) -> Bool {
-        if case let .postfix(op, _, _) = pattern.kind, op == "?" { return false }
-        guard let name = caseName(pattern) else { return true }
-        return name != "success" && name != "some"
+        // Read on the nodes' tags, as `caseName` would but without making strings.
+        let t = pattern.tree
+        var id = pattern.id
+        while true {
+            let n = t.node(id)
+            switch n.tag {
+            case .postfix:
+                if t.stringEquals(n.a, "?") { return false }   // `let x?`
+                id = n.b
+            case .prefix:
+                id = n.b                                        // `let .refund(x)`
+            case .call:
+                id = n.a                                        // `.refund(let x)`: the callee
+            case .sequence:
+                guard let first = ExprList(t, n.a).first else { return true }
+                id = first.id
+            case .memberAccess:
+                return !(t.stringEquals(n.b, "success") || t.stringEquals(n.b, "some"))
+            default:
+                return true
+            }
+        }
     }
 
     /// Names a pattern binds: `let x`, `.some(let x)`, `let (a, b)`.
     static func boundNames(in pattern: Expr) -> [String] {
+        // On the nodes' tags: `kind` would make a string of every name and operator in the pattern.
+        let t = pattern.tree
         var names: [String] = []
-        func visit(_ e: Expr, binding: Bool) {
-            switch e.kind {
-            case let .identifier(n, _): if binding { names.append(n) }
-            case let .prefix(op, o, _): visit(o, binding: binding || op == "let" || op == "var")
-            case let .postfix(_, o, _): visit(o, binding: binding)
-            case let .call(c): for a in c.arguments { visit(a.value, binding: binding) }
-            case let .tuple(args, _): for a in args { visit(a.value, binding: binding) }
-            case let .sequence(operands, _, _): for o in operands { visit(o, binding: binding) }
+        func visit(_ id: UInt32, binding: Bool) {
+            let n = t.node(id)
+            switch n.tag {
+            case .identifier: if binding { names.append(t.string(n.a)) }
+            case .prefix: visit(n.b, binding: binding || t.stringEquals(n.a, "let") || t.stringEquals(n.a, "var"))
+            case .postfix: visit(n.b, binding: binding)
+            case .call:
+                let arguments = ArgumentList(t, n.b)
+                for i in arguments.indices { visit(arguments.value(i).id, binding: binding) }
+            case .tuple:
+                let arguments = ArgumentList(t, n.a)
+                for i in arguments.indices { visit(arguments.value(i).id, binding: binding) }
+            case .sequence: for o in ExprList(t, n.a) { visit(o.id, binding: binding) }
             default: break
             }
         }
-        visit(pattern, binding: false)
+        visit(pattern.id, binding: false)
         return names
     }
 

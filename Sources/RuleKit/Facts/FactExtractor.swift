@@ -379,6 +379,27 @@ struct FactExtractor {
         if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
     }
 
+    /// Whether a case pattern's text has `let` or `var` in it, tested on its bytes: most case
+    /// patterns (`case .home:`) bind nothing, and reading them as expressions makes strings.
+    static func mayBind(_ pattern: Expr, _ bytes: [UInt8]) -> Bool {
+        // `.home`, `x`, `"a"`: no place for a `let` at all.
+        switch pattern.tag {
+        case .call, .prefix, .postfix, .tuple, .sequence: break
+        default: return false
+        }
+        let r = pattern.range
+        guard r.end >= r.start + 3 else { return false }
+        return bytes.withUnsafeBufferPointer { b in
+            var i = Int(r.start)
+            while i + 3 <= Int(r.end) {
+                if (b[i] == UInt8(ascii: "l") && b[i + 1] == UInt8(ascii: "e") && b[i + 2] == UInt8(ascii: "t"))
+                    || (b[i] == UInt8(ascii: "v") && b[i + 1] == UInt8(ascii: "a") && b[i + 2] == UInt8(ascii: "r")) { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
     /// Whether a parameter's written type is optional (`Item?`, `Item!`, `Optional<Item>`).
     func isOptionalType(_ range: ByteRange?) -> Bool {
         guard let range, range.end > range.start else { return false }
@@ -432,10 +453,13 @@ struct FactExtractor {
             let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
             for c in s.cases {
                 var caseEvidence = Evidence()
-                withScope { me in
-                    for pattern in c.patterns where Self.payloadMayBeNil(pattern) { me.nilableLocals.append(contentsOf: Self.boundNames(in: pattern)) }
-                    me.walkStatements(c.body, mode, &caseEvidence)
+                // Payloads a case binds may be nil (see `payloadMayBeNil`); most cases bind nothing.
+                let nilable = nilableLocals.count
+                for pattern in c.patterns where Self.mayBind(pattern, source.bytes) && Self.payloadMayBeNil(pattern) {
+                    nilableLocals.append(contentsOf: Self.boundNames(in: pattern))
                 }
+                walkStatements(c.body, mode, &caseEvidence)
+                if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
                 if switchesOnSelf, !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .enum {
                     for name in c.patterns.compactMap(Self.caseName) {
                         typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName))
