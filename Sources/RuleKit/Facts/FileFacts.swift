@@ -336,13 +336,6 @@ public struct ConditionalClause: Sendable, Hashable {
         self.group = group
         self.clause = clause
     }
-
-    /// Whether two sites with these clause lists can be in one build: not when they sit in
-    /// different clauses of the same `#if`.
-    public static func compatible(_ a: [ConditionalClause], _ b: [ConditionalClause]) -> Bool {
-        for x in a { for y in b where x.group == y.group && x.clause != y.clause { return false } }
-        return true
-    }
 }
 
 /// Names (last path components) set together in one body, and the qualified name of the type whose
