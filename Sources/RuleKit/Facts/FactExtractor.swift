@@ -197,15 +197,15 @@ struct FactExtractor {
         // Members keep their own evidence (they merge nothing into this); stored properties'
         // initializers are walked into it for the facts they record, and it is then dropped.
         var ignored = Evidence()
-        let (savedShadowed, savedDepth) = (shadowed, bodyDepth)
-        (shadowed, bodyDepth) = ([], 0)
+        let (savedShadowed, savedNilable, savedDepth) = (shadowed, nilableLocals, bodyDepth)
+        (shadowed, nilableLocals, bodyDepth) = ([], [], 0)
         let deprecated = Self.isDeprecated(t.attributes)
         if deprecated { deprecatedDepth += 1 }
         let (firstUse, firstOwner) = (facts.deprecatedUses.count, fallbackDismissOwners.count)
         for member in t.members { walkDecl(member, &ignored) }
         if deprecated { deprecatedDepth -= 1 }
         if fallbackDismissOwners.count > firstOwner { keepFallbackEnvironments(from: firstUse, owners: fallbackDismissOwners[firstOwner...]) }
-        (shadowed, bodyDepth) = (savedShadowed, savedDepth)
+        (shadowed, nilableLocals, bodyDepth) = (savedShadowed, savedNilable, savedDepth)
         facts.types.append(typeStack.removeLast())
     }
 
@@ -379,8 +379,8 @@ struct FactExtractor {
         if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
     }
 
-    /// Whether a case pattern's text has `let` or `var` in it, tested on its bytes: most case
-    /// patterns (`case .home:`) bind nothing, and reading them as expressions makes strings.
+    /// Whether a case pattern may bind a name: only a call, prefix, postfix, tuple or sequence
+    /// can, and only with `let` or `var` in its text. Most case patterns (`case .home:`) do not.
     static func mayBind(_ pattern: Expr, _ bytes: [UInt8]) -> Bool {
         // `.home`, `x`, `"a"`: no place for a `let` at all.
         switch pattern.tag {
