@@ -359,11 +359,15 @@ final class CLITests: XCTestCase {
     /// and the report of the rest still comes out whole.
     func testFiftyMegabyteFileAndFileDeletedDuringTheRun() throws {
         let s = try Scratch()
-        let line = "// generated padding, a line of ordinary comment text to fill fifty megabytes\n"
+        // One block comment of fifty megabytes: the lexer steps through it byte by byte, so the one
+        // worker is still busy with it when the other file goes (line comments end by `memchr`).
+        let line = "   generated padding, a line of ordinary comment text to fill fifty megabytes\n"
         let lines = 50_000_000 / line.utf8.count + 1
         var big = Data(capacity: lines * line.utf8.count + 512)
         let lineData = Data(line.utf8)
+        big.append(Data("/*".utf8))
         for _ in 0..<lines { big.append(lineData) }
+        big.append(Data("*/\n".utf8))
         big.append(Data(Snippets.stateSheet.utf8))
         XCTAssertGreaterThan(big.count, 50_000_000)
         try s.write("A_Big.swift", big)
@@ -371,8 +375,9 @@ final class CLITests: XCTestCase {
         try s.write("Z_Kept.swift", Snippets.stateSheet.replacingOccurrences(of: "Host", with: "Kept"))
 
         let (process, out, err) = try CLI.start(["--format", "json", "--jobs", "1", "."], in: s.url)
-        // The one worker spends seconds on the big file; the walk took milliseconds.
-        Thread.sleep(forTimeInterval: 1.0)
+        // With one job the walk (milliseconds) ends before any file is read; the one worker then
+        // spends well over a second on the big file, Z_Gone's turn comes after it.
+        Thread.sleep(forTimeInterval: 0.5)
         try FileManager.default.removeItem(at: s.url.appendingPathComponent("Z_Gone.swift"))
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -382,7 +387,7 @@ final class CLITests: XCTestCase {
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
         let paths = findings.compactMap { $0["path"] as? String }
         let bigFinding = try XCTUnwrap(findings.first { ($0["path"] as? String) == "./A_Big.swift" })
-        XCTAssertEqual(bigFinding["line"] as? Int, lines + 7)
+        XCTAssertEqual(bigFinding["line"] as? Int, lines + 8)
         XCTAssertTrue(paths.contains("./Z_Kept.swift"), "\(paths)")
         XCTAssertFalse(paths.contains("./Z_Gone.swift"))
         if process.terminationStatus == 2 {

@@ -36,6 +36,23 @@ final class CanonicalStreamTests: XCTestCase {
         XCTAssertEqual(buffer.last.start, 1)
     }
 
+    /// A line comment ends at the first `\n` or `\r`, whichever comes first, or at the end of the
+    /// file; the comment and what follows it stay apart.
+    func testLineCommentsEndAtEitherLineBreak() {
+        let cases: [(String, String)] = [
+            ("// a\nx", "// a"), ("// a\r\nx", "// a"), ("// a\rx", "// a"), ("// a\r", "// a"), ("// a", "// a"),
+            ("//", "//"), ("//\n", "//"), ("/// doc \u{00E9}\r b\nx", "/// doc \u{00E9}"), ("// x\r\r\n", "// x"),
+            ("// " + String(repeating: "z", count: 300) + "\n", "// " + String(repeating: "z", count: 300)),
+        ]
+        for (text, comment) in cases {
+            let bytes = Array(text.utf8)
+            let stream = Lexer.tokenize(bytes)
+            let first = stream.trivia.first.map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+            XCTAssertEqual(first, comment, text.debugDescription)
+            XCTAssertNil(LexerProperties.tilingError(bytes), text.debugDescription)
+        }
+    }
+
     func testTokensAndTriviaTileTheInput() throws {
         for file in Fixtures.swiftFiles(under: Fixtures.root) {
             let bytes = [UInt8](try Data(contentsOf: file))

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The lexer's state machine. Strings with interpolations are handled with an explicit stack, so
 /// nesting depth never grows the call stack.
 struct LexerCursor {
@@ -229,9 +235,22 @@ struct LexerCursor {
     mutating func lexLineComment() {
         let start = i
         let isDoc = at(i + 2) == UInt8(ascii: "/") && at(i + 3) != UInt8(ascii: "/")
-        i += 2
-        while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
+        i = min(i + 2, n)
+        i = Self.lineEnd(b, from: i)
         addTrivia(isDoc ? .docLineComment : .lineComment, start, i)
+    }
+
+    /// The offset of the first `\n` or `\r` at or after `from` (`b.count` when none): the end of
+    /// a line comment. `memchr` finds the `\n`; a lone `\r` before it, rare, is looked for in
+    /// that stretch only.
+    static func lineEnd(_ b: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        guard from < b.count, let base = b.baseAddress else { return b.count }
+        let first = UnsafeRawPointer(base + from)
+        let stretch = b.count - from
+        var newline = stretch
+        if let hit = memchr(first, 0x0A, stretch) { newline = first.distance(to: UnsafeRawPointer(hit)) }
+        if newline > 0, let hit = memchr(first, 0x0D, newline) { return from + first.distance(to: UnsafeRawPointer(hit)) }
+        return from + newline
     }
 
     mutating func lexBlockComment() {
