@@ -49,6 +49,28 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(findings.map(\.enclosingType), ["HelpPage"])
     }
 
+    /// The scattered-state message counts states, not modifiers: a flag that drives the same sheet
+    /// from two places is one state.
+    func testScatteredStateCountsStatesNotModifiers() {
+        let text = """
+        import SwiftUI
+        struct Board: View {
+            @State private var filters = false
+            @State private var export = false
+            var body: some View {
+                VStack {
+                    Text("a").sheet(isPresented: $filters) { Text("Filters") }
+                    Text("b").sheet(isPresented: $filters) { Text("Filters") }
+                    Text("c").sheet(isPresented: $export) { Text("Export") }
+                }
+            }
+        }
+        """
+        let messages = Self.messages(of: "scattered-modal-state", in: text)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("`Board` drives its sheets/covers from 2 separate local states (`filters`, `export`)") ?? false, messages.first ?? "")
+    }
+
     func testPreferItemNamesTheWrapperForPlainValues() {
         let text = """
         import SwiftUI

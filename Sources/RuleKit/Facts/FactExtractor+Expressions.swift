@@ -409,7 +409,7 @@ extension FactExtractor {
         nested.modifierUses = []
         ev.merge(nested)
         if let onDismiss { ev.merge(onDismiss) }
-        let siteClauses = clauses(at: nameRange.start)
+        let siteClauses = clauses(at: nameRange.start) + availabilityClauses
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name, enclosingQualifiedType: typeStack.last?.qualifiedName,
             bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,

@@ -33,6 +33,11 @@ struct FactExtractor {
     /// `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`. The code
     /// there runs on systems that lack the replacement APIs, so deprecated ones are not reported.
     var fallbackDepth = 0
+    /// The branches of `if #available(…)` / `if #unavailable(…)` around the walk, as clauses of
+    /// groups numbered below zero (those of `#if` count up from zero): on one system only one
+    /// branch runs, as only one `#if` clause is built.
+    var availabilityClauses: [ConditionalClause] = []
+    var availabilityGroups = 0
     /// Owners `X` of `X.wrappedValue.dismiss()` called in a fallback: an `@Environment(\.presentationMode)`
     /// property named `X` is kept for that code, so its declaration is not reported either.
     var fallbackDismissOwners: [String] = []
@@ -429,17 +434,25 @@ struct FactExtractor {
             walkDecl(d, &ev)
         case let .if(i):
             let availability = availabilityCheck(i.conditions)
+            var group = 0
+            if availability != .none {
+                availabilityGroups += 1
+                group = -availabilityGroups
+                availabilityClauses.append(ConditionalClause(group: group, clause: 0))
+            }
             withScope { me in
                 for c in i.conditions { me.walkCondition(c, &ev) }
                 if availability == .unavailable { me.fallbackDepth += 1 }
                 me.walkStatements(i.then, mode, &ev)
                 if availability == .unavailable { me.fallbackDepth -= 1 }
             }
+            if availability != .none { availabilityClauses[availabilityClauses.count - 1].clause = 1 }
             if let e = i.elseBody {
                 if availability == .available { fallbackDepth += 1 }
                 walkStatements(e, mode, &ev)
                 if availability == .available { fallbackDepth -= 1 }
             }
+            if availability != .none { availabilityClauses.removeLast() }
         case let .guard(g):
             // Names a guard binds stay visible after it; its else body is imperative.
             let isFallback = availabilityCheck(g.conditions) == .available

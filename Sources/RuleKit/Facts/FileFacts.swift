@@ -322,13 +322,15 @@ public struct PresentationSite: Sendable {
     public var isDebugOnly: Bool
     /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
     public var isPreview: Bool
-    /// The `#if` clauses the site sits in, outermost first. Two sites in different clauses of one
-    /// `#if` are never built together (`#if os(macOS)` … `#else` …).
+    /// The `#if` clauses the site sits in, outermost first, then the branches of `if #available(…)`
+    /// around it. Two sites in different clauses of one group are never built (or run) together
+    /// (`#if os(macOS)` … `#else` …; `if #available(iOS 16, *)` … `else` …).
     public var clauses: [ConditionalClause] = []
 }
 
 /// One clause of an `#if … #elseif … #else … #endif` in a file: `group` numbers the `#if`s of
-/// the file, `clause` counts from 0 at the `#if`.
+/// the file, `clause` counts from 0 at the `#if`. The two branches of an `if #available(…)` are a
+/// group too, numbered below zero.
 public struct ConditionalClause: Sendable, Hashable {
     public var group: Int
     public var clause: Int

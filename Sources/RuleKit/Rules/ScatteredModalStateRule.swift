@@ -11,8 +11,9 @@ public struct ScatteredModalStateRule: Rule {
         for at once, stacked sheets cannot be dismissed together, and nothing outside the view can present \
         them. One optional route enum bound to a single `.sheet(item:)` makes the states exclusive, and setting \
         it to nil dismisses everything (001_72eb503daeba9f38.txt; 003_fab7f7b0fe7ec101.txt, "Multiple stacked \
-        sheets cannot dismiss together"). Sheets in different clauses of one `#if` (one per platform) are never built \
-        together, so they are counted per build, and the build with the most separate states is reported.
+        sheets cannot dismiss together"). Sheets in different clauses of one `#if` (one per platform), or in the two \
+        branches of an `if #available(…)`, are never shown by one build on one system, so they are counted per build, \
+        and the build with the most separate states is reported.
         """,
         options: [
             RuleOptionDescriptor(name: "threshold", summary: "How many separately driven presentations in one type trigger the rule.", defaultValue: .int(2)),
@@ -88,7 +89,8 @@ public struct ScatteredModalStateRule: Rule {
             for s in sites where !states.contains(s.state) { states.append(s.state) }
             guard states.count >= threshold, let first = sites.first else { continue }
             let names = states.map { "`\($0)`" }.joined(separator: ", ")
-            let message: FindingMessage = "`\(owner)` drives \(sites.count) sheets/covers from separate local state (\(names)); model them as one optional route enum bound to a single `.sheet(item:)`"
+            // The states, not the modifiers, are counted: one flag may drive the same sheet from two places.
+            let message: FindingMessage = "`\(owner)` drives its sheets/covers from \(states.count) separate local states (\(names)); model them as one optional route enum bound to a single `.sheet(item:)`"
             findings.append(factory.make(message, path: first.path, span: first.site.span, enclosingType: owner))
         }
         return findings

@@ -12,7 +12,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         a push notification or a coordinator cannot present it, a test cannot observe it, and several such flags \
         in one view drift apart. Owning presentation state in a coordinator (an `@Observable` object with an \
         optional route) keeps one source of truth and lets `.sheet(item:)` bind to it \
-        (001_72eb503daeba9f38.txt; 000_105111bef50dd3fb.txt).
+        (001_72eb503daeba9f38.txt; 000_105111bef50dd3fb.txt). State of an `App` or `Scene` is not reported: that is \
+        already the top-level owner, and what it presents follows the system (a privacy cover on scene-phase changes).
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check (add alert, confirmationDialog or popover to widen).",
@@ -47,6 +48,10 @@ public struct StateBoolPresentationRule: FileByFileRule {
         modifiers = Set(settings.strings("modifiers"))
     }
 
+    static func isSceneProtocol(_ name: String) -> Bool {
+        name == "App" || name == "SwiftUI.App" || name == "Scene" || name == "SwiftUI.Scene"
+    }
+
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
@@ -60,6 +65,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
                       let property = index.property(name, of: owner, preferring: path),
                       property.hasWrapper("State"), !property.isStatic, !property.isComputed,
                       property.type == "Bool" else { continue }
+                // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
+                // (a privacy cover on scene-phase changes), not a view's taps.
+                if index.conforms(owner, where: Self.isSceneProtocol) { continue }
                 let message: FindingMessage = "`.\(site.modifier)` is driven by view-local `@State var \(name): Bool`; move presentation state to a coordinator and bind `.\(site.modifier)(item:)` to it"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: owner))
             }

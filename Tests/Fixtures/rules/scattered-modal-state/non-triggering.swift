@@ -145,3 +145,16 @@ struct ChainPlatformPage: View {
         #endif
     }
 }
+
+// 12. The two branches of an availability check: one system runs one of them.
+struct ShareRow: View {
+    @State private var sharing = false
+    @State private var sharingOld = false
+    var body: some View {
+        if #available(iOS 16, *) {
+            Text("new").sheet(isPresented: $sharing) { Text("Share") }
+        } else {
+            Text("old").sheet(isPresented: $sharingOld) { Text("Share (old)") }
+        }
+    }
+}

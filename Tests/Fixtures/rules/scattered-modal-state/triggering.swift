@@ -138,3 +138,18 @@ struct Prompts: ViewModifier {
             .sheet(isPresented: $share) { Text("Share") }
     }
 }
+
+// 11. Within one branch of an availability check, separate states still add up.
+struct ModernRow: View {
+    @State private var exportShown = false
+    @State private var detailsShown = false
+    var body: some View {
+        if #available(iOS 16, *) {
+            Text("new")
+                .sheet(isPresented: $exportShown) { Text("Export") } // expect: scattered-modal-state
+                .sheet(isPresented: $detailsShown) { Text("Details") }
+        } else {
+            Text("old")
+        }
+    }
+}

@@ -153,3 +153,15 @@ struct BindableLocal: View {
         Text("local").sheet(isPresented: $store.isEditing) { Text("edit") }
     }
 }
+
+// An App's own flag: the scene is the top-level owner, and the cover follows the scene phase.
+struct VaultApp: App {
+    @Environment(\.scenePhase) private var scenePhase
+    @State private var locked = false
+    var body: some Scene {
+        WindowGroup {
+            Text("Vault").fullScreenCover(isPresented: $locked) { Text("Locked") }
+        }
+        .onChange(of: scenePhase) { phase in locked = phase != .active }
+    }
+}
