@@ -13,7 +13,8 @@ public struct ScatteredModalStateRule: Rule {
         it to nil dismisses everything (001_72eb503daeba9f38.txt; 003_fab7f7b0fe7ec101.txt, "Multiple stacked \
         sheets cannot dismiss together"). Sheets in different clauses of one `#if` (one per platform), or in the two \
         branches of an `if #available(…)`, are never shown by one build on one system, so they are counted per build, \
-        and the build with the most separate states is reported.
+        and the build with the most separate states is reported. A view with one `item:` route for its sheets and \
+        one for its covers is already routed (a cover cannot join a `.sheet(item:)`) and is not reported.
         """,
         options: [
             RuleOptionDescriptor(name: "threshold", summary: "How many separately driven presentations in one type trigger the rule.", defaultValue: .int(2)),
@@ -88,6 +89,13 @@ public struct ScatteredModalStateRule: Rule {
             var states: [String] = []
             for s in sites where !states.contains(s.state) { states.append(s.state) }
             guard states.count >= threshold, let first = sites.first else { continue }
+            // One `item:` route for the sheets and one for the covers is already the route design:
+            // a cover cannot join a `.sheet(item:)`, so nothing is left to merge.
+            if sites.allSatisfy({ $0.site.bindingLabel == "item" }) {
+                var sheetStates: Set<String> = [], coverStates: Set<String> = []
+                for s in sites { if s.site.modifier == "sheet" { sheetStates.insert(s.state) } else { coverStates.insert(s.state) } }
+                if sheetStates.count <= 1 && coverStates.count <= 1 { continue }
+            }
             let names = states.map { "`\($0)`" }.joined(separator: ", ")
             // The states, not the modifiers, are counted: one flag may drive the same sheet from two places.
             let message: FindingMessage = "`\(owner)` drives its sheets/covers from \(states.count) separate local states (\(names)); model them as one optional route enum bound to a single `.sheet(item:)`"

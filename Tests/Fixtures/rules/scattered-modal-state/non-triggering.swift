@@ -158,3 +158,17 @@ struct ShareRow: View {
         }
     }
 }
+
+// 13. One item route for the sheets and one item for the cover: already routed, and a cover
+// cannot join a `.sheet(item:)`.
+enum Drawer: Identifiable { case picker, filters; var id: Self { self } }
+struct Note: Identifiable { let id: Int }
+struct Notebook: View {
+    @State private var drawer: Drawer?
+    @State private var reading: Note?
+    var body: some View {
+        List { Text("n") }
+            .sheet(item: $drawer) { d in Text("\(String(describing: d))") }
+            .fullScreenCover(item: $reading) { n in Button("Close \(n.id)") { reading = nil } }
+    }
+}

@@ -153,3 +153,15 @@ struct ModernRow: View {
         }
     }
 }
+
+// 12. Two item-driven sheets: two routes where one would do.
+struct Album2: Identifiable { let id: Int }
+struct TwoRoutes: View {
+    @State private var editing: Album2?
+    @State private var sharing: Album2?
+    var body: some View {
+        Text("t")
+            .sheet(item: $editing) { a in Text("Edit \(a.id)") } // expect: scattered-modal-state
+            .sheet(item: $sharing) { a in Text("Share \(a.id)") }
+    }
+}
