@@ -233,13 +233,9 @@ struct FactExtractor {
     enum AvailabilityCheck { case none, available, unavailable }
 
     /// Whether conditions test `#available(…)` or `#unavailable(…)`.
-    func availabilityCheck(_ conditions: [Condition]) -> AvailabilityCheck {
+    static func availabilityCheck(_ conditions: [Condition]) -> AvailabilityCheck {
         for c in conditions {
-            guard case let .availability(range) = c else { continue }
-            let isUnavailable = range.end >= range.start + 12 && source.bytes.withUnsafeBufferPointer { b in
-                b.spells("#unavailable", at: Int(range.start), length: 12)
-            }
-            return isUnavailable ? .unavailable : .available
+            if case let .availability(_, unavailable) = c { return unavailable ? .unavailable : .available }
         }
         return .none
     }
@@ -433,7 +429,7 @@ struct FactExtractor {
         case let .decl(d):
             walkDecl(d, &ev)
         case let .if(i):
-            let availability = availabilityCheck(i.conditions)
+            let availability = Self.availabilityCheck(i.conditions)
             var group = 0
             if availability != .none {
                 availabilityGroups += 1
@@ -455,7 +451,7 @@ struct FactExtractor {
             if availability != .none { availabilityClauses.removeLast() }
         case let .guard(g):
             // Names a guard binds stay visible after it; its else body is imperative.
-            let isFallback = availabilityCheck(g.conditions) == .available
+            let isFallback = Self.availabilityCheck(g.conditions) == .available
             if isFallback { fallbackDepth += 1 }
             walkStatements(g.elseBody, .action, &ev)
             if isFallback { fallbackDepth -= 1 }

@@ -211,9 +211,10 @@ extension ParserState {
                     conditions.append(.pattern(pattern: whole, value: nil, range: ByteRange(start, prevEnd)))
                 }
             } else if k == .pound && (isDirective(at: p, "available") || isDirective(at: p, "unavailable")) {
+                let unavailable = isDirective(at: p, "unavailable")
                 advance(); advance()
                 if curKind == .leftParen { _ = skipBalanced() }
-                conditions.append(.availability(ByteRange(start, prevEnd)))
+                conditions.append(.availability(ByteRange(start, prevEnd), unavailable: unavailable))
             } else {
                 let before = p
                 conditions.append(.expr(parseExpression()))

@@ -241,8 +241,8 @@ public enum Condition: Sendable {
     case optionalBinding(name: String, value: Expr?, range: ByteRange)
     /// `case .a(let x) = e` / `case let x? = e`: the pattern as an expression, then the value.
     case pattern(pattern: Expr, value: Expr?, range: ByteRange)
-    /// `#available(...)`, `#unavailable(...)`.
-    case availability(ByteRange)
+    /// `#available(...)`, or with `unavailable` true `#unavailable(...)`.
+    case availability(ByteRange, unavailable: Bool)
 }
 
 public struct IfStmt: Sendable {
