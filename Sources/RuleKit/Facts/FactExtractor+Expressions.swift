@@ -401,8 +401,14 @@ extension FactExtractor {
             content = evidence
         }
         let contentEvidence = content ?? Evidence()
-        if name == "alert", contentEvidence.views.contains(where: { $0.typeName == "Alert" }) {
-            noteDeprecated(bindingLabel == "item" ? .alertItemStruct : .alertStruct, nameRange)
+        if name == "alert" {
+            let kind: DeprecatedUse.Kind = bindingLabel == "item" ? .alertItemStruct : .alertStruct
+            if contentEvidence.views.contains(where: { $0.typeName == "Alert" }) {
+                noteDeprecated(kind, nameRange)
+            } else if bindingLabel != nil, !contentEvidence.memberRefs.isEmpty, typeStack.last != nil {
+                // The `Alert` may come from a helper of the type; the rule asks the index.
+                noteDeprecated(kind, nameRange, alertHelpers: contentEvidence.memberRefs.sorted())
+            }
         }
         // Modifiers inside a nested presentation belong to that presentation, not to ours.
         var nested = contentEvidence
@@ -417,10 +423,13 @@ extension FactExtractor {
             clauses: siteClauses))
     }
 
-    mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange) {
+    mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = []) {
         guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
-        facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: typeStack.last?.name))
+        facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: typeStack.last?.name, alertHelpers: alertHelpers))
     }
+
+    /// `Alert` or `SwiftUI.Alert`, as a declared type's text.
+    static func isAlertType(_ text: String?) -> Bool { text == "Alert" || text == "SwiftUI.Alert" }
 
     var isInPreview: Bool {
         previewDepth > 0 || typeStack.contains { t in

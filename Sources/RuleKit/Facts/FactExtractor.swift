@@ -282,7 +282,8 @@ struct FactExtractor {
                     facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name))
                 }
                 if isComputed {
-                    typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence.take() ?? Evidence()))
+                    typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence.take() ?? Evidence(),
+                                                                             returnsAlert: Self.isAlertType(binding.type?.text)))
                 }
             } else {
                 if binding.names.isEmpty { shadowed.append(binding.name) } else { shadowed.append(contentsOf: binding.names) }
@@ -314,7 +315,8 @@ struct FactExtractor {
         if isMember {
             let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false
             typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: consume bodyEvidence,
-                                                                     returnsOptional: returnsOptional))
+                                                                     returnsOptional: returnsOptional,
+                                                                     returnsAlert: Self.isAlertType(f.returnType?.text)))
         } else {
             ev.merge(bodyEvidence)
             if f.kind == .function { shadowed.append(f.name) }

@@ -80,6 +80,8 @@ public struct MemberFact: Sendable {
     public var evidence: Evidence
     /// A function whose declared result is optional (`-> Attachment?`).
     public var returnsOptional = false
+    /// A function or computed property that gives an `Alert` (`func makeAlert() -> Alert`).
+    public var returnsAlert = false
 }
 
 public struct EnumCaseFact: Sendable {
@@ -280,6 +282,10 @@ public struct DeprecatedUse: Sendable {
     public var kind: Kind
     public var span: SourceSpan
     public var enclosingType: String?
+    /// For an alert whose content names helpers instead of building an `Alert` itself
+    /// (`.alert(isPresented: $x) { makeAlert() }`): those names, sorted. Such a use counts only
+    /// when one of them is a member of `enclosingType` that gives an `Alert`.
+    public var alertHelpers: [String] = []
 }
 
 /// The binding a presentation modifier is driven by.

@@ -12,7 +12,8 @@ public struct DeprecatedPresentationApiRule: Rule {
         form replaces the `Alert` struct, `@Environment(\\.dismiss)` replaces `presentationMode` and works from any \
         depth, and `.toolbar` items replace `.navigationBarItems` (003_fab7f7b0fe7ec101.txt, "Pattern 4: alert (modern)", \
         "Pattern 5: confirmationDialog" and the `@Environment(\\.dismiss)` advice; 002_b7a7ac917976ee29.txt uses \
-        `.navigationBarItems` in cover content). Uses inside a declaration that is itself marked \
+        `.navigationBarItems` in cover content). The `Alert` counts whether the alert's closure builds it or calls a \
+        method or computed property of the same type declared to give one (`-> Alert`). Uses inside a declaration that is itself marked \
         `@available(…, deprecated…)`, `obsoleted:` or `unavailable` are left alone: a compatibility shim calls the old \
         API on purpose, and the compiler does not warn there either. So are uses in an availability fallback (the \
         `else` of `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`), and a \
@@ -41,6 +42,12 @@ public struct DeprecatedPresentationApiRule: Rule {
         var findings: [Finding] = []
         for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
             for use in index.files[f].deprecatedUses {
+                if !use.alertHelpers.isEmpty {
+                    // Built by a helper: only a member of the same type declared to give an `Alert`.
+                    guard let owner = use.enclosingType,
+                          use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: index.files[f].path)?.returnsAlert == true })
+                    else { continue }
+                }
                 findings.append(factory.make(Self.message(use.kind), path: index.files[f].path, span: use.span, enclosingType: use.enclosingType))
             }
         }

@@ -152,3 +152,41 @@ struct UnavailableBranch: View {
         }
     }
 }
+
+// 15. Modern alerts whose actions come from helpers that give views, not an `Alert`; and a helper
+// that gives an `Alert` used only in an availability fallback.
+struct HelperActions: View {
+    struct Failure: LocalizedError { var errorDescription: String? { "Failed" } }
+    @State private var confirming = false
+    @State private var failure: Failure?
+    @State private var legacy = false
+    var body: some View {
+        VStack {
+            Text("a").alert("Delete?", isPresented: $confirming) { deleteButtons() }
+            Text("b").alert(isPresented: .constant(failure != nil), error: failure) { _ in retryButton }
+            if #available(iOS 15, *) {
+                Text("c").alert("Old?", isPresented: $legacy) { Button("OK") {} }
+            } else {
+                Text("c").alert(isPresented: $legacy) { legacyAlert() }
+            }
+        }
+    }
+    @ViewBuilder func deleteButtons() -> some View {
+        Button("Delete", role: .destructive) {}
+        Button("Cancel", role: .cancel) {}
+    }
+    var retryButton: some View { Button("Retry") {} }
+    func legacyAlert() -> Alert { Alert(title: Text("Old")) }
+}
+
+// 16. A helper named like an Alert builder in another type does not make this alert the old API.
+struct OtherOwner {
+    func prompt() -> Alert { Alert(title: Text("x")) }
+}
+struct ModernPrompt: View {
+    @State private var showing = false
+    var body: some View {
+        Text("p").alert("Prompt", isPresented: $showing) { prompt() }
+    }
+    func prompt() -> some View { Button("OK") {} }
+}

@@ -136,3 +136,28 @@ struct CheckedButStillOld: View {
         }
     }
 }
+
+// 14. The old alert with its Alert built by a helper of the view: a method, a computed property,
+// a function passed as `content:`, and a method declared in an extension.
+struct HelperBuiltAlerts: View {
+    struct Mishap: Identifiable { let id: Int; let title: String }
+    @State private var asking = false
+    @State private var leaving = false
+    @State private var mishap: Mishap?
+    @State private var retrying: Mishap?
+    var body: some View {
+        VStack {
+            Text("a").alert(isPresented: $asking) { confirmation() } // expect: deprecated-presentation-api@23
+            Text("b").alert(isPresented: $leaving) { self.farewell } // expect: deprecated-presentation-api@23
+            Text("c").alert(item: $mishap, content: mishapAlert) // expect: deprecated-presentation-api@23
+            Text("d").alert(item: $retrying) { retryAlert(for: $0) } // expect: deprecated-presentation-api@23
+        }
+    }
+    func confirmation() -> Alert { Alert(title: Text("Sure?")) }
+    var farewell: Alert { Alert(title: Text("Bye")) }
+    private func mishapAlert(_ m: Mishap) -> SwiftUI.Alert { Alert(title: Text(m.title)) }
+}
+
+extension HelperBuiltAlerts {
+    func retryAlert(for m: Mishap) -> Alert { Alert(title: Text("Retry \(m.title)?")) }
+}
