@@ -68,7 +68,42 @@ final class RuleMessageTests: XCTestCase {
         """
         let messages = Self.messages(of: "scattered-modal-state", in: text)
         XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages.first?.hasPrefix("`Board` drives its sheets/covers from 2 separate local states (`filters`, `export`)") ?? false, messages.first ?? "")
+        XCTAssertTrue(messages.first?.hasPrefix("`Board` drives its sheets from 2 separate local states (`filters`, `export`)") ?? false, messages.first ?? "")
+    }
+
+    func testScatteredStateNamesEachKindItCounts() {
+        let text = """
+        import SwiftUI
+        struct Hub: View {
+            @State private var intro = false
+            @State private var tour = false
+            @State private var help = false
+            @State private var news = false
+            var body: some View {
+                Text("hub")
+                    .fullScreenCover(isPresented: $intro) { Text("Intro") }
+                    .sheet(isPresented: $help) { Text("Help") }
+                    .fullScreenCover(isPresented: $tour) { Text("Tour") }
+                    .sheet(isPresented: $news) { Text("News") }
+            }
+        }
+        struct Covers: View {
+            @State private var a = false
+            @State private var b = false
+            @State private var c = false
+            var body: some View {
+                Text("c")
+                    .sheet(isPresented: $c) { Text("C") }
+                    .fullScreenCover(isPresented: $a) { Text("A") }
+                    .fullScreenCover(isPresented: $b) { Text("B") }
+            }
+        }
+        """
+        let messages = Self.messages(of: "scattered-modal-state", in: text)
+        XCTAssertEqual(messages, [
+            "`Hub` drives its sheets from 2 separate local states (`help`, `news`) and its full-screen covers from 2 separate local states (`intro`, `tour`); model each kind as one optional route enum bound to a single `.sheet(item:)` and a single `.fullScreenCover(item:)`",
+            "`Covers` drives its full-screen covers from 2 separate local states (`a`, `b`); model them as one optional route enum bound to a single `.fullScreenCover(item:)`",
+        ])
     }
 
     func testPreferItemNamesTheWrapperForPlainValues() {

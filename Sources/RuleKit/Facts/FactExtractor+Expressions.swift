@@ -396,7 +396,9 @@ extension FactExtractor {
             var evidence = Evidence()
             parameters = Array(c.parameters)
             routeCaptures.append(RouteCapture(subject: c.parameters.first ?? ""))
+            presentationDepth += 1
             walkClosure(c, .view, &evidence)
+            presentationDepth -= 1
             routeCases = routeCaptures.removeLast().cases
             content = evidence
         }
@@ -415,12 +417,12 @@ extension FactExtractor {
         nested.modifierUses = []
         ev.merge(nested)
         if let onDismiss { ev.merge(onDismiss) }
-        let siteClauses = clauses(at: nameRange.start) + availabilityClauses
+        let siteClauses = clauses(at: nameRange.start) + branchClauses
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name, enclosingQualifiedType: typeStack.last?.qualifiedName,
             bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
-            clauses: siteClauses))
+            clauses: siteClauses, isNested: presentationDepth > 0))
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = []) {

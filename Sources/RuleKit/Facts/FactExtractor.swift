@@ -33,11 +33,13 @@ struct FactExtractor {
     /// `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`. The code
     /// there runs on systems that lack the replacement APIs, so deprecated ones are not reported.
     var fallbackDepth = 0
-    /// The branches of `if #available(…)` / `if #unavailable(…)` around the walk, as clauses of
-    /// groups numbered below zero (those of `#if` count up from zero): on one system only one
-    /// branch runs, as only one `#if` clause is built.
-    var availabilityClauses: [ConditionalClause] = []
-    var availabilityGroups = 0
+    /// The branches around the walk of `if … else` (`if #available(…)` included) and the cases of
+    /// `switch`, as clauses of groups numbered below zero (those of `#if` count up from zero):
+    /// only one branch runs at a time, as only one `#if` clause is built.
+    var branchClauses: [ConditionalClause] = []
+    var branchGroups = 0
+    /// Greater than zero inside a presentation's content: presentations there are stacked on it.
+    var presentationDepth = 0
     /// Owners `X` of `X.wrappedValue.dismiss()` called in a fallback: an `@Environment(\.presentationMode)`
     /// property named `X` is kept for that code, so its declaration is not reported either.
     var fallbackDismissOwners: [String] = []
@@ -432,11 +434,12 @@ struct FactExtractor {
             walkDecl(d, &ev)
         case let .if(i):
             let availability = Self.availabilityCheck(i.conditions)
-            var group = 0
-            if availability != .none {
-                availabilityGroups += 1
-                group = -availabilityGroups
-                availabilityClauses.append(ConditionalClause(group: group, clause: 0))
+            // With an `else`, the two branches never run together (nor do the two sides of an
+            // availability check, whose `else` may be left implicit).
+            let branches = i.elseBody != nil || availability != .none
+            if branches {
+                branchGroups += 1
+                branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
             }
             withScope { me in
                 for c in i.conditions { me.walkCondition(c, &ev) }
@@ -444,13 +447,13 @@ struct FactExtractor {
                 me.walkStatements(i.then, mode, &ev)
                 if availability == .unavailable { me.fallbackDepth -= 1 }
             }
-            if availability != .none { availabilityClauses[availabilityClauses.count - 1].clause = 1 }
+            if branches { branchClauses[branchClauses.count - 1].clause = 1 }
             if let e = i.elseBody {
                 if availability == .available { fallbackDepth += 1 }
                 walkStatements(e, mode, &ev)
                 if availability == .available { fallbackDepth -= 1 }
             }
-            if availability != .none { availabilityClauses.removeLast() }
+            if branches { branchClauses.removeLast() }
         case let .guard(g):
             // Names a guard binds stay visible after it; its else body is imperative.
             let isFallback = Self.availabilityCheck(g.conditions) == .available
@@ -462,7 +465,11 @@ struct FactExtractor {
             if let p = path(of: s.subject) { ev.unwrappedPaths.insert(p) }
             walkExpression(s.subject, .action, &ev)
             let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
-            for c in s.cases {
+            branchGroups += 1
+            branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
+            defer { branchClauses.removeLast() }
+            for (k, c) in s.cases.enumerated() {
+                branchClauses[branchClauses.count - 1].clause = k
                 var caseEvidence = Evidence()
                 // Payloads a case binds may be nil (see `payloadMayBeNil`); most cases bind nothing.
                 let nilable = nilableLocals.count

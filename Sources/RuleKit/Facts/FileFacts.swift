@@ -328,15 +328,17 @@ public struct PresentationSite: Sendable {
     public var isDebugOnly: Bool
     /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
     public var isPreview: Bool
-    /// The `#if` clauses the site sits in, outermost first, then the branches of `if #available(…)`
-    /// around it. Two sites in different clauses of one group are never built (or run) together
-    /// (`#if os(macOS)` … `#else` …; `if #available(iOS 16, *)` … `else` …).
+    /// The `#if` clauses the site sits in, outermost first, then the branches of `if … else`,
+    /// `if #available(…)` and `switch` around it. Two sites in different clauses of one group are
+    /// never built (or run) together (`#if os(macOS)` … `#else` …; `if signedIn` … `else` …).
     public var clauses: [ConditionalClause] = []
+    /// True when the site sits in another presentation's content, stacked on top of it.
+    public var isNested = false
 }
 
 /// One clause of an `#if … #elseif … #else … #endif` in a file: `group` numbers the `#if`s of
-/// the file, `clause` counts from 0 at the `#if`. The two branches of an `if #available(…)` are a
-/// group too, numbered below zero.
+/// the file, `clause` counts from 0 at the `#if`. The branches of an `if … else` and the cases of
+/// a `switch` are a group too, numbered below zero.
 public struct ConditionalClause: Sendable, Hashable {
     public var group: Int
     public var clause: Int

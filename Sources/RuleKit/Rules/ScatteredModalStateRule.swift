@@ -5,19 +5,21 @@ public struct ScatteredModalStateRule: Rule {
         name: "Scattered modal state",
         defaultSeverity: .warning,
         enabledByDefault: true,
-        summary: "A view drives several `.sheet` / `.fullScreenCover` modifiers from separate local state; use one route enum bound to a single `.sheet(item:)`.",
+        summary: "A view drives several sheets (or several full-screen covers) from separate local state; use one route enum bound to a single `.sheet(item:)` (or `.fullScreenCover(item:)`).",
         rationale: """
         Each extra flag is another piece of state that can disagree with the others: two sheets can be asked \
         for at once, stacked sheets cannot be dismissed together, and nothing outside the view can present \
         them. One optional route enum bound to a single `.sheet(item:)` makes the states exclusive, and setting \
         it to nil dismisses everything (001_72eb503daeba9f38.txt; 003_fab7f7b0fe7ec101.txt, "Multiple stacked \
-        sheets cannot dismiss together"). Sheets in different clauses of one `#if` (one per platform), or in the two \
-        branches of an `if #available(…)`, are never shown by one build on one system, so they are counted per build, \
-        and the build with the most separate states is reported. A view with one `item:` route for its sheets and \
-        one for its covers is already routed (a cover cannot join a `.sheet(item:)`) and is not reported.
+        sheets cannot dismiss together"). Sheets and full-screen covers are counted apart: a cover cannot join a \
+        `.sheet(item:)`, so one sheet beside one cover leaves nothing to merge. A presentation attached inside another \
+        one's content is stacked on it on purpose, not an alternative to it, and is not counted. Presentations in \
+        different clauses of one `#if` (one per platform), in the two branches of an `if … else` (`if #available(…)` \
+        included) or in different cases of a `switch` are never shown together, so they are counted per branch, and \
+        the combination with the most separate states is reported.
         """,
         options: [
-            RuleOptionDescriptor(name: "threshold", summary: "How many separately driven presentations in one type trigger the rule.", defaultValue: .int(2)),
+            RuleOptionDescriptor(name: "threshold", summary: "How many separately driven sheets (or full-screen covers) in one type trigger the rule.", defaultValue: .int(2)),
         ],
         badExample: """
         .sheet(isPresented: $showRefund) { RefundView() }
@@ -36,14 +38,18 @@ public struct ScatteredModalStateRule: Rule {
     let factory: FindingFactory
     let threshold: Int
 
+    /// A counted sheet or cover: its file, the site, and the state that drives it.
+    typealias Site = (path: String, site: PresentationSite, state: String)
+
     public init(settings: RuleSettings) {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
         threshold = max(2, settings.int("threshold") ?? 2)
     }
 
-    /// A sheet or cover that may count: outside previews, driven by `$name` of its enclosing type.
+    /// A sheet or cover that may count: outside previews and other presentations' content, driven
+    /// by `$name` of its enclosing type.
     static func candidate(_ site: PresentationSite) -> (owner: String, state: String)? {
-        guard (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview,
+        guard (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview && !site.isNested,
               let owner = site.enclosingType, case let .property(name)? = site.binding else { return nil }
         return (owner, name)
     }
@@ -61,7 +67,7 @@ public struct ScatteredModalStateRule: Rule {
                 if known.count < threshold && !known.contains(name) { statesByOwner[owner, default: []].append(name) }
             }
         }
-        var byType: [String: [(path: String, site: PresentationSite, state: String)]] = [:]
+        var byType: [String: [Site]] = [:]
         var order: [String] = []
         for f in index.files.indices {
             let path = index.files[f].path
@@ -85,21 +91,28 @@ public struct ScatteredModalStateRule: Rule {
         var findings: [Finding] = []
         for key in order {
             guard let all = byType[key], let owner = all.first?.site.enclosingType else { continue }
-            let sites = Self.largestBuild(all)
-            var states: [String] = []
-            for s in sites where !states.contains(s.state) { states.append(s.state) }
-            guard states.count >= threshold, let first = sites.first else { continue }
-            // One `item:` route for the sheets and one for the covers is already the route design:
-            // a cover cannot join a `.sheet(item:)`, so nothing is left to merge.
-            if sites.allSatisfy({ $0.site.bindingLabel == "item" }) {
-                var sheetStates: Set<String> = [], coverStates: Set<String> = []
-                for s in sites { if s.site.modifier == "sheet" { sheetStates.insert(s.state) } else { coverStates.insert(s.state) } }
-                if sheetStates.count <= 1 && coverStates.count <= 1 { continue }
+            // Sheets and covers are counted apart: a cover cannot join a `.sheet(item:)`, so one
+            // sheet state beside one cover state leaves nothing to merge.
+            typealias Kind = (noun: String, modifier: String, states: [String], first: Site)
+            var kinds: [Kind] = []
+            for (modifier, noun) in [("sheet", "sheets"), ("fullScreenCover", "full-screen covers")] {
+                let sites = Self.largestBuild(all.filter { $0.site.modifier == modifier })
+                var states: [String] = []
+                for s in sites where !states.contains(s.state) { states.append(s.state) }
+                if states.count >= threshold, let first = sites.first { kinds.append((noun, modifier, states, first)) }
             }
-            let names = states.map { "`\($0)`" }.joined(separator: ", ")
+            // Reported at the earliest site counted, in the order the sites were met.
+            func position(_ k: Kind) -> Int {
+                all.firstIndex { $0.path == k.first.path && $0.site.span == k.first.site.span } ?? 0
+            }
+            guard let reported = kinds.min(by: { position($0) < position($1) })?.first else { continue }
             // The states, not the modifiers, are counted: one flag may drive the same sheet from two places.
-            let message: FindingMessage = "`\(owner)` drives its sheets/covers from \(states.count) separate local states (\(names)); model them as one optional route enum bound to a single `.sheet(item:)`"
-            findings.append(factory.make(message, path: first.path, span: first.site.span, enclosingType: owner))
+            let parts = kinds.map { "its \($0.noun) from \($0.states.count) separate local states (\($0.states.map { "`\($0)`" }.joined(separator: ", ")))" }
+            let routes = kinds.map { "`.\($0.modifier)(item:)`" }
+            let message: FindingMessage = kinds.count == 1
+                ? "`\(owner)` drives \(parts[0]); model them as one optional route enum bound to a single \(routes[0])"
+                : "`\(owner)` drives \(parts.joined(separator: " and ")); model each kind as one optional route enum bound to a single \(routes.joined(separator: " and a single "))"
+            findings.append(factory.make(message, path: reported.path, span: reported.site.span, enclosingType: owner))
         }
         return findings
     }
@@ -108,7 +121,7 @@ public struct ScatteredModalStateRule: Rule {
     /// sites in different clauses of one `#if` (`#if os(macOS)` … `#else` …) never appear together.
     /// Each way of choosing one clause (or none) of every `#if` involved is tried; past 256 ways,
     /// every site counts, as without `#if`s.
-    static func largestBuild(_ sites: [(path: String, site: PresentationSite, state: String)]) -> [(path: String, site: PresentationSite, state: String)] {
+    static func largestBuild(_ sites: [Site]) -> [Site] {
         // The `#if`s involved, per file (group numbers are per file), with their clause counts.
         var groups: [(path: String, group: Int, options: Int)] = []
         for s in sites {

@@ -172,3 +172,55 @@ struct Notebook: View {
             .fullScreenCover(item: $reading) { n in Button("Close \(n.id)") { reading = nil } }
     }
 }
+
+// Sheets and covers are counted apart: one sheet beside one cover leaves nothing to merge,
+// whether each is driven by a flag or by an item.
+struct OneOfEach: View {
+    struct Trip: Identifiable { let id: Int }
+    @State private var filters = false
+    @State private var opened: Trip?
+    var body: some View {
+        Text("trips")
+            .sheet(isPresented: $filters) { Text("Filters") }
+            .fullScreenCover(item: $opened) { trip in Text("Trip \(trip.id)") }
+    }
+}
+
+// A sheet attached inside another sheet's content is stacked on it on purpose.
+struct StackedPicker: View {
+    @State private var periods = false
+    @State private var custom = false
+    var body: some View {
+        Text("period").sheet(isPresented: $periods) {
+            List { Button("Custom…") { custom = true } }
+                .sheet(isPresented: $custom) { Text("Custom range") }
+        }
+    }
+}
+
+// Covers in the two branches of an `if … else`, or in different `switch` cases, never show together.
+struct LaunchGate: View {
+    enum Phase { case splash, main, locked }
+    struct Notice: Identifiable { let id: Int }
+    @State private var ready = false
+    @State private var onboarding = false
+    @State private var notice: Notice?
+    @State private var phase = Phase.splash
+    @State private var unlock = false
+    @State private var help = false
+    var body: some View {
+        VStack {
+            if ready {
+                Text("main").fullScreenCover(item: $notice) { n in Text("Notice \(n.id)") }
+            } else {
+                Text("splash").fullScreenCover(isPresented: $onboarding) { Text("Welcome") }
+            }
+            switch phase {
+            case .locked:
+                Text("locked").sheet(isPresented: $unlock) { Text("Unlock") }
+            case .main, .splash:
+                Text("open").sheet(isPresented: $help) { Text("Help") }
+            }
+        }
+    }
+}

@@ -43,17 +43,19 @@ struct ExtPage: View {
 }
 
 extension ExtPage {
-    var more: some View { Text("m").fullScreenCover(isPresented: $two) { Text("2") } }
+    var more: some View { Text("m").sheet(isPresented: $two) { Text("2") } }
 }
 
-// 5. A cover and a sheet.
+// 5. Two covers beside one sheet: the covers are scattered.
 struct MixedPage: View {
     @State private var intro = false
+    @State private var tour = false
     @State private var help = false
     var body: some View {
         Text("x")
-            .fullScreenCover(isPresented: $intro) { Text("Intro") } // expect: scattered-modal-state
             .sheet(isPresented: $help) { Text("Help") }
+            .fullScreenCover(isPresented: $intro) { Text("Intro") } // expect: scattered-modal-state
+            .fullScreenCover(isPresented: $tour) { Text("Tour") }
     }
 }
 
@@ -163,5 +165,42 @@ struct TwoRoutes: View {
         Text("t")
             .sheet(item: $editing) { a in Text("Edit \(a.id)") } // expect: scattered-modal-state
             .sheet(item: $sharing) { a in Text("Share \(a.id)") }
+    }
+}
+
+// 13. Branches: two sheets in the same branch of an `if … else` can both be asked for, as can a
+// sheet in an `if` with no `else` beside one outside it.
+struct IfElsePage: View {
+    @State private var signedIn = false
+    @State private var profile = false
+    @State private var billing = false
+    @State private var banner = false
+    @State private var about = false
+    var body: some View {
+        VStack {
+            if signedIn {
+                Text("in")
+                    .sheet(isPresented: $profile) { Text("Profile") } // expect: scattered-modal-state
+                    .sheet(isPresented: $billing) { Text("Billing") }
+            } else {
+                Text("out").sheet(isPresented: $about) { Text("About") }
+            }
+            if banner {
+                Text("banner").sheet(isPresented: $banner) { Text("Banner") }
+            }
+        }
+    }
+}
+
+struct OptionalBranchPage: View {
+    @State private var promo = false
+    @State private var news = false
+    var body: some View {
+        VStack {
+            if promo {
+                Text("promo").sheet(isPresented: $promo) { Text("Promo") } // expect: scattered-modal-state
+            }
+            Text("news").sheet(isPresented: $news) { Text("News") }
+        }
     }
 }
