@@ -58,7 +58,10 @@ extension FactExtractor {
             walkStatement(t.storage.pointee.statements.base[Int(n.a)], mode, &ev)
         case .macro:
             let isPreview = t.stringEquals(n.a, "Preview")
-            if isPreview { previewDepth += 1 }
+            if isPreview {
+                previewDepth += 1
+                previewRanges.append(n.range)
+            }
             let arguments = ArgumentList(t, n.b)
             for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
             for c in TrailingClosureList(t, n.c) { walkClosure(c.closure, isPreview ? .view : mode, &ev) }

@@ -40,6 +40,12 @@ struct FactExtractor {
     var branchGroups = 0
     /// Greater than zero inside a presentation's content: presentations there are stacked on it.
     var presentationDepth = 0
+    /// Where the file's previews are: `#Preview` bodies and `PreviewProvider` types.
+    var previewRanges: [ByteRange] = []
+    /// Types only this file can name (`private`, `fileprivate`), or debug-only ones named for
+    /// previews: when the file names one only inside previews, it is preview scaffolding (see
+    /// `markPreviewHosts`).
+    var previewHostCandidates: [(qualifiedName: String, name: String, range: ByteRange)] = []
     /// Owners `X` of `X.wrappedValue.dismiss()` called in a fallback: an `@Environment(\.presentationMode)`
     /// property named `X` is kept for that code, so its declaration is not reported either.
     var fallbackDismissOwners: [String] = []
@@ -132,6 +138,7 @@ struct FactExtractor {
     mutating func extract(_ syntax: FileSyntax) -> FileFacts {
         var ignored = Evidence()
         walkStatements(syntax.items, .action, &ignored)
+        if !previewHostCandidates.isEmpty && !previewRanges.isEmpty { markPreviewHosts() }
         // Each name once, while the changes are still in cache: the project index hashes these
         // for every file, and most files assign the same few names many times.
         if !facts.stateChanges.isEmpty {
@@ -144,6 +151,36 @@ struct FactExtractor {
             facts.turnedOffNames = off.items
         }
         return facts
+    }
+
+    /// Marks as previews the presentations of the candidate types (`previewHostCandidates`) that
+    /// the file names in previews and nowhere else, apart from their own declaration and
+    /// extensions: hosts that exist to show another view in a sheet on the canvas.
+    mutating func markPreviewHosts() {
+        var hosts: [String] = []
+        let bytes = source.bytes
+        for candidate in previewHostCandidates {
+            let name = Array(candidate.name.utf8)
+            var inPreview = false, elsewhere = false
+            for k in tokens.indices where tokens[k].kind == .identifier && Int(tokens[k].end - tokens[k].start) == name.count {
+                let t = tokens[k]
+                guard bytes[Int(t.start)..<Int(t.end)].elementsEqual(name) else { continue }
+                if t.start >= candidate.range.start && t.start < candidate.range.end { continue }
+                if k > 0 && tokens[k - 1].keyword == .extension { continue }
+                if previewRanges.contains(where: { t.start >= $0.start && t.start < $0.end }) {
+                    inPreview = true
+                } else {
+                    elsewhere = true
+                    break
+                }
+            }
+            if inPreview && !elsewhere { hosts.append(candidate.qualifiedName) }
+        }
+        guard !hosts.isEmpty else { return }
+        for i in facts.presentations.indices {
+            guard let owner = facts.presentations[i].enclosingQualifiedType else { continue }
+            if hosts.contains(where: { owner == $0 || owner.hasPrefix($0 + ".") }) { facts.presentations[i].isPreview = true }
+        }
     }
 
     // MARK: Positions
@@ -199,6 +236,14 @@ struct FactExtractor {
     mutating func walkType(_ t: TypeDecl) {
         let simple = t.name.lastDottedComponent
         let qualified = (typeStack.last.map { $0.qualifiedName + "." } ?? "") + t.name
+        // Other files may name an internal type: only a debug-only one named for previews counts.
+        if t.kind != .extension && (t.modifiers.contains("private") || t.modifiers.contains("fileprivate")
+                                    || (debugDepth > 0 && simple.contains("Preview"))) {
+            previewHostCandidates.append((qualified, simple, t.range))
+        }
+        if simple.hasSuffix("_Previews") || t.inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+            previewRanges.append(t.range)
+        }
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
                                    inheritance: Array(t.inheritance), path: source.path))
         // Members keep their own evidence (they merge nothing into this); stored properties'

@@ -165,3 +165,38 @@ struct VaultApp: App {
         .onChange(of: scenePhase) { phase in locked = phase != .active }
     }
 }
+
+// Preview scaffolding: a private host, and a debug-only one, that the file names only in previews
+// (`#Preview` and a `PreviewProvider`). They exist to show another view in a sheet on the canvas.
+struct ReceiptSummary: View {
+    var body: some View { Text("Receipt") }
+}
+
+private struct ReceiptSummarySheetHost: View {
+    @State private var showing = true
+    var body: some View {
+        Color.clear.sheet(isPresented: $showing) { ReceiptSummary() }
+    }
+}
+
+extension ReceiptSummarySheetHost {
+    static let title = "In a sheet"
+}
+
+#Preview(ReceiptSummarySheetHost.title) {
+    ReceiptSummarySheetHost()
+}
+
+#if DEBUG
+struct ReceiptSummaryCoverPreviewHost: View {
+    @State var covering = false
+    var body: some View {
+        Button("Open") { covering = true }
+            .fullScreenCover(isPresented: $covering) { ReceiptSummary() }
+    }
+}
+
+struct ReceiptSummary_Previews: PreviewProvider {
+    static var previews: some View { ReceiptSummaryCoverPreviewHost() }
+}
+#endif
