@@ -113,6 +113,12 @@ extension FactExtractor {
         }
     }
 
+    /// The expression is spelled from `self.` (`self.x`, `self.vm.route`).
+    func writtenThroughSelf(_ e: Expr) -> Bool {
+        let start = Int(e.range.start)
+        return source.bytes.count > start + 5 && source.bytes[start..<start + 5].elementsEqual("self.".utf8)
+    }
+
     mutating func walkSequence(_ operands: ExprList, _ operators: StringList, _ mode: Mode, _ ev: inout Evidence) {
         var isAssignment = false
         var ternary: Int?
@@ -127,7 +133,8 @@ extension FactExtractor {
             switch op {
             case .assign:
                 if let target = path(of: operands[i]) {
-                    record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1])), &ev)
+                    record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1])), &ev,
+                           throughSelf: writtenThroughSelf(operands[i]))
                     if !scopeMarks.isEmpty, let source = possiblyNilSource(operands[i + 1]) {
                         possiblyNilValues.append((target.lastDottedComponent, source.callee))
                     }
@@ -148,8 +155,9 @@ extension FactExtractor {
         }
     }
 
-    mutating func record(_ change: StateChange, _ ev: inout Evidence) {
-        guard !change.target.isEmpty, !isShadowed(String(change.target.firstDottedComponent)) else { return }
+    /// `self.x = …` names the property even where a local `x` hides it (`if let x { self.x = nil }`).
+    mutating func record(_ change: StateChange, _ ev: inout Evidence, throughSelf: Bool = false) {
+        guard !change.target.isEmpty, throughSelf || !isShadowed(String(change.target.firstDottedComponent)) else { return }
         ev.stateChanges.append(change)
         if !scopeMarks.isEmpty {
             if change.value == .on || change.value == .unknown {

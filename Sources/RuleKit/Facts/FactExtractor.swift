@@ -322,7 +322,8 @@ struct FactExtractor {
                     name: binding.name, wrappers: wrappers, declaredType: binding.type?.text,
                     inferredType: binding.initializer.flatMap(Self.inferredType), isLet: v.isLet,
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
-                    isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes))
+                    isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes),
+                    hasPrivateSetter: v.modifiers.contains("private(set)") || v.modifiers.contains("fileprivate(set)"))
                 typeStack[typeStack.count - 1].properties.append(property)
                 if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
                     environmentUseNames[facts.deprecatedUses.count] = binding.name

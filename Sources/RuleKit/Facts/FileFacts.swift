@@ -62,6 +62,8 @@ public struct PropertyFact: Sendable {
     public var isComputed: Bool
     /// For `@Environment(\.dismiss)`: `dismiss`.
     public var environmentKey: String?
+    /// `private(set)` or `fileprivate(set)`: code of other types cannot assign it, nor bind `$x` to it.
+    public var hasPrivateSetter = false
 
     public var type: String? { declaredType ?? inferredType }
     public var isOptional: Bool {

@@ -53,9 +53,16 @@ extension ParserState {
         let attributes = parseAttributes()
         var modifiers: CompactList<String> = []
         while isModifierStart(at: p) {
-            modifiers.append(text(cur))
+            let word = cur
             advance()
-            if curKind == .leftParen { _ = skipBalanced() }
+            // `private(set)` is kept whole: its setter, not the declaration, is private.
+            if curKind == .leftParen && p + 2 < tokens.count && tokens[p + 2].kind == .rightParen && isWord(tokens[p + 1], "set") {
+                modifiers.append(text(word) + "(set)")
+                p += 3
+            } else {
+                modifiers.append(text(word))
+                if curKind == .leftParen { _ = skipBalanced() }
+            }
         }
         let t = cur
         switch t.keyword {

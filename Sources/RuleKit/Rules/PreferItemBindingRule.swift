@@ -20,8 +20,11 @@ public struct PreferItemBindingRule: FileByFileRule {
         (`Task`, `Timer`, cancellables), views kept as values (`AnyView?`, `(any View)?`), closures, `let`s, or values handed over as a `$binding` for the content to fill. \
         It is also silent when another presentation of the same view reads the optional (a member's action sheet \
         leading to a report form about the same member): there `item:` would clear the value as the first one closes; \
-        when some code raises the flag alone, with no selection (the sheet then starts from a default); and when \
-        the view binds the optional to a control (`List(selection:)`), whose state it also is.
+        when some code raises the flag alone, with no selection (the sheet then starts from a default); when \
+        the view binds the optional to a control (`List(selection:)`), whose state it also is; when the content \
+        changes the optional while it stays up (a flow moving from step to step, a one-time seed it clears without \
+        closing), which `item:` would turn into presenting anew or closing; and when the optional belongs to another \
+        type with a `private(set)` setter, which the view cannot bind.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check.",
@@ -144,12 +147,14 @@ public struct PreferItemBindingRule: FileByFileRule {
                 var unwrappedPaths = site.content.unwrappedPaths
                 var passedPaths = Set(site.content.passedPaths)
                 var passedBindings = site.content.passedBindings
+                var contentChanges = site.content.stateChanges
                 if owner == enclosing {
                     for name in site.content.memberRefs {
                         guard let member = index.member(name, of: enclosing, nearestTo: path) else { continue }
                         unwrappedPaths.formUnion(member.evidence.unwrappedPaths)
                         passedPaths.formUnion(member.evidence.passedPaths)
                         passedBindings.formUnion(member.evidence.passedBindings)
+                        contentChanges += member.evidence.stateChanges
                     }
                 }
                 // The presenter's own type is known exactly (by qualified name, with its extensions);
@@ -164,6 +169,8 @@ public struct PreferItemBindingRule: FileByFileRule {
                 // Cheap structural tests first, the content and selection next, the type last.
                 func isSelection(_ p: PropertyFact) -> Bool {
                     guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType else { return false }
+                    // Another type's `private(set)` optional cannot be bound from the view: `$vm.x` does not compile.
+                    if owner != enclosing && p.hasPrivateSetter { return false }
                     let path = prefix + p.name
                     guard (unwrappedPaths.contains(path) || passedPaths.contains(path))
                         && !passedBindings.contains(path)
@@ -185,6 +192,13 @@ public struct PreferItemBindingRule: FileByFileRule {
                     }
                 }
                 guard let selected = found else { continue }
+                // The content changes the optional while it stays up: it moves on to another step
+                // (`step = .crop`), or clears a one-time seed without closing (`query = nil`). With
+                // `item:` the first would present anew and the second would close the sheet.
+                let selectedTarget = prefix + selected.name, flagTarget = prefix + flagName
+                if contentChanges.contains(where: { $0.target == selectedTarget && $0.value != .off }) { continue }
+                if contentChanges.contains(where: { $0.target == selectedTarget && $0.value == .off })
+                    && !contentChanges.contains(where: { $0.target == flagTarget && ($0.value == .off || $0.value == .toggle) }) { continue }
                 // A selection the presenter binds to a control (`List(selection: $selected)`, a
                 // `Picker`) is that control's state too: `item:` would present on every pick and
                 // clear the control's selection as the sheet closes.

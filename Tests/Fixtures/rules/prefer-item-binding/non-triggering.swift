@@ -441,3 +441,73 @@ struct TabRouter: View {
         Text("r").sheet(isPresented: $writing) { Text(startText ?? "") }
     }
 }
+
+// The content changes the optional while the sheet stays up: a flow that moves from one step to
+// the next, and a one-time seed the content consumes. `item:` would present the sheet anew at each
+// step, and close it as the seed is cleared.
+struct PhotoFlow: View {
+    enum Step { case pick, crop }
+    @State private var step: Step?
+    @State private var flowShown = false
+    var body: some View {
+        Button("Photo") { step = .pick; flowShown = true }
+            .sheet(isPresented: $flowShown) {
+                switch step {
+                case .pick: Button("Use") { withAnimation { step = .crop } }
+                case .crop: Button("Done") { flowShown = false }
+                case nil: EmptyView()
+                }
+            }
+    }
+}
+
+struct WizardSheet: View {
+    @State private var page: Int?
+    @State private var wizardShown = false
+    var body: some View {
+        Button("Start") { page = 1; wizardShown = true }
+            .sheet(isPresented: $wizardShown) {
+                if let page {
+                    Button("Next after \(page)") { self.page = page + 1 }
+                }
+            }
+    }
+}
+
+struct SeededAssistant: View {
+    @State private var seed: String?
+    @State private var assistantShown = false
+    var body: some View {
+        Button("Ask") { seed = "What is this?"; assistantShown = true }
+            .sheet(isPresented: $assistantShown) {
+                AssistantPane(question: seed) { seed = nil }
+            }
+    }
+}
+
+struct AssistantPane: View {
+    let question: String?
+    let consumed: () -> Void
+    var body: some View { Text(question ?? "Ask anything").onAppear(perform: consumed) }
+}
+
+// The view model's optional has a private setter: the view cannot bind `$model.receipt` to it.
+final class CheckoutModel: ObservableObject {
+    struct Receipt: Identifiable { let id: Int }
+    private(set) var receipt: Receipt?
+    @Published var showsReceipt = false
+    func pay() {
+        receipt = Receipt(id: 7)
+        showsReceipt = true
+    }
+}
+
+struct CheckoutScreen: View {
+    @StateObject private var model = CheckoutModel()
+    var body: some View {
+        Button("Pay") { model.pay() }
+            .sheet(isPresented: $model.showsReceipt) {
+                if let receipt = model.receipt { Text("Receipt \(receipt.id)") }
+            }
+    }
+}

@@ -326,3 +326,18 @@ struct ExportScreen: View {
         }
     }
 }
+
+// The content clears the selection as it closes the sheet: exactly what `item:` does by itself.
+struct ContactBook: View {
+    struct Contact { let name: String }
+    @State private var editing: Contact?
+    @State private var editorShown = false
+    var body: some View {
+        Button("Edit") { editing = Contact(name: "Ann"); editorShown = true }
+            .sheet(isPresented: $editorShown) { // expect: prefer-item-binding
+                if let contact = editing {
+                    Button("Save \(contact.name)") { editing = nil; editorShown = false }
+                }
+            }
+    }
+}
