@@ -115,8 +115,9 @@ extension FactExtractor {
 
     /// The expression is spelled from `self.` (`self.x`, `self.vm.route`).
     func writtenThroughSelf(_ e: Expr) -> Bool {
-        let start = Int(e.range.start)
-        return source.bytes.count > start + 5 && source.bytes[start..<start + 5].elementsEqual("self.".utf8)
+        let b = source.bytes, k = Int(e.range.start)
+        return b.count > k + 5 && b[k] == UInt8(ascii: "s") && b[k + 1] == UInt8(ascii: "e") && b[k + 2] == UInt8(ascii: "l")
+            && b[k + 3] == UInt8(ascii: "f") && b[k + 4] == UInt8(ascii: ".")
     }
 
     mutating func walkSequence(_ operands: ExprList, _ operators: StringList, _ mode: Mode, _ ev: inout Evidence) {
@@ -134,7 +135,7 @@ extension FactExtractor {
             case .assign:
                 if let target = path(of: operands[i]) {
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1])), &ev,
-                           throughSelf: writtenThroughSelf(operands[i]))
+                           throughSelf: !inInitializer && writtenThroughSelf(operands[i]))
                     if !scopeMarks.isEmpty, let source = possiblyNilSource(operands[i + 1]) {
                         possiblyNilValues.append((target.lastDottedComponent, source.callee))
                     }
@@ -155,7 +156,8 @@ extension FactExtractor {
         }
     }
 
-    /// `self.x = …` names the property even where a local `x` hides it (`if let x { self.x = nil }`).
+    /// `self.x = …` names the property even where a local `x` hides it (`if let x { self.x = nil }`),
+    /// except in initializers (`self.x = x` stores the parameter: see `inInitializer`).
     mutating func record(_ change: StateChange, _ ev: inout Evidence, throughSelf: Bool = false) {
         guard !change.target.isEmpty, throughSelf || !isShadowed(String(change.target.firstDottedComponent)) else { return }
         ev.stateChanges.append(change)
@@ -442,7 +444,11 @@ extension FactExtractor {
     }
 
     /// `Alert` or `SwiftUI.Alert`, as a declared type's text.
-    static func isAlertType(_ text: String?) -> Bool { text == "Alert" || text == "SwiftUI.Alert" }
+    static func isAlertType(_ text: String?) -> Bool {
+        guard let text else { return false }
+        let n = text.utf8.count
+        return (n == 5 && text == "Alert") || (n == 13 && text == "SwiftUI.Alert")
+    }
 
     var isInPreview: Bool {
         previewDepth > 0 || typeStack.contains { t in

@@ -40,6 +40,8 @@ struct FactExtractor {
     var branchGroups = 0
     /// Greater than zero inside a presentation's content: presentations there are stacked on it.
     var presentationDepth = 0
+    /// Inside an initializer's body: `self.x = x` there stores a parameter, it does not change state.
+    var inInitializer = false
     /// Where the file's previews are: `#Preview` bodies and `PreviewProvider` types.
     var previewRanges: [ByteRange] = []
     /// Types only this file can name (`private`, `fileprivate`), or debug-only ones named for
@@ -153,6 +155,23 @@ struct FactExtractor {
         return facts
     }
 
+    /// `private` or `fileprivate`: lengths first, as two unequal strings compare slowly.
+    static func isFilePrivate(_ modifiers: CompactList<String>) -> Bool {
+        modifiers.contains { m in
+            let n = m.utf8.count
+            return (n == 7 && m == "private") || (n == 11 && m == "fileprivate")
+        }
+    }
+
+    /// `private(set)` or `fileprivate(set)` among a declaration's modifiers (the parser keeps
+    /// `(set)` on the word); their lengths, 12 and 16, rule out most others without a comparison.
+    static func hasPrivateSetter(_ modifiers: CompactList<String>) -> Bool {
+        modifiers.contains { m in
+            let n = m.utf8.count
+            return (n == 12 && m == "private(set)") || (n == 16 && m == "fileprivate(set)")
+        }
+    }
+
     /// Marks as previews the presentations of the candidate types (`previewHostCandidates`) that
     /// the file names in previews and nowhere else, apart from their own declaration and
     /// extensions: hosts that exist to show another view in a sheet on the canvas.
@@ -237,8 +256,7 @@ struct FactExtractor {
         let simple = t.name.lastDottedComponent
         let qualified = (typeStack.last.map { $0.qualifiedName + "." } ?? "") + t.name
         // Other files may name an internal type: only a debug-only one named for previews counts.
-        if t.kind != .extension && (t.modifiers.contains("private") || t.modifiers.contains("fileprivate")
-                                    || (debugDepth > 0 && simple.contains("Preview"))) {
+        if t.kind != .extension && (Self.isFilePrivate(t.modifiers) || (debugDepth > 0 && simple.contains("Preview"))) {
             previewHostCandidates.append((qualified, simple, t.range))
         }
         if simple.hasSuffix("_Previews") || t.inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
@@ -323,7 +341,7 @@ struct FactExtractor {
                     inferredType: binding.initializer.flatMap(Self.inferredType), isLet: v.isLet,
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
                     isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes),
-                    hasPrivateSetter: v.modifiers.contains("private(set)") || v.modifiers.contains("fileprivate(set)"))
+                    hasPrivateSetter: Self.hasPrivateSetter(v.modifiers))
                 typeStack[typeStack.count - 1].properties.append(property)
                 if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
                     environmentUseNames[facts.deprecatedUses.count] = binding.name
@@ -348,9 +366,12 @@ struct FactExtractor {
         defer { if deprecated { deprecatedDepth -= 1 } }
         if let body = f.body {
             bodyDepth += 1
+            let savedInitializer = inInitializer
+            inInitializer = f.kind == .initializer
             beginAssignmentScope()
             defer {
                 endAssignmentScope()
+                inInitializer = savedInitializer
                 bodyDepth -= 1
             }
             withScope {
@@ -514,8 +535,10 @@ struct FactExtractor {
             branchGroups += 1
             branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
             defer { branchClauses.removeLast() }
-            for (k, c) in s.cases.enumerated() {
+            var k = 0
+            for c in s.cases {
                 branchClauses[branchClauses.count - 1].clause = k
+                k += 1
                 var caseEvidence = Evidence()
                 // Payloads a case binds may be nil (see `payloadMayBeNil`); most cases bind nothing.
                 let nilable = nilableLocals.count

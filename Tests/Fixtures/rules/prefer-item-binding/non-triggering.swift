@@ -511,3 +511,24 @@ struct CheckoutScreen: View {
             }
     }
 }
+
+// An initializer stores what it is given (`self.x = x`): that is not a selection.
+final class DraftModel: ObservableObject {
+    struct Draft { let text: String }
+    @Published var draft: Draft?
+    @Published var showsEditor: Bool
+    init(draft: Draft, showsEditor: Bool) {
+        self.draft = draft
+        self.showsEditor = showsEditor
+    }
+}
+
+struct DraftScreen: View {
+    @ObservedObject var model: DraftModel
+    var body: some View {
+        Text("Drafts")
+            .sheet(isPresented: $model.showsEditor) {
+                if let draft = model.draft { Text(draft.text) }
+            }
+    }
+}
