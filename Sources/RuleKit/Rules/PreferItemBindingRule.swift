@@ -167,10 +167,14 @@ public struct PreferItemBindingRule: FileByFileRule {
                 // The presenter must select the value it presents: somewhere one body sets both the
                 // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.
                 // Cheap structural tests first, the content and selection next, the type last.
+                let ownerIsObservableObject = owner != enclosing
+                    && ownerTypes.contains { $0.inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" } }
                 func isSelection(_ p: PropertyFact) -> Bool {
                     guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType else { return false }
                     // Another type's `private(set)` optional cannot be bound from the view: `$vm.x` does not compile.
-                    if owner != enclosing && p.hasPrivateSetter { return false }
+                    // An `ObservableObject`'s optional that is not `@Published` can be bound, but setting
+                    // it alone would not update the view: `item:` would never present.
+                    if owner != enclosing && (p.hasPrivateSetter || (!p.wrappers.contains("Published") && ownerIsObservableObject)) { return false }
                     let path = prefix + p.name
                     guard (unwrappedPaths.contains(path) || passedPaths.contains(path))
                         && !passedBindings.contains(path)

@@ -532,3 +532,25 @@ struct DraftScreen: View {
             }
     }
 }
+
+// The view model publishes the flag but not the optional: bound as `item:`, setting the optional
+// alone would not update the view, and the sheet would never open.
+final class ReaderRouter: ObservableObject {
+    struct Page: Identifiable { let id: Int }
+    @Published var reading = false
+    var page: Page?
+    func open(_ next: Page) {
+        page = next
+        reading = true
+    }
+}
+
+struct ReaderHome: View {
+    @EnvironmentObject var router: ReaderRouter
+    var body: some View {
+        Text("Home")
+            .sheet(isPresented: $router.reading) {
+                if let page = router.page { Text("Page \(page.id)") }
+            }
+    }
+}
