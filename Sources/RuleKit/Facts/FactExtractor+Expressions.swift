@@ -435,7 +435,7 @@ extension FactExtractor {
             modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name, enclosingQualifiedType: typeStack.last?.qualifiedName,
             bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
-            clauses: siteClauses, isNested: presentationDepth > 0))
+            clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember))
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = []) {

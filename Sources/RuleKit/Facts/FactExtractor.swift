@@ -40,6 +40,8 @@ struct FactExtractor {
     var branchGroups = 0
     /// Greater than zero inside a presentation's content: presentations there are stacked on it.
     var presentationDepth = 0
+    /// The member of the innermost type whose body is being walked (`body`, `filterSheet`).
+    var currentMember: String?
     /// Inside an initializer's body: `self.x = x` there stores a parameter, it does not change state.
     var inInitializer = false
     /// Where the file's previews are: `#Preview` bodies and `PreviewProvider` types.
@@ -325,10 +327,13 @@ struct FactExtractor {
                     || v.attributes.contains { $0.name == "ViewBuilder" }) ? .view : .action
                 var evidence = Evidence()
                 bodyDepth += 1
+                let savedMember = currentMember
+                if isMember { currentMember = binding.name }
                 for accessor in binding.accessors {
                     let mode: Mode = accessor.kind == .getter ? viewMode : .action
                     withScope { $0.walkStatements(accessor.body, mode, &evidence) }
                 }
+                currentMember = savedMember
                 bodyDepth -= 1
                 // A member's evidence is kept in its `MemberFact`; what members would merge into the
                 // type's walk is thrown away there, so it is not merged at all.
@@ -374,11 +379,14 @@ struct FactExtractor {
                 inInitializer = savedInitializer
                 bodyDepth -= 1
             }
+            let savedMember = currentMember
+            if isMember { currentMember = f.name }
             withScope {
                 $0.shadowed.append(contentsOf: f.parameters.map(\.name))
                 for p in f.parameters where $0.isOptionalType(p.typeRange) { $0.nilableLocals.append(p.name) }
                 $0.walkStatements(body, viewMode ? .view : .action, &bodyEvidence)
             }
+            currentMember = savedMember
         }
         // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {

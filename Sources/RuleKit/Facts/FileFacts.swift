@@ -336,6 +336,8 @@ public struct PresentationSite: Sendable {
     public var clauses: [ConditionalClause] = []
     /// True when the site sits in another presentation's content, stacked on top of it.
     public var isNested = false
+    /// The member of the enclosing type the site is in (`body`, a helper property or function).
+    public var member: String?
 }
 
 /// One clause of an `#if … #elseif … #else … #endif` in a file: `group` numbers the `#if`s of

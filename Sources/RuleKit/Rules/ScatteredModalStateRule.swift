@@ -59,9 +59,26 @@ public struct ScatteredModalStateRule: Rule {
         // distinct candidate states across all files can be reported, so the lookups below (the
         // property's wrappers, the nearest declaration) run for those alone.
         var statesByOwner: [String: [String]] = [:]
+        // Helpers of a type that some sheet or cover of it shows as content (`{ filterSheet }`): a
+        // presentation inside one is stacked on that sheet, as if written in its closure.
+        var presentedMembers: [String: Set<String>] = [:]
+        for f in index.files.indices {
+            // Read in place: binding each site would copy (and retain) all of its facts.
+            let presentations = index.files[f].presentations
+            for i in presentations.indices
+            where (presentations[i].modifier == "sheet" || presentations[i].modifier == "fullScreenCover") && !presentations[i].content.memberRefs.isEmpty {
+                guard let owner = presentations[i].enclosingType else { continue }
+                presentedMembers[owner, default: []].formUnion(presentations[i].content.memberRefs)
+            }
+        }
+        func counted(_ site: PresentationSite) -> (owner: String, state: String)? {
+            guard let (owner, name) = Self.candidate(site) else { return nil }
+            if let member = site.member, presentedMembers[owner]?.contains(member) == true { return nil }
+            return (owner, name)
+        }
         for f in index.files.indices {
             for i in index.files[f].presentations.indices {
-                guard let (owner, name) = Self.candidate(index.files[f].presentations[i]) else { continue }
+                guard let (owner, name) = counted(index.files[f].presentations[i]) else { continue }
                 // Counting stops at the threshold: that is all the test below needs.
                 let known = statesByOwner[owner] ?? []
                 if known.count < threshold && !known.contains(name) { statesByOwner[owner, default: []].append(name) }
@@ -72,7 +89,7 @@ public struct ScatteredModalStateRule: Rule {
         for f in index.files.indices {
             let path = index.files[f].path
             for i in index.files[f].presentations.indices {
-                guard let (owner, name) = Self.candidate(index.files[f].presentations[i]),
+                guard let (owner, name) = counted(index.files[f].presentations[i]),
                       let states = statesByOwner[owner], states.count >= threshold,
                       let property = index.property(name, of: owner, preferring: path), property.hasWrapper("State") else { continue }
                 // Two targets may each declare a `RootView`: sites count together only when they

@@ -224,3 +224,16 @@ struct LaunchGate: View {
         }
     }
 }
+
+// The same stacking, with the first sheet's content in a helper property of the view.
+struct StackedFilters: View {
+    @State private var filters = false
+    @State private var saved = false
+    var body: some View {
+        Text("results").sheet(isPresented: $filters) { filterPanel }
+    }
+    private var filterPanel: some View {
+        List { Button("Saved filters") { saved = true } }
+            .sheet(isPresented: $saved) { Text("Saved") }
+    }
+}
