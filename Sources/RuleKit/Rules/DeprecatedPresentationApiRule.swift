@@ -61,12 +61,15 @@ public struct DeprecatedPresentationApiRule: Rule {
                 let site = presentations[s]
                 let path = index.files[f].path
                 var uses = site.content.modifierUses
+                var views = site.content.views
                 if let owner = site.enclosingType {
                     for ref in site.content.memberRefs.sorted() {
-                        if let m = index.member(ref, of: owner, nearestTo: path) { uses += m.evidence.modifierUses }
+                        guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
+                        uses += m.evidence.modifierUses
+                        views += m.evidence.views   // a builder helper (`sheetView(for:)`) and the views it makes
                     }
                 }
-                for view in site.content.views {
+                for view in views {
                     uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
                 }
                 for use in uses where use.name == "navigationBarItems" {

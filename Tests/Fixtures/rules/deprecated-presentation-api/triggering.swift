@@ -161,3 +161,28 @@ struct HelperBuiltAlerts: View {
 extension HelperBuiltAlerts {
     func retryAlert(for m: Mishap) -> Alert { Alert(title: Text("Retry \(m.title)?")) }
 }
+
+// 15. navigationBarItems in a view that a builder helper of the presenter makes for the sheet.
+struct ExportSheetView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Text("Export").navigationBarItems(leading: Button("Close") { dismiss() }) // expect: deprecated-presentation-api@28
+        }
+    }
+}
+
+struct ToolsHost: View {
+    enum Tool: Identifiable { case export, rename; var id: Self { self } }
+    @State private var tool: Tool?
+    var body: some View {
+        Button("Export") { tool = .export }
+            .sheet(item: $tool) { tool in panel(for: tool) }
+    }
+    @ViewBuilder private func panel(for tool: Tool) -> some View {
+        switch tool {
+        case .export: ExportSheetView()
+        case .rename: Text("Rename")
+        }
+    }
+}
