@@ -106,6 +106,32 @@ final class RuleMessageTests: XCTestCase {
         ])
     }
 
+    /// Covers in one `#if` clause and sheets in the other are never built together: the message
+    /// names one build's presentations, not the sheets of one build and the covers of another.
+    func testScatteredStateNamesOneBuild() {
+        let text = """
+        import SwiftUI
+        struct Gate: View {
+            @State private var network = false
+            @State private var security = false
+            var body: some View {
+                Text("gate")
+                #if targetEnvironment(macCatalyst)
+                    .fullScreenCover(isPresented: $network) { Text("Network") }
+                    .fullScreenCover(isPresented: $security) { Text("Security") }
+                #else
+                    .sheet(isPresented: $network) { Text("Network") }
+                    .sheet(isPresented: $security) { Text("Security") }
+                #endif
+            }
+        }
+        """
+        let messages = Self.messages(of: "scattered-modal-state", in: text)
+        XCTAssertEqual(messages, [
+            "`Gate` drives its full-screen covers from 2 separate local states (`network`, `security`); model them as one optional route enum bound to a single `.fullScreenCover(item:)`",
+        ])
+    }
+
     func testPreferItemNamesTheWrapperForPlainValues() {
         let text = """
         import SwiftUI

@@ -110,14 +110,9 @@ public struct ScatteredModalStateRule: Rule {
             guard let all = byType[key], let owner = all.first?.site.enclosingType else { continue }
             // Sheets and covers are counted apart: a cover cannot join a `.sheet(item:)`, so one
             // sheet state beside one cover state leaves nothing to merge.
-            typealias Kind = (noun: String, modifier: String, states: [String], first: Site)
-            var kinds: [Kind] = []
-            for (modifier, noun) in [("sheet", "sheets"), ("fullScreenCover", "full-screen covers")] {
-                let sites = Self.largestBuild(all.filter { $0.site.modifier == modifier })
-                var states: [String] = []
-                for s in sites where !states.contains(s.state) { states.append(s.state) }
-                if states.count >= threshold, let first = sites.first { kinds.append((noun, modifier, states, first)) }
-            }
+            // One build is reported for both kinds: the covers of a Catalyst `#if` clause and the
+            // sheets of its `#else` are never shown by the same app.
+            let kinds = reportedKinds(in: Self.largestBuild(all) { reportedKinds(in: $0).reduce(0) { $0 + $1.states.count } })
             // Reported at the earliest site counted, in the order the sites were met.
             func position(_ k: Kind) -> Int {
                 all.firstIndex { $0.path == k.first.path && $0.site.span == k.first.site.span } ?? 0
@@ -134,11 +129,28 @@ public struct ScatteredModalStateRule: Rule {
         return findings
     }
 
-    /// The sites one build of the type contains, for the build with the most distinct states:
-    /// sites in different clauses of one `#if` (`#if os(macOS)` … `#else` …) never appear together.
-    /// Each way of choosing one clause (or none) of every `#if` involved is tried; past 256 ways,
-    /// every site counts, as without `#if`s.
-    static func largestBuild(_ sites: [Site]) -> [Site] {
+    typealias Kind = (noun: String, modifier: String, states: [String], first: Site)
+
+    /// The kinds (sheets, covers) among `sites` driven by `threshold` or more separate states.
+    func reportedKinds(in sites: [Site]) -> [Kind] {
+        var kinds: [Kind] = []
+        for (modifier, noun) in [("sheet", "sheets"), ("fullScreenCover", "full-screen covers")] {
+            var states: [String] = []
+            var first: Site?
+            for s in sites where s.site.modifier == modifier {
+                if first == nil { first = s }
+                if !states.contains(s.state) { states.append(s.state) }
+            }
+            if states.count >= threshold, let first { kinds.append((noun, modifier, states, first)) }
+        }
+        return kinds
+    }
+
+    /// The sites one build of the type contains, for the build that `score` rates highest (the
+    /// first such): sites in different clauses of one `#if` (`#if os(macOS)` … `#else` …) never
+    /// appear together. Each way of choosing one clause (or none) of every `#if` involved is
+    /// tried; past 256 ways, every site counts, as without `#if`s.
+    static func largestBuild(_ sites: [Site], score: ([Site]) -> Int) -> [Site] {
         // The `#if`s involved, per file (group numbers are per file), with their clause counts.
         var groups: [(path: String, group: Int, options: Int)] = []
         for s in sites {
@@ -157,7 +169,7 @@ public struct ScatteredModalStateRule: Rule {
             if ways > 256 { return sites }
         }
         var best = sites.prefix(0)
-        var bestStates = -1
+        var bestScore = -1
         for way in 0..<ways {
             // Way number → a chosen clause per `#if` (mixed radix).
             var chosen: [Int] = []
@@ -172,10 +184,9 @@ public struct ScatteredModalStateRule: Rule {
                     return chosen[g] == c.clause
                 }
             }
-            var states: [String] = []
-            for s in active where !states.contains(s.state) { states.append(s.state) }
-            if states.count > bestStates {
-                bestStates = states.count
+            let rating = score(active)
+            if rating > bestScore {
+                bestScore = rating
                 best = active[...]
             }
         }
