@@ -74,6 +74,8 @@ extension LexerCursor {
              .interpolationBegin, .at, .pound, .backslash:
             return true
         case .questionMark, .exclamationMark:
+            // `try?` and `try!` start an expression; otherwise a bound `?`/`!` ends one.
+            if tokens.count >= 2 && tokens.base[tokens.count - 2].keyword == .try { return true }
             return !previous.flags.contains(.leftBound)
         case .operator:
             // A postfix operator ends an expression.
@@ -101,7 +103,11 @@ extension LexerCursor {
             let next = at(slash + 1)
             if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || slash + 1 >= n { return false }
             var j = slash + 1
+            // Groups opened and not closed; custom character classes (`[…]`) open, inside which
+            // parentheses are plain characters; the last space or tab not escaped.
             var parens = 0
+            var classes = 0
+            var lastSpace = -1
             while j < n {
                 let c = b[j]
                 if c == 0x0A || c == 0x0D { return false }
@@ -109,17 +115,28 @@ extension LexerCursor {
                     j += 2
                     continue
                 }
-                if c == UInt8(ascii: "(") { parens += 1 }
-                if c == UInt8(ascii: ")") {
-                    parens -= 1
-                    if parens < 0 { return false }
-                }
-                if c == UInt8(ascii: "/") {
-                    let last = b[j - 1]
-                    if last == 0x20 || last == 0x09 { return false }
+                switch c {
+                case UInt8(ascii: "/"):
+                    // Not a regex when it would end in a space or tab, or on a comment's start.
+                    let after = at(j + 1)
+                    if lastSpace == j - 1 || after == UInt8(ascii: "/") || after == UInt8(ascii: "*") { return false }
                     i = j + 1
                     addToken(.regexLiteral, start, i)
                     return true
+                case UInt8(ascii: "["):
+                    classes += 1
+                case UInt8(ascii: "]"):
+                    if classes > 0 { classes -= 1 }
+                case UInt8(ascii: "(") where classes == 0:
+                    parens += 1
+                case UInt8(ascii: ")") where classes == 0:
+                    // An unbalanced `)`: division inside parentheses, not a regex.
+                    parens -= 1
+                    if parens < 0 { return false }
+                case 0x20, 0x09:
+                    lastSpace = j
+                default:
+                    break
                 }
                 j += 1
             }
