@@ -68,7 +68,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
                 // write in the content, even under another property name for the same key.
                 let persisted = stateProperty.map { $0.hasWrapper("AppStorage") || $0.hasWrapper("SceneStorage") } ?? false
                 var search = WayOutSearch(index: index, stateNames: Set(stateNames), anyWriteCounts: isConstant || persisted)
-                guard search.evaluate(site.content, in: site.enclosingType, depth: 0) == .none else { continue }
+                guard search.evaluate(site.content, in: site.enclosingType, at: path, depth: 0) == .none else { continue }
                 let presented = site.content.views.first { !PresentationVocabulary.builtInViews.contains($0.typeName) }?.typeName
                     ?? site.content.memberRefs.sorted().first
                 let what = presented.map { "`\($0)`" } ?? "its content"
@@ -92,7 +92,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
         return evidence.contains(where: \.usesZoomTransition) && !evidence.contains(where: \.disablesInteractiveDismiss)
     }
 
-    /// The content's own evidence and that of each view type it presents.
+    /// The content's own evidence and that of each view type it presents (all declarations of the
+    /// name: a modifier any of them applies counts).
     func contentAndViews(_ site: PresentationSite, _ index: ProjectIndex) -> [Evidence] {
         [site.content] + site.content.views.map { index.evidence(of: $0.typeName) }
     }
@@ -131,7 +132,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
 
 /// Follows presented content through helpers and view types declared in the linted files,
 /// looking for any way out. Unknown content (another module, opaque views) ends the search as
-/// `.unknown`, so the rule stays silent.
+/// `.unknown`, so the rule stays silent. A name several targets declare (each app's `SettingsView`)
+/// means the declaration nearest to the code that names it; when none is nearest, it is unknown.
 struct WayOutSearch {
     enum Outcome: Equatable { case wayOut, unknown, none }
 
@@ -148,12 +150,15 @@ struct WayOutSearch {
         self.anyWriteCounts = anyWriteCounts
     }
 
-    mutating func evaluate(_ evidence: Evidence, in typeName: String?, depth: Int) -> Outcome {
+    /// `evidence` is code of type `typeName` (when known) in the file at `path`.
+    mutating func evaluate(_ evidence: Evidence, in typeName: String?, at path: String, depth: Int) -> Outcome {
         if evidence.hasCloseAffordance { return .wayOut }
         if !evidence.closingMethods.isEmpty
             || evidence.calledNames.contains(where: Evidence.isClosingName) { return .wayOut }
-        if let typeName {
-            let dismissNames = index.properties(of: typeName).filter { $0.environmentKey == "dismiss" || $0.environmentKey == "presentationMode" }.map(\.name)
+        // The declaration (and extensions) of the enclosing type that this code belongs to.
+        let declarations = typeName.flatMap { index.types(named: $0, nearestTo: path) }
+        if let declarations {
+            let dismissNames = declarations.flatMap(\.properties).filter { $0.environmentKey == "dismiss" || $0.environmentKey == "presentationMode" }.map(\.name)
             if dismissNames.contains(where: evidence.calledNames.contains) { return .wayOut }
         }
         if evidence.stateChanges.contains(where: { stateNames.contains($0.lastComponent) && $0.value != .on }) { return .wayOut }
@@ -164,25 +169,28 @@ struct WayOutSearch {
         // Helpers of the enclosing type: view helpers must resolve, called functions may.
         for name in evidence.memberRefs.sorted() + evidence.calledNames.sorted() {
             let mustResolve = evidence.memberRefs.contains(name)
-            guard let typeName, let member = index.member(name, of: typeName) else {
+            guard let typeName, let declarations, let member = ProjectIndex.member(name, in: declarations) else {
                 if mustResolve { outcome = .unknown }
                 continue
             }
             let key = typeName + "." + name
             guard !visited.contains(key) else { continue }
             visited.insert(key)
-            switch evaluate(member.evidence, in: typeName, depth: depth) {
+            switch evaluate(member.evidence, in: typeName, at: path, depth: depth) {
             case .wayOut: return .wayOut
             case .unknown: outcome = .unknown
             case .none: break
             }
         }
         for view in evidence.views where !PresentationVocabulary.builtInViews.contains(view.typeName) {
-            guard index.isDeclared(view.typeName), depth < Self.maxDepth else { outcome = .unknown; continue }
-            if index.types(named: view.typeName).contains(where: \.conformsToRepresentable) { outcome = .unknown; continue }
+            guard index.isDeclared(view.typeName), depth < Self.maxDepth,
+                  let viewDeclarations = index.types(named: view.typeName, nearestTo: path) else { outcome = .unknown; continue }
+            if viewDeclarations.contains(where: \.conformsToRepresentable) { outcome = .unknown; continue }
             guard !visited.contains(view.typeName) else { continue }
             visited.insert(view.typeName)
-            switch evaluate(index.evidence(of: view.typeName), in: view.typeName, depth: depth + 1) {
+            // The view's own code is read from its declaration's file onward.
+            let viewPath = viewDeclarations.first(where: { $0.kind != .extension })?.path ?? viewDeclarations[0].path
+            switch evaluate(ProjectIndex.mergedEvidence(viewDeclarations), in: view.typeName, at: viewPath, depth: depth + 1) {
             case .wayOut: return .wayOut
             case .unknown: outcome = .unknown
             case .none: break
