@@ -132,6 +132,7 @@ struct LexerCursor {
 
     // MARK: The main switch
 
+    @inline(__always)
     mutating func lexOne() {
         let c = b[i]
         switch c {
