@@ -78,6 +78,7 @@ extension FactExtractor {
             ev.hasOpaqueContent = true
         } else {
             ev.memberRefs.insert(name)
+            if fallbackDepth > 0 { fallbackCalls.append(name) }
         }
     }
 
@@ -211,6 +212,7 @@ extension FactExtractor {
             return
         }
         ev.calledNames.insert(name)
+        if fallbackDepth > 0 { fallbackCalls.append(name) }
         if mode == .view { noteViewName(name, &ev) }
         let closureMode: Mode = Self.actionFunctions.contains(name) ? .action : mode
         walkArguments(call, defaultClosureMode: closureMode, &ev)
@@ -239,7 +241,11 @@ extension FactExtractor {
             if ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
                 noteDeprecated(.presentationModeDismiss, m.nameRange)
             }
-            if fallbackDepth > 0 { fallbackDismissOwners.append(ownerPath.lastDottedComponent) }
+            if fallbackDepth > 0 {
+                fallbackDismissOwners.append(ownerPath.lastDottedComponent)
+            } else if let member = currentMember {
+                memberDismissOwners.append((member, ownerPath.lastDottedComponent))
+            }
         }
         if let base = m.base {
             // The base's path only matters to these three cases; most calls are none of them.
@@ -247,6 +253,7 @@ extension FactExtractor {
                 record(StateChange(target: p, value: .toggle), &ev)
             }
             if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
+            if base.isIdentifier("self") && fallbackDepth > 0 { fallbackCalls.append(name) }
             if mode == .view, base.isIdentifier("self") {
                 noteViewName(name, &ev)
             } else {
@@ -440,6 +447,7 @@ extension FactExtractor {
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = []) {
         guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
+        if let member = currentMember { deprecatedUseMembers[facts.deprecatedUses.count] = member }
         facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: typeStack.last?.name, alertHelpers: alertHelpers))
     }
 

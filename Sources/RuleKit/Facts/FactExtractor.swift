@@ -56,6 +56,15 @@ struct FactExtractor {
     /// Property names of the `@Environment(\.presentationMode)` declarations reported so far, by
     /// their index in `facts.deprecatedUses`.
     var environmentUseNames: [Int: String] = [:]
+    /// The members (`oldBody`) the deprecated uses reported so far are in, by their index in
+    /// `facts.deprecatedUses`: a member that only an availability fallback calls is fallback code.
+    var deprecatedUseMembers: [Int: String] = [:]
+    /// Names of the helpers availability fallbacks call or show (`oldBody(content:)` in the `else`
+    /// of `if #available(…)`), for the types being walked.
+    var fallbackCalls: [String] = []
+    /// Owners `X` of `X.wrappedValue.dismiss()` called outside fallbacks, with the member doing it:
+    /// when a fallback calls that member, the property is kept for it (see `fallbackDismissOwners`).
+    var memberDismissOwners: [(member: String, owner: String)] = []
     /// Greater than zero inside a function, accessor or closure body: declarations there are locals.
     var bodyDepth = 0
     /// Names assigned a value in the open closure and function bodies, innermost body's last:
@@ -274,8 +283,14 @@ struct FactExtractor {
         let deprecated = Self.isDeprecated(t.attributes)
         if deprecated { deprecatedDepth += 1 }
         let (firstUse, firstOwner) = (facts.deprecatedUses.count, fallbackDismissOwners.count)
+        let (firstCall, firstMemberOwner) = (fallbackCalls.count, memberDismissOwners.count)
         for member in t.members { walkDecl(member, &ignored) }
         if deprecated { deprecatedDepth -= 1 }
+        if fallbackCalls.count > firstCall {
+            dropFallbackHelperUses(from: firstUse, in: simple, helpers: fallbackCalls[firstCall...], memberOwners: memberDismissOwners[firstMemberOwner...])
+            fallbackCalls.removeSubrange(firstCall...)
+        }
+        if memberDismissOwners.count > firstMemberOwner { memberDismissOwners.removeSubrange(firstMemberOwner...) }
         if fallbackDismissOwners.count > firstOwner { keepFallbackEnvironments(from: firstUse, owners: fallbackDismissOwners[firstOwner...]) }
         (shadowed, nilableLocals, bodyDepth) = (savedShadowed, savedNilable, savedDepth)
         facts.types.append(typeStack.removeLast())
@@ -284,17 +299,36 @@ struct FactExtractor {
     /// Drops the reported `@Environment(\.presentationMode)` declarations of the type just walked
     /// (those from `first` on) whose property an availability fallback of the type dismisses through.
     mutating func keepFallbackEnvironments(from first: Int, owners: ArraySlice<String>) {
+        dropDeprecatedUses(from: first) { _, property, _ in property.map(owners.contains) ?? false }
+    }
+
+    /// Drops the uses (from `first` on) in members of type `typeName` that its availability
+    /// fallbacks call (`helpers`): those members are fallback code moved out of the `else`. The
+    /// `presentationMode` properties they dismiss through count as dismissed through by a fallback.
+    mutating func dropFallbackHelperUses(from first: Int, in typeName: String, helpers: ArraySlice<String>,
+                                         memberOwners: ArraySlice<(member: String, owner: String)>) {
+        for (member, owner) in memberOwners where helpers.contains(member) { fallbackDismissOwners.append(owner) }
+        dropDeprecatedUses(from: first) { use, _, member in
+            use.enclosingType == typeName && (member.map(helpers.contains) ?? false)
+        }
+    }
+
+    /// Removes the deprecated uses from `first` on for which `drop` is true (given the use, the
+    /// `presentationMode` property it declares and the member it is in), keeping the index-keyed
+    /// notes about the others in step.
+    mutating func dropDeprecatedUses(from first: Int, where drop: (DeprecatedUse, String?, String?) -> Bool) {
         var kept: [DeprecatedUse] = []
-        var names: [Int: String] = [:]
+        var names: [Int: String] = [:], members: [Int: String] = [:]
         for i in first..<facts.deprecatedUses.count {
-            if let name = environmentUseNames.removeValue(forKey: i) {
-                if owners.contains(name) { continue }
-                names[first + kept.count] = name
-            }
+            let name = environmentUseNames.removeValue(forKey: i), member = deprecatedUseMembers.removeValue(forKey: i)
+            if drop(facts.deprecatedUses[i], name, member) { continue }
+            names[first + kept.count] = name
+            members[first + kept.count] = member
             kept.append(facts.deprecatedUses[i])
         }
         facts.deprecatedUses.replaceSubrange(first..., with: kept)
         environmentUseNames.merge(names) { $1 }
+        deprecatedUseMembers.merge(members) { $1 }
     }
 
     enum AvailabilityCheck { case none, available, unavailable }
@@ -305,6 +339,33 @@ struct FactExtractor {
             if case let .availability(_, unavailable) = c { return unavailable ? .unavailable : .available }
         }
         return .none
+    }
+
+    /// Whether an `#available(…)` check (`range`, in `bytes`) asks only for systems older than the
+    /// ones that brought the replacements (`dismiss`, `.confirmationDialog`, the new `.alert`:
+    /// iOS, iPadOS, Mac Catalyst and tvOS 15, macOS 12, watchOS 8): then code that passes it may
+    /// still run where they are missing (`if #available(macOS 11, *)` on macOS 11).
+    static func predatesReplacements(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
+        guard let open = bytes[Int(range.start)..<Int(range.end)].firstIndex(of: UInt8(ascii: "(")) else { return false }
+        var listed = 0
+        for item in bytes[(open + 1)..<Int(range.end)].split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") }) {
+            let words = item.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+            if words.count == 1 && words[0].elementsEqual([UInt8(ascii: "*")]) { continue }
+            guard words.count == 2 else { return false }
+            var platform = String(decoding: words[0], as: UTF8.self)
+            if platform.hasSuffix("ApplicationExtension") { platform.removeLast("ApplicationExtension".count) }
+            let major = Int(String(decoding: words[1].prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self))
+            let minimum: Int
+            switch platform {
+            case "iOS", "iPadOS", "macCatalyst", "tvOS": minimum = 15
+            case "macOS", "OSX": minimum = 12
+            case "watchOS": minimum = 8
+            default: return false
+            }
+            guard let major, major < minimum else { return false }
+            listed += 1
+        }
+        return listed > 0
     }
 
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
@@ -516,11 +577,16 @@ struct FactExtractor {
                 branchGroups += 1
                 branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
             }
+            // `if #unavailable(…)` guards a fallback; so does `if #available(…)` for systems that
+            // predate the replacements.
+            let thenIsFallback = availability == .unavailable || (availability == .available && i.conditions.contains {
+                if case let .availability(range, false) = $0 { return Self.predatesReplacements(range, source.bytes) } else { return false }
+            })
             withScope { me in
                 for c in i.conditions { me.walkCondition(c, &ev) }
-                if availability == .unavailable { me.fallbackDepth += 1 }
+                if thenIsFallback { me.fallbackDepth += 1 }
                 me.walkStatements(i.then, mode, &ev)
-                if availability == .unavailable { me.fallbackDepth -= 1 }
+                if thenIsFallback { me.fallbackDepth -= 1 }
             }
             if branches { branchClauses[branchClauses.count - 1].clause = 1 }
             if let e = i.elseBody {

@@ -16,8 +16,10 @@ public struct DeprecatedPresentationApiRule: Rule {
         method or computed property of the same type declared to give one (`-> Alert`). Uses inside a declaration that is itself marked \
         `@available(…, deprecated…)`, `obsoleted:` or `unavailable` are left alone: a compatibility shim calls the old \
         API on purpose, and the compiler does not warn there either. So are uses in an availability fallback (the \
-        `else` of `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`), and a \
-        `presentationMode` property such a fallback dismisses through: that code runs where the replacements do not exist.
+        `else` of `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`, both branches of \
+        an `if #available(…)` that asks only for systems older than the replacements, such as macOS 11), in a member \
+        of the type that such a fallback calls (`oldBody(content:)`), and a `presentationMode` property that fallback \
+        code dismisses through: that code runs where the replacements do not exist.
         """,
         options: [],
         badExample: """

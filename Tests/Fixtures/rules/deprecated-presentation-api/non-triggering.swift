@@ -190,3 +190,41 @@ struct ModernPrompt: View {
     }
     func prompt() -> some View { Button("OK") {} }
 }
+
+// 17. A check for systems that predate the replacements (macOS 11 has no `dismiss`): code that
+// passes it still runs where only the old API exists, so both branches are fallbacks.
+struct OlderSystemsCloser: View {
+    @Environment(\.presentationMode) var presentationMode
+    @State private var asking = false
+    var body: some View {
+        if #available(macOS 11.0, iOS 14, *) {
+            Image(systemName: "xmark").onTapGesture { presentationMode.wrappedValue.dismiss() }
+                .actionSheet(isPresented: $asking) { ActionSheet(title: Text("Leave?")) }
+        } else {
+            Button("Close") { presentationMode.wrappedValue.dismiss() }
+        }
+    }
+}
+
+// 18. A fallback moved into a helper: only the `else` of the availability check calls it, so
+// its old alert (and the presentationMode it closes through) is fallback code too.
+struct LegacyConfirm: ViewModifier {
+    @Environment(\.presentationMode) private var presentationMode
+    @Binding var pending: PendingAction?
+    func body(content: Content) -> some View {
+        if #available(iOS 15, macOS 12, *) {
+            modernBody(content)
+        } else {
+            legacyBody(content)
+        }
+    }
+    @ViewBuilder func modernBody(_ content: Content) -> some View {
+        content.confirmationDialog("Sure?", isPresented: .constant(pending != nil)) { Button("Yes") {} }
+    }
+    @ViewBuilder func legacyBody(_ content: Content) -> some View {
+        content.alert(item: $pending) { action in
+            Alert(title: Text(action.title), dismissButton: .default(Text("OK")) { presentationMode.wrappedValue.dismiss() })
+        }
+    }
+}
+struct PendingAction: Identifiable { let id: Int; let title: String }

@@ -186,3 +186,30 @@ struct ToolsHost: View {
         }
     }
 }
+
+// 15. A check for systems that have the replacements (iOS 16): the old API there is reported; and
+// a helper no fallback calls is not fallback code.
+struct NewerSystemsCloser: View {
+    @Environment(\.presentationMode) var presentationMode // expect: deprecated-presentation-api@42
+    var body: some View {
+        if #available(iOS 16, macOS 13, *) {
+            Button("Close") { presentationMode.wrappedValue.dismiss() } // expect: deprecated-presentation-api@61
+        } else {
+            Text("old")
+        }
+    }
+}
+struct HelperOutsideFallback: ViewModifier {
+    @Binding var failure: FailureNotice?
+    func body(content: Content) -> some View {
+        if #available(iOS 15, *) {
+            oldAlert(content)
+        } else {
+            content
+        }
+    }
+    @ViewBuilder func oldAlert(_ content: Content) -> some View {
+        content.alert(item: $failure) { f in Alert(title: Text(f.text)) } // expect: deprecated-presentation-api@17
+    }
+}
+struct FailureNotice: Identifiable { let id: Int; let text: String }
