@@ -135,7 +135,10 @@ extension FactExtractor {
             switch op {
             case .assign:
                 if let target = path(of: operands[i]) {
-                    record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1])), &ev,
+                    let mirrors = !observedValues.isEmpty && operands[i + 1].tag == .identifier
+                        && observedValues.contains(operands[i + 1].tree.string(operands[i + 1].node.a))
+                    record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
+                                       mirrorsObservedValue: mirrors), &ev,
                            throughSelf: !inInitializer && writtenThroughSelf(operands[i]))
                     if !scopeMarks.isEmpty, let source = possiblyNilSource(operands[i + 1]) {
                         possiblyNilValues.append((target.lastDottedComponent, source.callee))
@@ -274,17 +277,23 @@ extension FactExtractor {
             }
         }
         let isModifierOnView = mode == .view
+        // An observation handler's parameters are the observed value (`{ newValue in flag = newValue }`).
+        let observes = m.base != nil && (name == "onChange" || name == "onReceive")
+        func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
+            let saved = me.observedValues
+            if observes { me.observedValues = Array(c.parameters) + ["$0", "$1"] }
+            me.walkClosure(c, Self.modifierClosureMode(name, label: label, viewContext: isModifierOnView), &ev)
+            me.observedValues = saved
+        }
         for a in call.arguments {
             if let c = a.value.closure {
-                walkClosure(c, Self.modifierClosureMode(name, label: a.label, viewContext: isModifierOnView), &ev)
+                walkHandler(c, a.label, &self)
             } else {
                 noteArgument(a, &ev)
                 walkExpression(a.value, isModifierOnView && Self.viewArgumentModifiers.contains(name) ? .view : .action, &ev)
             }
         }
-        for t in call.trailingClosures {
-            walkClosure(t.closure, Self.modifierClosureMode(name, label: t.label, viewContext: isModifierOnView), &ev)
-        }
+        for t in call.trailingClosures { walkHandler(t.closure, t.label, &self) }
     }
 
     /// `Name(...)`: a view (or any type) being created.

@@ -44,6 +44,9 @@ struct FactExtractor {
     var currentMember: String?
     /// Inside an initializer's body: `self.x = x` there stores a parameter, it does not change state.
     var inInitializer = false
+    /// The parameters of the innermost `.onChange`/`.onReceive` handler being walked (with `$0`,
+    /// `$1`), or empty outside one: assigning one of them mirrors the observed value.
+    var observedValues: [String] = []
     /// Where the file's previews are: `#Preview` bodies and `PreviewProvider` types.
     var previewRanges: [ByteRange] = []
     /// Types only this file can name (`private`, `fileprivate`), or debug-only ones named for
@@ -166,6 +169,12 @@ struct FactExtractor {
         return facts
     }
 
+    /// A name that says the type exists to host a preview: `Preview` in it and `Host`, `Wrapper`,
+    /// `Container` or `Harness` at its end (`SheetPreviewHost`, `PreviewWrapper`).
+    static func isPreviewScaffoldingName(_ name: String) -> Bool {
+        name.containsBytes("Preview") && (name.hasSuffix("Host") || name.hasSuffix("Wrapper") || name.hasSuffix("Container") || name.hasSuffix("Harness"))
+    }
+
     /// `private` or `fileprivate`: lengths first, as two unequal strings compare slowly.
     static func isFilePrivate(_ modifiers: CompactList<String>) -> Bool {
         modifiers.contains { m in
@@ -266,8 +275,10 @@ struct FactExtractor {
     mutating func walkType(_ t: TypeDecl) {
         let simple = t.name.lastDottedComponent
         let qualified = (typeStack.last.map { $0.qualifiedName + "." } ?? "") + t.name
-        // Other files may name an internal type: only a debug-only one named for previews counts.
-        if t.kind != .extension && (Self.isFilePrivate(t.modifiers) || (debugDepth > 0 && simple.contains("Preview"))) {
+        // Other files may name an internal type: only a debug-only one named for previews counts, or
+        // one named as preview scaffolding (`PauseDurationPreviewSheetHost`).
+        if t.kind != .extension && (Self.isFilePrivate(t.modifiers) || (debugDepth > 0 && simple.contains("Preview"))
+            || Self.isPreviewScaffoldingName(simple)) {
             previewHostCandidates.append((qualified, simple, t.range))
         }
         if simple.hasSuffix("_Previews") || t.inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {

@@ -129,10 +129,14 @@ public struct StateChange: Sendable, Equatable {
     /// The value is what a method of some object returns (`queue.removeFirst()`, `tips.next()`):
     /// possibly another value each time, as when presentations are shown one after another.
     public var isMethodResult: Bool
-    public init(target: String, value: Value, isMethodResult: Bool = false) {
+    /// The value is the one an `.onChange`/`.onReceive` handler was given (`flag = newValue`): the
+    /// target mirrors state owned elsewhere.
+    public var mirrorsObservedValue: Bool
+    public init(target: String, value: Value, isMethodResult: Bool = false, mirrorsObservedValue: Bool = false) {
         self.target = target
         self.value = value
         self.isMethodResult = isMethodResult
+        self.mirrorsObservedValue = mirrorsObservedValue
         lastComponent = target.lastDottedComponent
     }
 }

@@ -13,7 +13,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         in one view drift apart. Owning presentation state in a coordinator (an `@Observable` object with an \
         optional route) keeps one source of truth and lets `.sheet(item:)` bind to it \
         (001_72eb503daeba9f38.txt; 000_105111bef50dd3fb.txt). State of an `App` or `Scene` is not reported: that is \
-        already the top-level owner, and what it presents follows the system (a privacy cover on scene-phase changes).
+        already the top-level owner, and what it presents follows the system (a privacy cover on scene-phase changes). \
+        Nor is a flag the view only ever raises by copying an observed value into it (`.onChange(of: \
+        coordinator.showsQueue) { showsQueue = $0 }`): it mirrors state that already has an owner.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check (add alert, confirmationDialog or popover to widen).",
@@ -48,6 +50,22 @@ public struct StateBoolPresentationRule: FileByFileRule {
         modifiers = Set(settings.strings("modifiers"))
     }
 
+    /// The flag is only ever raised by copying an observed value into it (`.onChange(of:
+    /// coordinator.showQueue) { showQueue = $0 }`): it mirrors presentation state that something
+    /// else already owns, which is what the rule asks for.
+    static func mirrorsObservedState(_ name: String, of owner: String, _ path: String, _ index: ProjectIndex) -> Bool {
+        var mirrored = false
+        for type in index.types(named: owner, nearestTo: path) ?? index.types(named: owner) {
+            for member in type.members {
+                for change in member.evidence.stateChanges where change.target == name && change.value != .off {
+                    guard change.mirrorsObservedValue else { return false }
+                    mirrored = true
+                }
+            }
+        }
+        return mirrored
+    }
+
     static func isSceneProtocol(_ name: String) -> Bool {
         name == "App" || name == "SwiftUI.App" || name == "Scene" || name == "SwiftUI.Scene"
     }
@@ -68,6 +86,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
                 // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
                 // (a privacy cover on scene-phase changes), not a view's taps.
                 if index.conforms(owner, where: Self.isSceneProtocol) { continue }
+                if Self.mirrorsObservedState(name, of: owner, path, index) { continue }
                 let message: FindingMessage = "`.\(site.modifier)` is driven by view-local `@State var \(name): Bool`; move presentation state to a coordinator and bind `.\(site.modifier)(item:)` to it"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: owner))
             }

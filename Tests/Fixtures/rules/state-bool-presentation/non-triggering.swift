@@ -200,3 +200,34 @@ struct ReceiptSummary_Previews: PreviewProvider {
     static var previews: some View { ReceiptSummaryCoverPreviewHost() }
 }
 #endif
+
+// A host named as preview scaffolding shows the sheet on the canvas; the file names it only in
+// its preview, so it is preview code even though other files could see it.
+struct ReceiptPreviewSheetHost: View {
+    @State private var show = true
+    var body: some View {
+        Color.clear.sheet(isPresented: $show) { ReceiptSummary() }
+    }
+}
+
+#Preview { ReceiptPreviewSheetHost() }
+
+// A flag that only mirrors state a coordinator owns: it is raised only by copying the observed
+// value, in either form of `onChange`, or from `onReceive`.
+@Observable final class QueueCoordinator {
+    var showsQueue = false
+    var showsHistory = false
+}
+
+struct MiniPlayerBar: View {
+    @Environment(QueueCoordinator.self) private var coordinator
+    @State private var showingQueue = false
+    @State private var showingHistory = false
+    var body: some View {
+        Text("Now playing")
+            .onChange(of: coordinator.showsQueue) { _, newValue in showingQueue = newValue }
+            .onChange(of: coordinator.showsHistory) { showingHistory = $0 }
+            .sheet(isPresented: $showingQueue, onDismiss: { coordinator.showsQueue = false }) { Text("Queue") }
+            .sheet(isPresented: $showingHistory) { Button("Done") { showingHistory = false } }
+    }
+}

@@ -184,3 +184,23 @@ struct NetworkLogScreen: View {
 
 #Preview { NetworkLogScreen() }
 #endif
+
+// A flag that mirrors an observed value but is also raised by the view's own button; and one an
+// observer raises with a value of its own.
+struct MirrorAndButton: View {
+    @Environment(QueueOwner.self) private var owner
+    @State private var showingQueue = false
+    @State private var showingAlerts = false
+    var body: some View {
+        Button("Queue") { showingQueue = true }
+            .onChange(of: owner.showsQueue) { _, shown in showingQueue = shown }
+            .onReceive(owner.alerts) { _ in showingAlerts = true }
+            .sheet(isPresented: $showingQueue) { Text("Queue") } // expect: state-bool-presentation
+            .sheet(isPresented: $showingAlerts) { Text("Alerts") } // expect: state-bool-presentation
+    }
+}
+
+@Observable final class QueueOwner {
+    var showsQueue = false
+    let alerts = NotificationCenter.default.publisher(for: .init("alerts"))
+}
