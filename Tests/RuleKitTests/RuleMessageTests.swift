@@ -24,6 +24,48 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(messages[1].contains("`.alert(_:isPresented:presenting:actions:message:)`"), messages[1])
     }
 
+    /// The presentationMode messages quote the dismissal as written, and advise removing a property
+    /// nothing reads rather than replacing it.
+    func testPresentationModeMessagesFitTheCode() {
+        let text = """
+        import SwiftUI
+        struct Unread: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { Text("a") }
+        }
+        struct Renamed: View {
+            @Environment(\\.presentationMode) private var presentation
+            var body: some View { Button("Close") { presentation.wrappedValue.dismiss() } }
+        }
+        """
+        let messages = Self.messages(of: "deprecated-presentation-api", in: text)
+        XCTAssertEqual(messages, [
+            "`@Environment(\\.presentationMode)` is deprecated and this property is never used; remove it",
+            "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)`",
+            "`presentation.wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`",
+        ])
+    }
+
+    /// A property another file may read (an extension elsewhere) is not called unused.
+    func testPresentationModeReadInAnotherFileIsNotUnused() {
+        let view = """
+        import SwiftUI
+        struct Panel: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { closeButton }
+        }
+        """
+        let extensionFile = """
+        import SwiftUI
+        extension Panel {
+            var closeButton: some View { Button("Close") { presentationMode.wrappedValue.dismiss() } }
+        }
+        """
+        let messages = Analysis.findings([SourceText(path: "Panel.swift", text: view), SourceText(path: "Panel+Close.swift", text: extensionFile)])
+            .filter { $0.ruleID == "deprecated-presentation-api" && $0.path == "Panel.swift" }.map(\.message)
+        XCTAssertEqual(messages, ["`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)`"])
+    }
+
     /// A finding at a modifier in a view that presenters show names the view whose code it is in,
     /// not whichever presenter led to it: a baseline keyed on it must not depend on the presenters.
     func testFindingsInAShownViewNameTheViewTheyAreIn() {
@@ -158,6 +200,43 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(messages[0].hasSuffix("(`URL` is not `Identifiable`: wrap it in a small `Identifiable` value)"), messages[0])
         XCTAssertFalse(messages[1].contains("Identifiable"), messages[1])
         XCTAssertTrue(messages[2].hasSuffix("(`UIImage` is not `Identifiable`: wrap it in a small `Identifiable` value)"), messages[2])
+    }
+
+    /// A project type is said not to be `Identifiable` only when nothing it adopts could make it so.
+    func testPreferItemNamesProjectTypesThatAreNotIdentifiable() {
+        let text = """
+        import SwiftUI
+        struct Summary: Codable, Hashable { let total: Int }
+        struct Receipt { let id: Int }
+        extension Receipt: Identifiable {}
+        protocol Trackable: Identifiable {}
+        struct Entry: Trackable { let id: Int }
+        struct Remote: SomeKitRecord { let id: Int }
+        struct A: View {
+            @State private var s1 = false
+            @State private var summary: Summary?
+            @State private var s2 = false
+            @State private var receipt: Receipt?
+            @State private var s3 = false
+            @State private var entry: Entry?
+            @State private var s4 = false
+            @State private var remote: Remote?
+            var body: some View {
+                Button("a") { summary = Summary(total: 1); s1 = true }
+                    .sheet(isPresented: $s1) { if let summary { Text("\\(summary.total)") } }
+                Button("b") { receipt = Receipt(id: 1); s2 = true }
+                    .sheet(isPresented: $s2) { if let receipt { Text("\\(receipt.id)") } }
+                Button("c") { entry = Entry(id: 1); s3 = true }
+                    .sheet(isPresented: $s3) { if let entry { Text("\\(entry.id)") } }
+                Button("d") { remote = Remote(id: 1); s4 = true }
+                    .sheet(isPresented: $s4) { if let remote { Text("\\(remote.id)") } }
+            }
+        }
+        """
+        let messages = Self.messages(of: "prefer-item-binding", in: text)
+        XCTAssertEqual(messages.count, 4)
+        XCTAssertTrue(messages[0].hasSuffix("(`Summary` is not `Identifiable`: make it `Identifiable` or wrap it in a small `Identifiable` value)"), messages[0])
+        for m in messages.dropFirst() { XCTAssertFalse(m.contains("is not `Identifiable`"), m) }
     }
 
     /// The messages one rule gives for `text` (linted as one file), in line order.

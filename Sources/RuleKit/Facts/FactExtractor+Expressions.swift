@@ -242,7 +242,7 @@ extension FactExtractor {
         if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
            wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner) {
             if ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
-                noteDeprecated(.presentationModeDismiss, m.nameRange)
+                noteDeprecated(.presentationModeDismiss, m.nameRange, subject: ownerPath)
             }
             if fallbackDepth > 0 {
                 fallbackDismissOwners.append(ownerPath.lastDottedComponent)
@@ -454,10 +454,11 @@ extension FactExtractor {
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember))
     }
 
-    mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = []) {
+    mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil) {
         guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
         if let member = currentMember { deprecatedUseMembers[facts.deprecatedUses.count] = member }
-        facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: typeStack.last?.name, alertHelpers: alertHelpers))
+        facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: typeStack.last?.name, alertHelpers: alertHelpers,
+                                                  subject: subject))
     }
 
     /// `Alert` or `SwiftUI.Alert`, as a declared type's text.

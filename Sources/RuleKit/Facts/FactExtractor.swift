@@ -192,6 +192,24 @@ struct FactExtractor {
         }
     }
 
+    /// Whether the file names `name` (as `name`, `self.name` or `$name`) anywhere outside
+    /// `declaration`, key paths (`\.presentationMode` in an attribute) aside.
+    func namesElsewhere(_ name: String, than declaration: ByteRange) -> Bool {
+        let spelled = Array(name.utf8)
+        let bytes = source.bytes
+        for k in tokens.indices {
+            let t = tokens[k]
+            guard t.start < declaration.start || t.start >= declaration.end,
+                  t.kind == .identifier || t.kind == .dollarIdentifier || t.kind == .backtickIdentifier,
+                  !(k >= 2 && tokens[k - 1].kind == .period && tokens[k - 2].kind == .backslash) else { continue }
+            var start = Int(t.start), end = Int(t.end)
+            if t.kind != .identifier { start += 1 }
+            if t.kind == .backtickIdentifier { end -= 1 }
+            if end - start == spelled.count && bytes[start..<end].elementsEqual(spelled) { return true }
+        }
+        return false
+    }
+
     /// Marks as previews the presentations of the candidate types (`previewHostCandidates`) that
     /// the file names in previews and nowhere else, apart from their own declaration and
     /// extensions: hosts that exist to show another view in a sheet on the canvas.
@@ -422,7 +440,8 @@ struct FactExtractor {
                 typeStack[typeStack.count - 1].properties.append(property)
                 if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
                     environmentUseNames[facts.deprecatedUses.count] = binding.name
-                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name))
+                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name,
+                                                              unusedInFile: !namesElsewhere(binding.name, than: v.range)))
                 }
                 if isComputed {
                     typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence.take() ?? Evidence(),

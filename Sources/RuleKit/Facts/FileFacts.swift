@@ -292,6 +292,11 @@ public struct DeprecatedUse: Sendable {
     /// (`.alert(isPresented: $x) { makeAlert() }`): those names, sorted. Such a use counts only
     /// when one of them is a member of `enclosingType` that gives an `Alert`.
     public var alertHelpers: [String] = []
+    /// For `presentationModeDismiss`: what the dismissal goes through, as written (`presentationMode`,
+    /// `parent.presentation`).
+    public var subject: String?
+    /// For `presentationModeEnvironment`: the property's name appears nowhere else in its file.
+    public var unusedInFile = false
 }
 
 /// The binding a presentation modifier is driven by.

@@ -50,7 +50,12 @@ public struct DeprecatedPresentationApiRule: Rule {
                           use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: index.files[f].path)?.returnsAlert == true })
                     else { continue }
                 }
-                findings.append(factory.make(Self.message(use.kind), path: index.files[f].path, span: use.span, enclosingType: use.enclosingType))
+                // A `presentationMode` property nothing reads is better removed than replaced: true
+                // when its file never names it again and no other file extends the type.
+                let unused = use.unusedInFile && use.enclosingType.map { owner in
+                    index.types(named: owner).allSatisfy { $0.path == index.files[f].path }
+                } ?? false
+                findings.append(factory.make(Self.message(use, unused: unused), path: index.files[f].path, span: use.span, enclosingType: use.enclosingType))
             }
         }
         // `.navigationBarItems` in presented content: the content itself, its helpers and the views it shows.
@@ -77,7 +82,7 @@ public struct DeprecatedPresentationApiRule: Rule {
                 for use in uses where use.name == "navigationBarItems" {
                     let key = "\(use.path):\(use.span.start)"
                     guard seen.insert(key).inserted else { continue }
-                    let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar { ToolbarItem(placement: .cancellationAction) { … } }`"
+                    let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
                     findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
                 }
             }
@@ -85,8 +90,8 @@ public struct DeprecatedPresentationApiRule: Rule {
         return findings
     }
 
-    static func message(_ kind: DeprecatedUse.Kind) -> String {
-        switch kind {
+    static func message(_ use: DeprecatedUse, unused: Bool) -> String {
+        switch use.kind {
         case .actionSheet:
             return "`.actionSheet` is deprecated; use `.confirmationDialog(_:isPresented:actions:)` with Buttons and roles"
         case .alertItemStruct:
@@ -94,8 +99,9 @@ public struct DeprecatedPresentationApiRule: Rule {
         case .alertStruct:
             return "`.alert(isPresented:content:)` with an `Alert(…)` is deprecated; use `.alert(_:isPresented:actions:message:)` with Buttons"
         case .presentationModeDismiss:
-            return "`presentationMode.wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`"
+            return "`\(use.subject ?? "presentationMode").wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`"
         case .presentationModeEnvironment:
+            if unused { return "`@Environment(\\.presentationMode)` is deprecated and this property is never used; remove it" }
             return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)`"
         }
     }

@@ -22,8 +22,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         leading to a report form about the same member): there `item:` would clear the value as the first one closes; \
         when some code raises the flag alone, with no selection (the sheet then starts from a default); when \
         the view binds the optional to a control (`List(selection:)`), whose state it also is; when the content \
-        changes the optional while it stays up (a flow moving from step to step, a one-time seed it clears without \
-        closing), which `item:` would turn into presenting anew or closing; and when the optional belongs to another \
+        (or, for another object's optional, a view it shows) changes the optional while it stays up (a flow moving \
+        from step to step, a one-time seed it clears without closing), which `item:` would turn into presenting \
+        anew or closing; and when the optional belongs to another \
         type with a `private(set)` setter, which the view cannot bind.
         """,
         options: [
@@ -203,6 +204,14 @@ public struct PreferItemBindingRule: FileByFileRule {
                 if contentChanges.contains(where: { $0.target == selectedTarget && $0.value != .off }) { continue }
                 if contentChanges.contains(where: { $0.target == selectedTarget && $0.value == .off })
                     && !contentChanges.contains(where: { $0.target == flagTarget && ($0.value == .off || $0.value == .toggle) }) { continue }
+                // Another object's optional may also be changed by the views the content shows, under
+                // whatever name they hold that object (a details screen whose Cancel puts back the
+                // theme it started from: `themeModel.detailsTheme = original`).
+                if owner != enclosing, site.content.views.contains(where: { view in
+                    guard !PresentationVocabulary.builtInViews.contains(view.typeName),
+                          let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
+                    return shown.stateChanges.contains { $0.value != .off && $0.lastComponent == selected.name && $0.target.containsBytes(".") }
+                }) { continue }
                 // A selection the presenter binds to a control (`List(selection: $selected)`, a
                 // `Picker`) is that control's state too: `item:` would present on every pick and
                 // clear the control's selection as the sheet closes.
@@ -220,14 +229,45 @@ public struct PreferItemBindingRule: FileByFileRule {
                 }) { continue }
                 let flag = "$" + prefix + flagName
                 var wrapping: FindingMessage = ""
-                if let type = (selected.declaredType ?? selected.inferredType).map(Self.bareTypeName), Self.plainValueTypes.contains(type) {
-                    wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
+                if let type = (selected.declaredType ?? selected.inferredType).map(Self.bareTypeName) {
+                    if Self.plainValueTypes.contains(type) {
+                        wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
+                    } else if Self.isKnownNotIdentifiable(type, index) {
+                        wrapping = " (`\(type)` is not `Identifiable`: make it `Identifiable` or wrap it in a small `Identifiable` value)"
+                    }
                 }
                 let message: FindingMessage = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers\(wrapping)"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: enclosing))
             }
         }
         return findings
+    }
+
+    /// Standard protocols that do not make a type `Identifiable`.
+    static let nonIdentifyingProtocols: WordSet = [
+        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "Sendable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError", "AnyObject",
+    ]
+
+    /// A type of the project that neither it, its extensions nor the project protocols it adopts
+    /// declare `Identifiable`, and that adopts nothing else that might (a protocol from elsewhere).
+    static func isKnownNotIdentifiable(_ type: String, _ index: ProjectIndex) -> Bool {
+        var pending = [type.lastDottedComponent], seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            let declarations = index.types(named: name)
+            guard !declarations.isEmpty else { return false }
+            for inherited in declarations.flatMap(\.inheritance) {
+                let bare = bareTypeName(inherited).lastDottedComponent
+                if bare == "Identifiable" { return false }
+                if nonIdentifyingProtocols.contains(bare) { continue }
+                // A project protocol is read in turn; anything else (a superclass, another module's
+                // protocol) might bring `Identifiable`.
+                guard index.types(named: bare).contains(where: { $0.kind == .protocol }) else { return false }
+                pending.append(bare)
+            }
+        }
+        return true
     }
 
     /// `ViewModel?` → `ViewModel`, `Store<Foo>` → `Store`.

@@ -554,3 +554,34 @@ struct ReaderHome: View {
             }
     }
 }
+
+// A view model's selection that the shown editor changes while it stays up: Cancel puts back the
+// palette it started from, Duplicate moves on to the copy. With `item:` each would present anew.
+final class PaletteModel: ObservableObject {
+    @Published var paletteEditorShown = false
+    @Published var paletteInEditor: Palette?
+    func edit(_ palette: Palette) {
+        paletteInEditor = palette
+        paletteEditorShown = true
+    }
+}
+
+struct Palette: Identifiable { let id: Int; var name: String }
+
+struct PaletteList: View {
+    @StateObject private var palettes = PaletteModel()
+    var body: some View {
+        Text("palettes")
+            .sheet(isPresented: $palettes.paletteEditorShown) {
+                if let palette = palettes.paletteInEditor { PaletteEditor(original: palette) }
+            }
+    }
+}
+
+struct PaletteEditor: View {
+    @EnvironmentObject var paletteModel: PaletteModel
+    let original: Palette
+    var body: some View {
+        Button("Cancel") { paletteModel.paletteInEditor = original }
+    }
+}

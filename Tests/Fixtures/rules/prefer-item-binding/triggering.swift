@@ -341,3 +341,31 @@ struct ContactBook: View {
             }
     }
 }
+
+// The shown view only reads the view model's selection: it is a plain selection.
+final class SpiceModel: ObservableObject {
+    @Published var detailShown = false
+    @Published var chosen: Recipe?
+    func choose(_ recipe: Recipe) {
+        chosen = recipe
+        detailShown = true
+    }
+}
+
+struct SpiceRack: View {
+    @StateObject private var spices = SpiceModel()
+    var body: some View {
+        Text("rack")
+            .sheet(isPresented: $spices.detailShown) { // expect: prefer-item-binding
+                if let recipe = spices.chosen { SpiceDetail(recipe: recipe) }
+            }
+    }
+}
+
+struct SpiceDetail: View {
+    @EnvironmentObject var spiceModel: SpiceModel
+    let recipe: Recipe
+    var body: some View {
+        Button("Close") { spiceModel.detailShown = false }
+    }
+}
