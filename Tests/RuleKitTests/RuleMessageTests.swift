@@ -170,7 +170,63 @@ final class RuleMessageTests: XCTestCase {
         """
         let messages = Self.messages(of: "scattered-modal-state", in: text)
         XCTAssertEqual(messages, [
-            "`Gate` drives its full-screen covers from 2 separate local states (`network`, `security`); model them as one optional route enum bound to a single `.fullScreenCover(item:)`",
+            "`Gate` drives its sheets from 2 separate local states (`network`, `security`); model them as one optional route enum bound to a single `.sheet(item:)`",
+        ])
+    }
+
+    /// A nested type is named with its namespace: apps nest many a `RootView`.
+    func testScatteredStateNamesNestedTypesInFull() {
+        let text = """
+        import SwiftUI
+        enum Settings {
+            struct RootView: View {
+                @State private var help = false
+                @State private var export = false
+                var body: some View {
+                    Text("s")
+                        .sheet(isPresented: $help) { Text("Help") }
+                        .sheet(isPresented: $export) { Text("Export") }
+                }
+            }
+        }
+        """
+        let messages = Self.messages(of: "scattered-modal-state", in: text)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("`Settings.RootView` drives its sheets from 2") ?? false, messages.first ?? "")
+    }
+
+    /// Separate `#if`s that test platforms which exclude each other are never built together:
+    /// iOS's sheets are not counted with tvOS's covers.
+    func testScatteredStateMatchesPlatformsAcrossIfs() {
+        let text = """
+        import SwiftUI
+        struct Home: View {
+            @State private var settings = false
+            @State private var share = false
+            @State private var about = false
+            @State private var importing = false
+            @State private var syncing = false
+            var body: some View {
+                Text("home")
+                #if os(iOS)
+                    .sheet(isPresented: $settings) { Text("Settings") }
+                    .sheet(isPresented: $share) { Text("Share") }
+                #endif
+                    .sheet(isPresented: $about) { Text("About") }
+                #if os(tvOS)
+                    .fullScreenCover(isPresented: $importing) { Text("Import") }
+                #elseif !os(macOS) && !os(iOS)
+                    .fullScreenCover(isPresented: $syncing) { Text("Sync") }
+                #endif
+                #if !os(iOS)
+                    .fullScreenCover(isPresented: $syncing) { Text("Sync") }
+                #endif
+            }
+        }
+        """
+        let messages = Self.messages(of: "scattered-modal-state", in: text)
+        XCTAssertEqual(messages, [
+            "`Home` drives its sheets from 3 separate local states (`settings`, `share`, `about`); model them as one optional route enum bound to a single `.sheet(item:)`",
         ])
     }
 

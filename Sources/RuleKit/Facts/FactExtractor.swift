@@ -123,25 +123,37 @@ struct FactExtractor {
     /// `#if` (an unterminated one runs to the end of the file), in the order the clauses open.
     static func clauseRanges(_ tokens: [Token], _ bytes: [UInt8]) -> [(clause: ConditionalClause, start: UInt32, end: UInt32)] {
         var ranges: [(clause: ConditionalClause, start: UInt32, end: UInt32)] = []
-        var open: [(index: Int, clause: ConditionalClause)] = []
+        // Each open `#if`, with the platforms its clauses so far hold on (nil once one is unknown).
+        var open: [(index: Int, clause: ConditionalClause, taken: PlatformSet?)] = []
         var groups = 0
         bytes.withUnsafeBufferPointer { b in
             // Most files have no `#` at all: one `memchr` instead of a pass over the tokens.
             guard let base = b.baseAddress, memchr(base, Int32(UInt8(ascii: "#")), b.count) != nil else { return }
             func word(_ t: Token, _ w: StaticString) -> Bool { b.spells(w, at: Int(t.start), length: Int(t.end - t.start)) }
+            /// The platforms of the condition after the directive name at `k`: up to the line's end.
+            func condition(after k: Int) -> PlatformSet? {
+                var end = k + 1
+                while end < tokens.count && !tokens[end].flags.contains(.atLineStart) { end += 1 }
+                return PlatformSet.of(tokens[(k + 1)..<end], in: b)
+            }
             var i = 0
             while i + 1 < tokens.count {
                 let pound = tokens[i], name = tokens[i + 1]
                 i += 1
                 guard pound.kind == .pound, name.start == pound.end else { continue }
                 if word(name, "if") {
-                    open.append((ranges.count, ConditionalClause(group: groups, clause: 0)))
-                    ranges.append((ConditionalClause(group: groups, clause: 0), pound.start, UInt32(b.count)))
+                    let platforms = condition(after: i)
+                    let first = ConditionalClause(group: groups, clause: 0, platforms: platforms)
+                    open.append((ranges.count, first, platforms))
+                    ranges.append((first, pound.start, UInt32(b.count)))
                     groups += 1
                 } else if word(name, "elseif") || word(name, "else"), let top = open.popLast() {
                     ranges[top.index].end = pound.start
-                    let next = ConditionalClause(group: top.clause.group, clause: top.clause.clause + 1)
-                    open.append((ranges.count, next))
+                    // A later clause is built where its condition holds and no earlier one did.
+                    let holds = word(name, "else") ? PlatformSet.all : condition(after: i)
+                    let platforms = top.taken.flatMap { taken in holds.map { $0.subtracting(taken) } }
+                    let next = ConditionalClause(group: top.clause.group, clause: top.clause.clause + 1, platforms: platforms)
+                    open.append((ranges.count, next, top.taken.flatMap { taken in holds.map { taken.union($0) } }))
                     ranges.append((next, pound.start, UInt32(b.count)))
                 } else if word(name, "endif"), let top = open.popLast() {
                     ranges[top.index].end = pound.start

@@ -355,9 +355,13 @@ public struct PresentationSite: Sendable {
 public struct ConditionalClause: Sendable, Hashable {
     public var group: Int
     public var clause: Int
-    public init(group: Int, clause: Int) {
+    /// For a clause of an `#if` whose conditions test platforms only: the platforms it is built
+    /// for (`#else` after `#if os(iOS)`: every other one). Nil otherwise.
+    public var platforms: PlatformSet?
+    public init(group: Int, clause: Int, platforms: PlatformSet? = nil) {
         self.group = group
         self.clause = clause
+        self.platforms = platforms
     }
 }
 

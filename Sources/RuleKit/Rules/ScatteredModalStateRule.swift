@@ -14,9 +14,10 @@ public struct ScatteredModalStateRule: Rule {
         sheets cannot dismiss together"). Sheets and full-screen covers are counted apart: a cover cannot join a \
         `.sheet(item:)`, so one sheet beside one cover leaves nothing to merge. A presentation attached inside another \
         one's content is stacked on it on purpose, not an alternative to it, and is not counted. Presentations in \
-        different clauses of one `#if` (one per platform), in the two branches of an `if … else` (`if #available(…)` \
-        included) or in different cases of a `switch` are never shown together, so they are counted per branch, and \
-        the combination with the most separate states is reported.
+        different clauses of one `#if` (one per platform), under separate `#if`s for platforms that exclude each other \
+        (`#if os(iOS)` here, `#if os(tvOS)` there), in the two branches of an `if … else` (`if #available(…)` \
+        included) or in different cases of a `switch` are never shown together, so they are counted per build and \
+        branch, and the combination with the most separate states is reported.
         """,
         options: [
             RuleOptionDescriptor(name: "threshold", summary: "How many separately driven sheets (or full-screen covers) in one type trigger the rule.", defaultValue: .int(2)),
@@ -121,9 +122,11 @@ public struct ScatteredModalStateRule: Rule {
             // The states, not the modifiers, are counted: one flag may drive the same sheet from two places.
             let parts = kinds.map { "its \($0.noun) from \($0.states.count) separate local states (\($0.states.map { "`\($0)`" }.joined(separator: ", ")))" }
             let routes = kinds.map { "`.\($0.modifier)(item:)`" }
+            // A nested type is named with its namespace (`Settings.RootView`): several may share the name.
+            let named = reported.site.enclosingQualifiedType ?? owner
             let message: FindingMessage = kinds.count == 1
-                ? "`\(owner)` drives \(parts[0]); model them as one optional route enum bound to a single \(routes[0])"
-                : "`\(owner)` drives \(parts.joined(separator: " and ")); model each kind as one optional route enum bound to a single \(routes.joined(separator: " and a single "))"
+                ? "`\(named)` drives \(parts[0]); model them as one optional route enum bound to a single \(routes[0])"
+                : "`\(named)` drives \(parts.joined(separator: " and ")); model each kind as one optional route enum bound to a single \(routes.joined(separator: " and a single "))"
             findings.append(factory.make(message, path: reported.path, span: reported.site.span, enclosingType: owner))
         }
         return findings
@@ -148,46 +151,54 @@ public struct ScatteredModalStateRule: Rule {
 
     /// The sites one build of the type contains, for the build that `score` rates highest (the
     /// first such): sites in different clauses of one `#if` (`#if os(macOS)` … `#else` …) never
-    /// appear together. Each way of choosing one clause (or none) of every `#if` involved is
-    /// tried; past 256 ways, every site counts, as without `#if`s.
+    /// appear together, nor do sites under `#if`s that test platforms which exclude each other
+    /// (`#if os(iOS)` here, `#if os(tvOS)` there). Each platform is tried, with each way of choosing
+    /// one clause (or none) of every other `#if` or branch involved; past 256 ways, every site
+    /// counts, as without `#if`s.
     static func largestBuild(_ sites: [Site], score: ([Site]) -> Int) -> [Site] {
-        // The `#if`s involved, per file (group numbers are per file), with their clause counts.
-        var groups: [(path: String, group: Int, options: Int)] = []
+        // The `#if`s and branches involved, per file (group numbers are per file), with their
+        // clause counts, and whether all their clauses seen know their platforms.
+        var groups: [(path: String, group: Int, options: Int, byPlatform: Bool)] = []
         for s in sites {
             for c in s.site.clauses {
                 if let g = groups.firstIndex(where: { $0.path == s.path && $0.group == c.group }) {
                     groups[g].options = max(groups[g].options, c.clause + 2)
+                    groups[g].byPlatform = groups[g].byPlatform && c.platforms != nil
                 } else {
-                    groups.append((s.path, c.group, c.clause + 2))   // its clauses, and "none of them"
+                    groups.append((s.path, c.group, c.clause + 2, c.platforms != nil))   // its clauses, and "none of them"
                 }
             }
         }
         guard !groups.isEmpty else { return sites }
-        var ways = 1
-        for g in groups {
+        let platforms = groups.contains(where: \.byPlatform) ? PlatformSet.each : [PlatformSet.all]
+        var ways = platforms.count
+        for g in groups where !g.byPlatform {
             ways *= g.options
             if ways > 256 { return sites }
         }
         var best = sites.prefix(0)
         var bestScore = -1
-        for way in 0..<ways {
-            // Way number → a chosen clause per `#if` (mixed radix).
-            var chosen: [Int] = []
-            var rest = way
-            for g in groups {
-                chosen.append(rest % g.options)
-                rest /= g.options
-            }
-            let active = sites.filter { s in
-                s.site.clauses.allSatisfy { c in
-                    guard let g = groups.firstIndex(where: { $0.path == s.path && $0.group == c.group }) else { return true }
-                    return chosen[g] == c.clause
+        for platform in platforms {
+            for way in 0..<(ways / platforms.count) {
+                // Way number → a chosen clause per `#if` not decided by the platform (mixed radix).
+                var chosen = [Int](repeating: 0, count: groups.count)
+                var rest = way
+                for g in groups.indices where !groups[g].byPlatform {
+                    chosen[g] = rest % groups[g].options
+                    rest /= groups[g].options
                 }
-            }
-            let rating = score(active)
-            if rating > bestScore {
-                bestScore = rating
-                best = active[...]
+                let active = sites.filter { s in
+                    s.site.clauses.allSatisfy { c in
+                        guard let g = groups.firstIndex(where: { $0.path == s.path && $0.group == c.group }) else { return true }
+                        if groups[g].byPlatform, let built = c.platforms { return !built.isDisjoint(with: platform) }
+                        return chosen[g] == c.clause
+                    }
+                }
+                let rating = score(active)
+                if rating > bestScore {
+                    bestScore = rating
+                    best = active[...]
+                }
             }
         }
         return Array(best)
