@@ -184,7 +184,7 @@ extension FactExtractor {
         switch n.tag {
         case .memberAccess:
             let m = MemberAccessExpr(t, n)
-            if let base = m.base, Self.isTypeName(m.name), base.tag == .identifier, Self.isTypeName(t.firstByte(base.node.a)) {
+            if let base = m.base, Self.isTypeName(t.firstByte(n.b)), base.tag == .identifier, Self.isTypeName(t.firstByte(base.node.a)) {
                 walkTypeCall(name: m.name, call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
             } else {
                 walkMethodCall(m, call, mode, &ev)
@@ -221,18 +221,42 @@ extension FactExtractor {
         walkArguments(call, defaultClosureMode: closureMode, &ev)
     }
 
+    /// What `walkMethodCall` asks of a method's name, read from its bytes: most names (`padding`,
+    /// `font`) are none of these, and no string is made for them.
+    struct MethodName {
+        var isPresentation = false, mayClose = false, isNotable = false, isSpecial = false
+        var takesViews = false, observes = false
+        /// A modifier whose closures run code (`onAppear`, `task`, gestures) rather than build views.
+        var runsCode = false
+
+        init(_ b: UnsafeBufferPointer<UInt8>) {
+            isPresentation = FactExtractor.presentationModifiers.contains(bytes: b)
+            mayClose = FactExtractor.mayClose(b)
+            isNotable = FactExtractor.notableModifiers.contains(bytes: b)
+            isSpecial = FactExtractor.specialMethodNames.contains(bytes: b)
+            takesViews = FactExtractor.viewArgumentModifiers.contains(bytes: b)
+            runsCode = FactExtractor.modifierRunsCode(b)
+            observes = b.spells("onChange", at: 0, length: b.count) || b.spells("onReceive", at: 0, length: b.count)
+        }
+
+        var needsString: Bool { isPresentation || mayClose || isNotable || isSpecial }
+    }
+
     /// `base.name(...)`: a modifier on a view, or a method call on some object.
     mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        let name = m.name
-        if Self.presentationModifiers.contains(name) {
+        let traits = m.withNameBytes(MethodName.init)
+        let onSelf = m.base?.isIdentifier("self") ?? false
+        // The name as a string only where it is kept or compared in full.
+        let name = traits.needsString || onSelf ? m.name : ""
+        if traits.isPresentation {
             if let base = m.base { walkExpression(base, mode, &ev) }
             recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
             return
         }
-        if Self.mayClose(name), Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
-        if Self.notableModifiers.contains(name) { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: typeStack.last?.name)) }
+        if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
+        if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: typeStack.last?.name)) }
         // The names with a case of their own below; most method names are none of them.
-        let special = Self.specialMethodNames.contains(name)
+        let special = traits.isSpecial
         // SwiftUI's modifier takes `isPresented:` or `item:` first; an app's own `.actionSheet(…)`
         // (a route case, a factory) does not.
         if special && name == "actionSheet", m.base != nil, !call.arguments.isEmpty,
@@ -256,8 +280,8 @@ extension FactExtractor {
                 record(StateChange(target: p, value: .toggle), &ev)
             }
             if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
-            if base.isIdentifier("self") && fallbackDepth > 0 { fallbackCalls.append(name) }
-            if mode == .view, base.isIdentifier("self") {
+            if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }
+            if mode == .view, onSelf {
                 noteViewName(name, &ev)
             } else {
                 walkExpression(base, mode, &ev)
@@ -278,11 +302,12 @@ extension FactExtractor {
         }
         let isModifierOnView = mode == .view
         // An observation handler's parameters are the observed value (`{ newValue in flag = newValue }`).
-        let observes = m.base != nil && (name == "onChange" || name == "onReceive")
+        let observes = m.base != nil && traits.observes
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
             let saved = me.observedValues
             if observes { me.observedValues = Array(c.parameters) + ["$0", "$1"] }
-            me.walkClosure(c, Self.modifierClosureMode(name, label: label, viewContext: isModifierOnView), &ev)
+            let closureMode: Mode = isModifierOnView && !traits.runsCode && !Self.labelRunsCode(label) ? .view : .action
+            me.walkClosure(c, closureMode, &ev)
             me.observedValues = saved
         }
         for a in call.arguments {
@@ -290,7 +315,7 @@ extension FactExtractor {
                 walkHandler(c, a.label, &self)
             } else {
                 noteArgument(a, &ev)
-                walkExpression(a.value, isModifierOnView && Self.viewArgumentModifiers.contains(name) ? .view : .action, &ev)
+                walkExpression(a.value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
             }
         }
         for t in call.trailingClosures { walkHandler(t.closure, t.label, &self) }

@@ -21,19 +21,35 @@ extension FactExtractor {
     /// Closures given to modifiers: handlers (`onAppear`, `task`, `action:`) run code; the rest
     /// (`toolbar`, `overlay`, `sheet` content, `contextMenu`) build views.
     static func modifierClosureMode(_ modifier: String, label: String?, viewContext: Bool) -> Mode {
-        guard viewContext else { return .action }
-        if let label, label == "action" || label == "perform" || label.hasPrefix("on") { return .action }
-        if modifier.hasPrefix("on") || modifier == "task" || modifier == "refreshable" || modifier.hasSuffix("Gesture")
-            || modifier == "gesture" || modifier == "onChange" || modifier == "searchable" || modifier == "map"
-            || modifier == "filter" || modifier == "forEach" || modifier == "sink" || modifier == "receive" {
-            return .action
-        }
-        return .view
+        guard viewContext, !labelRunsCode(label) else { return .action }
+        var modifier = modifier
+        return modifier.withUTF8(modifierRunsCode) ? .action : .view
+    }
+
+    /// `action:`, `perform:`, `onSomething:`: a handler's label.
+    static func labelRunsCode(_ label: String?) -> Bool {
+        guard let label else { return false }
+        return label == "action" || label == "perform" || label.hasPrefix("on")
+    }
+
+    /// Modifiers whose closures run code: `onAppear`, `task`, `refreshable`, gestures, searches,
+    /// and the collection and Combine methods a chain may end in.
+    static let codeModifiers: WordSet = ["task", "refreshable", "gesture", "searchable", "map", "filter", "forEach", "sink", "receive"]
+
+    static func modifierRunsCode(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = b.count
+        if n >= 2 && b[0] == UInt8(ascii: "o") && b[1] == UInt8(ascii: "n") { return true }
+        if n >= 7 && b.spells("Gesture", at: n - 7, length: 7) { return true }
+        return codeModifiers.contains(bytes: b)
     }
 
     /// A cheap byte test before the word split: only names containing "ismiss" or "lose" can close.
     static func mayClose(_ name: String) -> Bool {
         name.containsBytes("ismiss") || name.containsBytes("lose")
+    }
+
+    static func mayClose(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        b.containsBytes("ismiss") || b.containsBytes("lose")
     }
 
     static func isTypeName(_ name: String) -> Bool {

@@ -281,19 +281,26 @@ public struct MemberAccessExpr {
     /// nil for an implicit member (`.sheet` at the start of a line continues the previous
     /// expression and is never base-less; `.constant(true)` as an argument is).
     public var base: Expr?
-    public var name: String
+    /// The member's name; made into a string when read (the tree keeps it once made).
+    public var name: String { tree.string(nameID) }
     public var nameRange: ByteRange
     /// True for `a?.b`.
     public var isOptionalChain: Bool
     public var range: ByteRange
+    let tree: TreeRef
+    let nameID: UInt32
 
     init(_ t: TreeRef, _ n: ExprNode) {
         base = n.a == ExprNode.none ? nil : Expr(t, n.a)
-        name = t.string(n.b)
+        tree = t
+        nameID = n.b
         nameRange = ByteRange(n.c, n.d)
         isOptionalChain = n.flag != 0
         range = n.range
     }
+
+    /// Calls `body` with the name's bytes, without making the string.
+    func withNameBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { tree.withBytes(nameID, body) }
 }
 
 public struct CallExpr {

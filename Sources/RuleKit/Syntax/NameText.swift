@@ -68,21 +68,7 @@ extension String {
     /// Whether `needle` occurs in the string, compared as UTF-8 bytes (the standard library's
     /// `contains` of a string goes through generic collection searching, many times slower).
     func containsBytes(_ needle: StaticString) -> Bool {
-        let n = needle.utf8CodeUnitCount
-        let word = needle.utf8Start
-        let search = { (buffer: UnsafeBufferPointer<UInt8>) -> Bool in
-            guard n > 0 else { return true }
-            guard buffer.count >= n else { return false }
-            // Look for the first byte, then compare the rest.
-            let first = word[0]
-            for i in 0...(buffer.count - n) where buffer[i] == first {
-                var k = 1
-                while k < n && buffer[i + k] == word[k] { k += 1 }
-                if k == n { return true }
-            }
-            return false
-        }
-        return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
+        utf8.withContiguousStorageIfAvailable { $0.containsBytes(needle) } ?? Array(utf8).withUnsafeBufferPointer { $0.containsBytes(needle) }
     }
 }
 
@@ -92,6 +78,21 @@ extension UInt8 {
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether `needle` occurs in these bytes: its first byte found, then the rest compared.
+    func containsBytes(_ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        let word = needle.utf8Start
+        guard n > 0 else { return true }
+        guard count >= n else { return false }
+        let first = word[0]
+        for i in 0...(count - n) where self[i] == first {
+            var k = 1
+            while k < n && self[i + k] == word[k] { k += 1 }
+            if k == n { return true }
+        }
+        return false
+    }
+
     /// Whether the bytes at `start..<start + length` spell `word` (the parser's token tests, the
     /// tree's name tests).
     @inline(__always)

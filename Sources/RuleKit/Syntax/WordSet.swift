@@ -22,7 +22,9 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
         return contains(utf8: s.utf8)
     }
 
-    private func contains(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the word spelled by `bytes` is a member, without making a string.
+    public func contains(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count < buckets.count else { return false }
         for w in buckets[bytes.count] {
             let equal = w.withUnsafeBufferPointer { word in
                 for k in 0..<word.count where word[k] != bytes[k] { return false }
