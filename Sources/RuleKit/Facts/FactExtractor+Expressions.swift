@@ -344,7 +344,7 @@ extension FactExtractor {
             }) { ev.hasCloseAffordance = true }
         }
         let isAnyView = nameLength == 7 && name == "AnyView"
-        let hasClosures = !call.trailingClosures.isEmpty || arguments.contains { $0.value.closure != nil }
+        let hasClosures = !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.value($0).closure != nil }
         let isActionType = hasClosures && Self.actionTypes.contains(name)
         let hasActionArgument = arguments.indices.contains { arguments.hasLabel($0, "action") }
         for a in arguments {
