@@ -38,4 +38,24 @@ final class PlatformConditionTests: XCTestCase {
         XCTAssertEqual(clauses("#if !!os(iOS)\n#endif\n"), [nil])
         XCTAssertEqual(clauses("#if ! !os(iOS)\n#endif\n"), [[.iOS, .macCatalyst]])
     }
+
+    /// A file's platforms from its target's folder and its imports.
+    func testFilePlatforms() {
+        func of(_ path: String, _ text: String = "import SwiftUI\n") -> PlatformSet {
+            let bytes = Array(text.utf8)
+            return PlatformSet.ofFile(path: path, tokens: Lexer.tokenize(bytes).tokens, bytes: bytes)
+        }
+        XCTAssertEqual(of("App/Trio Watch App Extension/Views/Main.swift"), .watchOS)
+        XCTAssertEqual(of("BookPlayerWatch/RootView.swift"), .watchOS)
+        XCTAssertEqual(of("Sources/WatchApp/Home/Home.swift"), .watchOS)
+        XCTAssertEqual(of("Swiftfin tvOS/Views/Home.swift"), .tvOS)
+        XCTAssertEqual(of("ShelfPlayerTV/Home.swift"), .tvOS)
+        XCTAssertEqual(of("Sources/Main.swift", "import SwiftUI\nimport WatchKit\n"), .watchOS)
+        XCTAssertEqual(of("Sources/Main.swift", "import TVUIKit\n"), .tvOS)
+        // Features of a phone app about watches or lists are not watch targets.
+        XCTAssertEqual(of("Sources/App/Settings/AppleWatch/WatchSettings.swift"), .all)
+        XCTAssertEqual(of("Features/Stopwatch/Lap.swift"), .all)
+        XCTAssertEqual(of("Features/Watchlist/List.swift"), .all)
+        XCTAssertEqual(of("Watch.swift"), .all)
+    }
 }

@@ -472,11 +472,14 @@ extension FactExtractor {
         ev.merge(nested)
         if let onDismiss { ev.merge(onDismiss) }
         let siteClauses = clauses(at: nameRange.start) + branchClauses
+        if filePlatforms == nil { filePlatforms = PlatformSet.ofFile(path: source.path, tokens: tokens, bytes: source.bytes) }
+        var platforms = filePlatforms ?? .all
+        for c in siteClauses { if let p = c.platforms { platforms.formIntersection(p) } }
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name, enclosingQualifiedType: typeStack.last?.qualifiedName,
             bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
-            clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember))
+            clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil) {

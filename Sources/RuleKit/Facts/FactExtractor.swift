@@ -89,6 +89,8 @@ struct FactExtractor {
     /// Trimmed line texts already made, shared by every span on the same line: a generated file
     /// with thousands of sites on one long line would otherwise copy that line once per site.
     let lineTexts = LineTextCache()
+    /// What the file's imports and folders say of its platforms, read at its first presentation.
+    var filePlatforms: PlatformSet?
 
     final class LineTextCache {
         var texts: [Int: String] = [:]

@@ -347,6 +347,13 @@ public struct PresentationSite: Sendable {
     public var isNested = false
     /// The member of the enclosing type the site is in (`body`, a helper property or function).
     public var member: String?
+    /// The platforms the site may be built for, as far as its `#if`s, the file's imports
+    /// (`WatchKit`, `TVUIKit`) and its target's folder (`… Watch App`, `… tvOS`) tell.
+    public var platforms: PlatformSet = .all
+
+    /// Built only for watchOS or tvOS, where the system closes full-screen presentations itself
+    /// (the watch's Cancel button, the remote's Menu button).
+    public var isForWatchOrTVOnly: Bool { platforms.isSubset(of: [.watchOS, .tvOS]) && !platforms.isEmpty }
 }
 
 /// One clause of an `#if … #elseif … #else … #endif` in a file: `group` numbers the `#if`s of

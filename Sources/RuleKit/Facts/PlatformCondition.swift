@@ -21,6 +21,31 @@ public struct PlatformSet: OptionSet, Sendable, Hashable {
     /// Each platform on its own, for trying one build per platform.
     public static let each: [PlatformSet] = [.iOS, .macCatalyst, .macOS, .tvOS, .watchOS, .visionOS, .other]
 
+    /// The platforms a file is for, by its imports and the folders of its path: a watch app's
+    /// target (`Trio Watch App`, `BookPlayerWatch`, `WatchKit Extension`) or a tvOS one
+    /// (`Swiftfin tvOS`, `AppTV`); `.all` when nothing says.
+    static func ofFile(path: String, tokens: [Token], bytes: [UInt8]) -> PlatformSet {
+        var result = PlatformSet.all
+        let folders = path.split(separator: "/").dropLast()
+        for folder in folders {
+            let lower = folder.lowercased()
+            let isWatch = (lower.hasSuffix("watch") && lower != "applewatch" && !lower.hasSuffix("stopwatch"))
+                || ["watch app", "watchapp", "watch extension", "watchkit", "watchos"].contains { lower.contains($0) }
+            let isTV = lower.contains("tvos") || folder.hasSuffix("TV") || folder.contains(" TV")
+            if isWatch { result.formIntersection(.watchOS) }
+            if isTV { result.formIntersection(.tvOS) }
+        }
+        bytes.withUnsafeBufferPointer { b in
+            for k in tokens.indices.dropLast() where tokens[k].keyword == .import && tokens[k + 1].kind == .identifier {
+                let t = tokens[k + 1]
+                func spells(_ w: StaticString) -> Bool { b.spells(w, at: Int(t.start), length: Int(t.end - t.start)) }
+                if spells("WatchKit") || spells("ClockKit") { result.formIntersection(.watchOS) }
+                if spells("TVUIKit") || spells("TVServices") || spells("TVMLKit") { result.formIntersection(.tvOS) }
+            }
+        }
+        return result
+    }
+
     /// The platforms on which the condition in `tokens` (everything after `#if` / `#elseif` on its
     /// line) holds; nil when it tests something other than platforms or cannot be read.
     static func of(_ tokens: ArraySlice<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> PlatformSet? {

@@ -14,7 +14,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
         (000_105111bef50dd3fb.txt; 003_fab7f7b0fe7ec101.txt, "fullScreenCover" and "How do I prevent the sheet \
         from being swiped away"). A sheet that keeps the screen behind it usable \
         (`.presentationBackgroundInteraction(.enabled)`) is a persistent panel, not a trap, and a cover that zooms in from its source \
-        (`.navigationTransition(.zoom(…))`) can be swiped away; neither is reported.
+        (`.navigationTransition(.zoom(…))`) can be swiped away; neither is reported. Nor are presentations built \
+        only for watchOS or tvOS (by their `#if os(…)`, their file's `WatchKit`/`TVUIKit` import, or a watch or TV \
+        app target's folder): there the system closes them (the watch's Cancel button, the remote's Menu button).
         """,
         options: [],
         badExample: """
@@ -47,7 +49,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
             // Tested in place: binding each site would copy (and retain) every field of it first.
             let presentations = index.files[f].presentations
             for s in presentations.indices where !presentations[s].isDebugOnly && !presentations[s].isPreview
-                && (presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "sheet") {
+                && (presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "sheet")
+                && !presentations[s].isForWatchOrTVOnly {
                 let site = presentations[s]
                 let path = index.files[f].path
                 let isCover = site.modifier == "fullScreenCover"

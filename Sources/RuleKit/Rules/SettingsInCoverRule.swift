@@ -13,7 +13,8 @@ public struct SettingsInCoverRule: FileByFileRule {
         sheet (000_105111bef50dd3fb.txt; 003_fab7f7b0fe7ec101.txt, "The Seven Sheet Patterns"; \
         004_de96125c766d9f93.txt, "Pattern Selection Guide"; 002_b7a7ac917976ee29.txt shows a cover provider \
         with a settings case). It stays silent when an item-driven cover hands its value to a builder \
-        that can draw several screens, since which one the cover shows is not known.
+        that can draw several screens, since which one the cover shows is not known, and for covers built only for \
+        watchOS or tvOS, where a sheet fills the screen too and the system closes either.
         """,
         options: [
             RuleOptionDescriptor(name: "patterns", summary: "Words that mark a settings screen in a view, case or route name.",
@@ -58,7 +59,8 @@ public struct SettingsInCoverRule: FileByFileRule {
             // Sites and types tested in place: binding each would copy (and retain) all of its facts.
             let path = index.files[f].path
             let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].modifier == "fullScreenCover" && !presentations[s].isPreview {
+            for s in presentations.indices where presentations[s].modifier == "fullScreenCover" && !presentations[s].isPreview
+                && !presentations[s].isForWatchOrTVOnly {
                 findings.append(contentsOf: check(presentations[s], path: path, index))
             }
             let types = index.files[f].types
