@@ -79,6 +79,9 @@ extension FactExtractor {
         } else {
             ev.memberRefs.insert(name)
             if fallbackDepth > 0 { fallbackCalls.append(name) }
+            if let type = typeStack.last?.qualifiedName {
+                facts.memberViewRefs.append(MemberViewRef(typeName: type, member: name, branches: branchClauses))
+            }
         }
     }
 
@@ -137,8 +140,9 @@ extension FactExtractor {
                 if let target = path(of: operands[i]) {
                     let mirrors = !observedValues.isEmpty && operands[i + 1].tag == .identifier
                         && observedValues.contains(operands[i + 1].tree.string(operands[i + 1].node.a))
+                    let source = mirrors ? observedSubject : inAppearHandler ? path(of: operands[i + 1]) : nil
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
-                                       mirrorsObservedValue: mirrors), &ev,
+                                       mirrorsObservedValue: mirrors, sourcePath: source), &ev,
                            throughSelf: !inInitializer && writtenThroughSelf(operands[i]))
                     if !scopeMarks.isEmpty, let source = possiblyNilSource(operands[i + 1]) {
                         possiblyNilValues.append((target.lastDottedComponent, source.callee))
@@ -225,7 +229,7 @@ extension FactExtractor {
     /// `font`) are none of these, and no string is made for them.
     struct MethodName {
         var isPresentation = false, mayClose = false, isNotable = false, isSpecial = false
-        var takesViews = false, observes = false
+        var takesViews = false, observes = false, isAppearHandler = false
         /// A modifier whose closures run code (`onAppear`, `task`, gestures) rather than build views.
         var runsCode = false
 
@@ -237,6 +241,7 @@ extension FactExtractor {
             takesViews = FactExtractor.viewArgumentModifiers.contains(bytes: b)
             runsCode = FactExtractor.modifierRunsCode(b)
             observes = b.spells("onChange", at: 0, length: b.count) || b.spells("onReceive", at: 0, length: b.count)
+            isAppearHandler = b.spells("onAppear", at: 0, length: b.count) || b.spells("task", at: 0, length: b.count)
         }
 
         var needsString: Bool { isPresentation || mayClose || isNotable || isSpecial }
@@ -303,12 +308,15 @@ extension FactExtractor {
         let isModifierOnView = mode == .view
         // An observation handler's parameters are the observed value (`{ newValue in flag = newValue }`).
         let observes = m.base != nil && traits.observes
+        let subject = observes ? (0..<call.arguments.count).first { call.arguments.hasLabel($0, "of") }.flatMap { path(of: call.arguments.value($0)) } : nil
+        let appears = m.base != nil && traits.isAppearHandler
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
-            let saved = me.observedValues
-            if observes { me.observedValues = Array(c.parameters) + ["$0", "$1"] }
+            let saved = (me.observedValues, me.observedSubject, me.inAppearHandler)
+            if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
+            if appears { me.inAppearHandler = true }
             let closureMode: Mode = isModifierOnView && !traits.runsCode && !Self.labelRunsCode(label) ? .view : .action
             me.walkClosure(c, closureMode, &ev)
-            me.observedValues = saved
+            (me.observedValues, me.observedSubject, me.inAppearHandler) = saved
         }
         for a in call.arguments {
             if let c = a.value.closure {

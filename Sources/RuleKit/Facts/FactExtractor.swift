@@ -47,6 +47,11 @@ struct FactExtractor {
     /// The parameters of the innermost `.onChange`/`.onReceive` handler being walked (with `$0`,
     /// `$1`), or empty outside one: assigning one of them mirrors the observed value.
     var observedValues: [String] = []
+    /// What that `.onChange(of:)` observes, as a path.
+    var observedSubject: String?
+    /// Inside an `.onAppear` or `.task` handler: a flag set there from a path may be a mirror's
+    /// first sync.
+    var inAppearHandler = false
     /// Where the file's previews are: `#Preview` bodies and `PreviewProvider` types.
     var previewRanges: [ByteRange] = []
     /// Types only this file can name (`private`, `fileprivate`), or debug-only ones named for

@@ -27,6 +27,9 @@ public struct FileFacts: Sendable {
     /// One body sets `name` to a value that may be nil while setting `flag` on
     /// (`attachment = await loadAttachment(); showMail = true`).
     public var possiblyNilSelections: [PossiblyNilSelection] = []
+    /// Helpers shown as views (`updateContent` in a `body`), with the type whose code shows them
+    /// and the branches of `if … else` and `switch` around each place it does.
+    public var memberViewRefs: [MemberViewRef] = []
 
     public init(path: String) { self.path = path }
 
@@ -132,11 +135,16 @@ public struct StateChange: Sendable, Equatable {
     /// The value is the one an `.onChange`/`.onReceive` handler was given (`flag = newValue`): the
     /// target mirrors state owned elsewhere.
     public var mirrorsObservedValue: Bool
-    public init(target: String, value: Value, isMethodResult: Bool = false, mirrorsObservedValue: Bool = false) {
+    /// For a change that mirrors an observed value: what `.onChange(of:)` observes, as a path
+    /// (`isGateActive`); for a change made as a view appears: the value's path, when it is one.
+    /// An `onAppear` that copies the same value in is the mirror's first sync.
+    public var sourcePath: String?
+    public init(target: String, value: Value, isMethodResult: Bool = false, mirrorsObservedValue: Bool = false, sourcePath: String? = nil) {
         self.target = target
         self.value = value
         self.isMethodResult = isMethodResult
         self.mirrorsObservedValue = mirrorsObservedValue
+        self.sourcePath = sourcePath
         lastComponent = target.lastDottedComponent
     }
 }
@@ -354,6 +362,14 @@ public struct PresentationSite: Sendable {
     /// Built only for watchOS or tvOS, where the system closes full-screen presentations itself
     /// (the watch's Cancel button, the remote's Menu button).
     public var isForWatchOrTVOnly: Bool { platforms.isSubset(of: [.watchOS, .tvOS]) && !platforms.isEmpty }
+}
+
+/// A place where code of type `typeName` (qualified) shows its helper `member` as a view.
+public struct MemberViewRef: Sendable {
+    public var typeName: String
+    public var member: String
+    /// The branches around that place (see `PresentationSite.clauses`), `#if`s aside.
+    public var branches: [ConditionalClause]
 }
 
 /// One clause of an `#if … #elseif … #else … #endif` in a file: `group` numbers the `#if`s of

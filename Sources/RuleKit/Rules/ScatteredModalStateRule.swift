@@ -16,8 +16,8 @@ public struct ScatteredModalStateRule: Rule {
         one's content is stacked on it on purpose, not an alternative to it, and is not counted. Presentations in \
         different clauses of one `#if` (one per platform), under separate `#if`s for platforms that exclude each other \
         (`#if os(iOS)` here, `#if os(tvOS)` there), in the two branches of an `if … else` (`if #available(…)` \
-        included) or in different cases of a `switch` are never shown together, so they are counted per build and \
-        branch, and the combination with the most separate states is reported.
+        included) or in different cases of a `switch` (written there, or in helpers that only those branches show) are \
+        never shown together, so they are counted per build and branch, and the combination with the most separate states is reported.
         """,
         options: [
             RuleOptionDescriptor(name: "threshold", summary: "How many separately driven sheets (or full-screen covers) in one type trigger the rule.", defaultValue: .int(2)),
@@ -103,7 +103,9 @@ public struct ScatteredModalStateRule: Rule {
                 }
                 let key = owner + "\u{0}" + declaration
                 if byType[key] == nil { order.append(key) }
-                byType[key, default: []].append((path, index.files[f].presentations[i], name))
+                var site = index.files[f].presentations[i]
+                site.clauses += Self.branchesShowing(site, in: f, index)
+                byType[key, default: []].append((path, site, name))
             }
         }
         var findings: [Finding] = []
@@ -133,6 +135,22 @@ public struct ScatteredModalStateRule: Rule {
     }
 
     typealias Kind = (noun: String, modifier: String, states: [String], first: Site)
+
+    /// For a site in a helper (`updateContent`) that its type shows from one branch of an
+    /// `if … else` or `switch` only, in this file only: that branch, which the site is in too.
+    static func branchesShowing(_ site: PresentationSite, in file: Int, _ index: ProjectIndex) -> [ConditionalClause] {
+        guard let member = site.member, let type = site.enclosingQualifiedType else { return [] }
+        var branches: [ConditionalClause]?
+        for f in index.files.indices {
+            for ref in index.files[f].memberViewRefs where ref.member == member && ref.typeName == type {
+                // Shown from another file (its branches are numbered apart), outside any branch,
+                // or from two different branches: the helper may be on screen with any of them.
+                guard f == file, !ref.branches.isEmpty, branches == nil || branches! == ref.branches else { return [] }
+                branches = ref.branches
+            }
+        }
+        return branches ?? []
+    }
 
     /// The kinds (sheets, covers) among `sites` driven by `threshold` or more separate states.
     func reportedKinds(in sites: [Site]) -> [Kind] {

@@ -53,14 +53,18 @@ public struct StateBoolPresentationRule: FileByFileRule {
     /// The flag is only ever raised by copying an observed value into it (`.onChange(of:
     /// coordinator.showQueue) { showQueue = $0 }`): it mirrors presentation state that something
     /// else already owns, which is what the rule asks for.
+    /// A copy of the observed value made as the view appears (`.onAppear { flag = isGateActive }`
+    /// beside `.onChange(of: isGateActive) { flag = $1 }`) is the mirror's first sync.
     static func mirrorsObservedState(_ name: String, of owner: String, _ path: String, _ index: ProjectIndex) -> Bool {
+        let changes = (index.types(named: owner, nearestTo: path) ?? index.types(named: owner))
+            .flatMap { $0.members.flatMap { $0.evidence.stateChanges.filter { $0.target == name && $0.value != .off } } }
+        let observed = changes.compactMap { $0.mirrorsObservedValue ? $0.sourcePath : nil }
         var mirrored = false
-        for type in index.types(named: owner, nearestTo: path) ?? index.types(named: owner) {
-            for member in type.members {
-                for change in member.evidence.stateChanges where change.target == name && change.value != .off {
-                    guard change.mirrorsObservedValue else { return false }
-                    mirrored = true
-                }
+        for change in changes {
+            if change.mirrorsObservedValue {
+                mirrored = true
+            } else if !(change.sourcePath.map(observed.contains) ?? false) {
+                return false
             }
         }
         return mirrored

@@ -237,3 +237,25 @@ struct StackedFilters: View {
             .sheet(isPresented: $saved) { Text("Saved") }
     }
 }
+
+// Helpers shown from different cases of one switch: each sheet is on screen with its case only.
+struct BadgePanel: View {
+    enum Kind { case update, news }
+    let kind: Kind
+    @State private var showUpdate = false
+    @State private var showNews = false
+    var body: some View {
+        switch kind {
+        case .update: updatePanel
+        case .news: newsPanel
+        }
+    }
+    private var updatePanel: some View {
+        Button("Update") { showUpdate = true }
+            .sheet(isPresented: $showUpdate) { Text("Update") }
+    }
+    private var newsPanel: some View {
+        Button("News") { showNews = true }
+            .sheet(isPresented: $showNews) { Text("News") }
+    }
+}

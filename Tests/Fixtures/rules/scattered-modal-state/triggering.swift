@@ -204,3 +204,28 @@ struct OptionalBranchPage: View {
         }
     }
 }
+
+// A helper shown outside the switch too is on screen with either case.
+struct BannerPanel: View {
+    enum Kind { case update, news }
+    let kind: Kind
+    @State private var showUpdate = false
+    @State private var showNews = false
+    var body: some View {
+        VStack {
+            switch kind {
+            case .update: updatePanel
+            case .news: newsPanel
+            }
+            updatePanel
+        }
+    }
+    private var updatePanel: some View {
+        Button("Update") { showUpdate = true }
+            .sheet(isPresented: $showUpdate) { Text("Update") } // expect: scattered-modal-state
+    }
+    private var newsPanel: some View {
+        Button("News") { showNews = true }
+            .sheet(isPresented: $showNews) { Text("News") }
+    }
+}

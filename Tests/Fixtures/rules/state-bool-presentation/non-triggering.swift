@@ -231,3 +231,18 @@ struct MiniPlayerBar: View {
             .sheet(isPresented: $showingHistory) { Button("Done") { showingHistory = false } }
     }
 }
+
+// A mirror synced once as the view appears and then on every change of the same value.
+@Observable final class GateKeeper { var isBlocking = false }
+
+struct GatedRoot: View {
+    @Environment(GateKeeper.self) private var gate
+    @State private var showingGate = false
+    private var gateActive: Bool { gate.isBlocking }
+    var body: some View {
+        Text("root")
+            .onAppear { showingGate = gateActive }
+            .onChange(of: gateActive) { _, active in showingGate = active }
+            .fullScreenCover(isPresented: $showingGate) { Text("Locked") }
+    }
+}

@@ -204,3 +204,16 @@ struct MirrorAndButton: View {
     var showsQueue = false
     let alerts = NotificationCenter.default.publisher(for: .init("alerts"))
 }
+
+// Set as the view appears from something other than what the mirror observes: the view decides.
+struct GatedWithOwnRule: View {
+    @Environment(QueueOwner.self) private var owner
+    @State private var showingQueue = false
+    let firstLaunch: Bool
+    var body: some View {
+        Text("root")
+            .onAppear { showingQueue = firstLaunch }
+            .onChange(of: owner.showsQueue) { _, shown in showingQueue = shown }
+            .sheet(isPresented: $showingQueue) { Text("Queue") } // expect: state-bool-presentation
+    }
+}
