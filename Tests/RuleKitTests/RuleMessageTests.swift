@@ -41,9 +41,37 @@ final class RuleMessageTests: XCTestCase {
         let messages = Self.messages(of: "deprecated-presentation-api", in: text)
         XCTAssertEqual(messages, [
             "`@Environment(\\.presentationMode)` is deprecated and this property is never used; remove it",
-            "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)`",
+            "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)` to close the view, `@Environment(\\.isPresented)` to ask whether it is presented",
             "`presentation.wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`",
         ])
+    }
+
+    /// An item-driven action sheet is pointed at the `presenting:` form; a dismissal through a
+    /// representable's `parent` at the view that parent is.
+    func testActionSheetItemAndCoordinatorMessages() {
+        let text = """
+        import SwiftUI
+        struct Notes: View {
+            @State private var selected: Note?
+            var body: some View {
+                Text("n").actionSheet(item: $selected) { note in ActionSheet(title: Text(note.title)) }
+            }
+        }
+        struct Note: Identifiable { let id: Int; let title: String }
+        struct Picker: UIViewControllerRepresentable {
+            @Environment(\\.presentationMode) var presentationMode
+            func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            final class Coordinator {
+                let parent: Picker
+                init(parent: Picker) { self.parent = parent }
+                func finished() { parent.presentationMode.wrappedValue.dismiss() }
+            }
+        }
+        """
+        let messages = Self.messages(of: "deprecated-presentation-api", in: text)
+        XCTAssertEqual(messages.count, 3)
+        XCTAssertEqual(messages[0], "`.actionSheet(item:content:)` is deprecated; use `.confirmationDialog(_:isPresented:presenting:actions:)` with Buttons and roles")
+        XCTAssertEqual(messages[2], "`parent.presentationMode.wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) var dismiss` in the view `parent` refers to and call `parent.dismiss()`")
     }
 
     /// A property another file may read (an extension elsewhere) is not called unused.
@@ -63,7 +91,7 @@ final class RuleMessageTests: XCTestCase {
         """
         let messages = Analysis.findings([SourceText(path: "Panel.swift", text: view), SourceText(path: "Panel+Close.swift", text: extensionFile)])
             .filter { $0.ruleID == "deprecated-presentation-api" && $0.path == "Panel.swift" }.map(\.message)
-        XCTAssertEqual(messages, ["`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)`"])
+        XCTAssertEqual(messages, ["`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)` to close the view, `@Environment(\\.isPresented)` to ask whether it is presented"])
     }
 
     /// A finding at a modifier in a view that presenters show names the view whose code it is in,

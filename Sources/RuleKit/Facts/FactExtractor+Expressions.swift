@@ -266,7 +266,7 @@ extension FactExtractor {
         // (a route case, a factory) does not.
         if special && name == "actionSheet", m.base != nil, !call.arguments.isEmpty,
            call.arguments.hasLabel(0, "isPresented") || call.arguments.hasLabel(0, "item") {
-            noteDeprecated(.actionSheet, m.nameRange)
+            noteDeprecated(call.arguments.hasLabel(0, "item") ? .actionSheetItem : .actionSheet, m.nameRange)
         }
         if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
            wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner) {

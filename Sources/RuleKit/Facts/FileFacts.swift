@@ -282,8 +282,10 @@ public struct ModifierUse: Sendable {
 /// A use of a presentation API that SwiftUI has replaced.
 public struct DeprecatedUse: Sendable {
     public enum Kind: String, Sendable {
-        /// `.actionSheet(…)`
+        /// `.actionSheet(isPresented:content:)`
         case actionSheet
+        /// `.actionSheet(item:content:)`
+        case actionSheetItem
         /// `.alert(isPresented:content:)` building an `Alert(…)`
         case alertStruct
         /// `.alert(item:content:)` building an `Alert(…)`

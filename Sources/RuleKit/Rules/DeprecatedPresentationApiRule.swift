@@ -94,15 +94,24 @@ public struct DeprecatedPresentationApiRule: Rule {
         switch use.kind {
         case .actionSheet:
             return "`.actionSheet` is deprecated; use `.confirmationDialog(_:isPresented:actions:)` with Buttons and roles"
+        case .actionSheetItem:
+            return "`.actionSheet(item:content:)` is deprecated; use `.confirmationDialog(_:isPresented:presenting:actions:)` with Buttons and roles"
         case .alertItemStruct:
             return "`.alert(item:content:)` with an `Alert(…)` is deprecated; use `.alert(_:isPresented:presenting:actions:message:)` with Buttons"
         case .alertStruct:
             return "`.alert(isPresented:content:)` with an `Alert(…)` is deprecated; use `.alert(_:isPresented:actions:message:)` with Buttons"
         case .presentationModeDismiss:
-            return "`\(use.subject ?? "presentationMode").wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`"
+            let subject = use.subject ?? "presentationMode"
+            // Through another object (a representable's coordinator holding its `parent`): the
+            // environment value is read in the view that object belongs to.
+            if let dot = subject.lastIndex(of: "."), !subject.hasPrefix("self.") {
+                let owner = subject[..<dot]
+                return "`\(subject).wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) var dismiss` in the view `\(owner)` refers to and call `\(owner).dismiss()`"
+            }
+            return "`\(subject).wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`"
         case .presentationModeEnvironment:
             if unused { return "`@Environment(\\.presentationMode)` is deprecated and this property is never used; remove it" }
-            return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)`"
+            return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)` to close the view, `@Environment(\\.isPresented)` to ask whether it is presented"
         }
     }
 }
