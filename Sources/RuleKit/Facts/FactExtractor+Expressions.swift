@@ -230,6 +230,9 @@ extension FactExtractor {
     struct MethodName {
         var isPresentation = false, mayClose = false, isNotable = false, isSpecial = false
         var takesViews = false, observes = false, isAppearHandler = false
+        /// An app's or library's own presentation modifier (`dynamicSheet`, `bottomSheet`,
+        /// `customFullScreenCover`): its closures are presented content.
+        var isPresentationWrapper = false
         /// A modifier whose closures run code (`onAppear`, `task`, gestures) rather than build views.
         var runsCode = false
 
@@ -242,6 +245,7 @@ extension FactExtractor {
             runsCode = FactExtractor.modifierRunsCode(b)
             observes = b.spells("onChange", at: 0, length: b.count) || b.spells("onReceive", at: 0, length: b.count)
             isAppearHandler = b.spells("onAppear", at: 0, length: b.count) || b.spells("task", at: 0, length: b.count)
+            isPresentationWrapper = !isPresentation && (b.containsBytes("Sheet") || b.containsBytes("Cover") || b.containsBytes("Popover"))
         }
 
         var needsString: Bool { isPresentation || mayClose || isNotable || isSpecial }
@@ -310,12 +314,25 @@ extension FactExtractor {
         let observes = m.base != nil && traits.observes
         let subject = observes ? (0..<call.arguments.count).first { call.arguments.hasLabel($0, "of") }.flatMap { path(of: call.arguments.value($0)) } : nil
         let appears = m.base != nil && traits.isAppearHandler
+        let wraps = isModifierOnView && m.base != nil && traits.isPresentationWrapper
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
             let saved = (me.observedValues, me.observedSubject, me.inAppearHandler)
             if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
             if appears { me.inAppearHandler = true }
             let closureMode: Mode = isModifierOnView && !traits.runsCode && !Self.labelRunsCode(label) ? .view : .action
-            me.walkClosure(c, closureMode, &ev)
+            if wraps {
+                // Presentations inside are stacked on the wrapper's sheet, as in a `.sheet`'s content.
+                var content = Evidence()
+                me.presentationDepth += 1
+                me.walkClosure(c, closureMode, &content)
+                me.presentationDepth -= 1
+                if let owner = me.typeStack.last?.name {
+                    for member in content.memberRefs { me.facts.wrapperPresentedMembers.append((owner, member)) }
+                }
+                ev.merge(content)
+            } else {
+                me.walkClosure(c, closureMode, &ev)
+            }
             (me.observedValues, me.observedSubject, me.inAppearHandler) = saved
         }
         for a in call.arguments {

@@ -30,6 +30,10 @@ public struct FileFacts: Sendable {
     /// Helpers shown as views (`updateContent` in a `body`), with the type whose code shows them
     /// and the branches of `if … else` and `switch` around each place it does.
     public var memberViewRefs: [MemberViewRef] = []
+    /// Helpers a type shows in the closures of its own presentation wrappers (`.dynamicSheet {
+    /// scanContent }`, `.bottomSheet { … }`), by the type's simple name: what they present is
+    /// stacked on that wrapper's sheet.
+    public var wrapperPresentedMembers: [(owner: String, member: String)] = []
 
     public init(path: String) { self.path = path }
 

@@ -71,6 +71,7 @@ public struct ScatteredModalStateRule: Rule {
                 guard let owner = presentations[i].enclosingType else { continue }
                 presentedMembers[owner, default: []].formUnion(presentations[i].content.memberRefs)
             }
+            for (owner, member) in index.files[f].wrapperPresentedMembers { presentedMembers[owner, default: []].insert(member) }
         }
         func counted(_ site: PresentationSite) -> (owner: String, state: String)? {
             guard let (owner, name) = Self.candidate(site) else { return nil }

@@ -259,3 +259,29 @@ struct BadgePanel: View {
             .sheet(isPresented: $showNews) { Text("News") }
     }
 }
+
+// A sheet inside content the app's own sheet wrapper presents is stacked on it, as inside a
+// `.sheet`'s content.
+extension View {
+    func bottomSheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+        sheet(isPresented: isPresented) { content().presentationDetents([.medium]) }
+    }
+}
+
+struct ScanScreen: View {
+    @State private var scanning = false
+    @State private var bonus = false
+    @State private var sharing = false
+    var body: some View {
+        VStack {
+            Button("Scan") { scanning = true }
+                .sheet(isPresented: $scanning) { Text("Scanner") }
+            Button("Bonus") { bonus = true }
+        }
+        .bottomSheet(isPresented: $bonus) { bonusContent }
+    }
+    private var bonusContent: some View {
+        Button("Share") { sharing = true }
+            .sheet(isPresented: $sharing) { Text("Share") }
+    }
+}
