@@ -140,9 +140,11 @@ extension FactExtractor {
                 if let target = path(of: operands[i]) {
                     let mirrors = !observedValues.isEmpty && operands[i + 1].tag == .identifier
                         && observedValues.contains(operands[i + 1].tree.string(operands[i + 1].node.a))
-                    let source = mirrors ? observedSubject : inAppearHandler ? path(of: operands[i + 1]) : nil
+                    if let source = mirrors ? observedSubject : inAppearHandler ? path(of: operands[i + 1]) : nil {
+                        ev.observedSources.append(ObservedSource(target: target, path: source, isMirror: mirrors))
+                    }
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
-                                       mirrorsObservedValue: mirrors, sourcePath: source), &ev,
+                                       mirrorsObservedValue: mirrors), &ev,
                            throughSelf: !inInitializer && writtenThroughSelf(operands[i]))
                     if !scopeMarks.isEmpty, let source = possiblyNilSource(operands[i + 1]) {
                         possiblyNilValues.append((target.lastDottedComponent, source.callee))
@@ -230,9 +232,6 @@ extension FactExtractor {
     struct MethodName {
         var isPresentation = false, mayClose = false, isNotable = false, isSpecial = false
         var takesViews = false, observes = false, isAppearHandler = false
-        /// An app's or library's own presentation modifier (`dynamicSheet`, `bottomSheet`,
-        /// `customFullScreenCover`): its closures are presented content.
-        var isPresentationWrapper = false
         /// A modifier whose closures run code (`onAppear`, `task`, gestures) rather than build views.
         var runsCode = false
 
@@ -245,10 +244,26 @@ extension FactExtractor {
             runsCode = FactExtractor.modifierRunsCode(b)
             observes = b.spells("onChange", at: 0, length: b.count) || b.spells("onReceive", at: 0, length: b.count)
             isAppearHandler = b.spells("onAppear", at: 0, length: b.count) || b.spells("task", at: 0, length: b.count)
-            isPresentationWrapper = !isPresentation && (b.containsBytes("Sheet") || b.containsBytes("Cover") || b.containsBytes("Popover"))
         }
 
         var needsString: Bool { isPresentation || mayClose || isNotable || isSpecial }
+
+        /// An app's or library's own presentation modifier (`dynamicSheet`, `bottomSheet`,
+        /// `customFullScreenCover`), whose closures are presented content: `Sheet`, `Cover` or
+        /// `Popover` as a word of the name after its first.
+        static func namesPresentationWrapper(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+            var i = 1
+            while i < b.count {
+                switch b[i] {
+                case UInt8(ascii: "S"): if b.spells("Sheet", at: i, length: min(5, b.count - i)) { return true }
+                case UInt8(ascii: "C"): if b.spells("Cover", at: i, length: min(5, b.count - i)) { return true }
+                case UInt8(ascii: "P"): if b.spells("Popover", at: i, length: min(7, b.count - i)) { return true }
+                default: break
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// `base.name(...)`: a modifier on a view, or a method call on some object.
@@ -314,7 +329,9 @@ extension FactExtractor {
         let observes = m.base != nil && traits.observes
         let subject = observes ? (0..<call.arguments.count).first { call.arguments.hasLabel($0, "of") }.flatMap { path(of: call.arguments.value($0)) } : nil
         let appears = m.base != nil && traits.isAppearHandler
-        let wraps = isModifierOnView && m.base != nil && traits.isPresentationWrapper
+        let wraps = isModifierOnView && m.base != nil && !traits.isPresentation
+            && (!call.trailingClosures.isEmpty || call.arguments.indices.contains { call.arguments.value($0).closure != nil })
+            && m.withNameBytes(MethodName.namesPresentationWrapper)
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
             let saved = (me.observedValues, me.observedSubject, me.inAppearHandler)
             if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }

@@ -139,18 +139,22 @@ public struct StateChange: Sendable, Equatable {
     /// The value is the one an `.onChange`/`.onReceive` handler was given (`flag = newValue`): the
     /// target mirrors state owned elsewhere.
     public var mirrorsObservedValue: Bool
-    /// For a change that mirrors an observed value: what `.onChange(of:)` observes, as a path
-    /// (`isGateActive`); for a change made as a view appears: the value's path, when it is one.
-    /// An `onAppear` that copies the same value in is the mirror's first sync.
-    public var sourcePath: String?
-    public init(target: String, value: Value, isMethodResult: Bool = false, mirrorsObservedValue: Bool = false, sourcePath: String? = nil) {
+    public init(target: String, value: Value, isMethodResult: Bool = false, mirrorsObservedValue: Bool = false) {
         self.target = target
         self.value = value
         self.isMethodResult = isMethodResult
         self.mirrorsObservedValue = mirrorsObservedValue
-        self.sourcePath = sourcePath
         lastComponent = target.lastDottedComponent
     }
+}
+
+/// State copied from an observed value (see `Evidence.observedSources`).
+public struct ObservedSource: Sendable {
+    public var target: String
+    /// The observed value (for a mirror) or the copied one (as the view appears), as a path.
+    public var path: String
+    /// True for `.onChange(of: path) { target = $1 }`, false for `.onAppear { target = path }`.
+    public var isMirror: Bool
 }
 
 /// A view type a piece of content instantiates, e.g. `SettingsView(isPresented: $show)`.
@@ -197,6 +201,10 @@ public struct Evidence: Sendable {
     /// Where modifiers that matter to presentation rules are applied (`presentationDetents`,
     /// `navigationBarItems`, …), outside nested presentations.
     public var modifierUses: [ModifierUse] = []
+    /// Where state is copied from an observed value: what `.onChange(of:)` observes when its
+    /// handler mirrors it into `target`, and the path an `.onAppear`/`.task` copies into it.
+    /// Kept apart from `stateChanges`, which every body makes and merges.
+    public var observedSources: [ObservedSource] = []
 
     public init() {}
 
@@ -217,6 +225,7 @@ public struct Evidence: Sendable {
         Self.union(&unwrappedPaths, other.unwrappedPaths)
         Self.concatenate(&passedPaths, other.passedPaths)
         Self.concatenate(&modifierUses, other.modifierUses)
+        Self.concatenate(&observedSources, other.observedSources)
     }
 
     @inline(__always)

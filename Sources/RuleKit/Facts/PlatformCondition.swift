@@ -26,17 +26,35 @@ public struct PlatformSet: OptionSet, Sendable, Hashable {
     /// (`Swiftfin tvOS`, `AppTV`); `.all` when nothing says.
     static func ofFile(path: String, tokens: [Token], bytes: [UInt8]) -> PlatformSet {
         var result = PlatformSet.all
-        let folders = path.split(separator: "/").dropLast()
-        for folder in folders {
-            let lower = folder.lowercased()
-            let isWatch = (lower.hasSuffix("watch") && lower != "applewatch" && !lower.hasSuffix("stopwatch"))
-                || ["watch app", "watchapp", "watch extension", "watchkit", "watchos"].contains { lower.contains($0) }
-            let isTV = lower.contains("tvos") || folder.hasSuffix("TV") || folder.contains(" TV")
-            if isWatch { result.formIntersection(.watchOS) }
-            if isTV { result.formIntersection(.tvOS) }
+        // Each folder's name, lower-cased into one buffer (ASCII letters only; anything else as is).
+        let utf8 = Array(path.utf8)
+        var start = 0
+        var folder: [UInt8] = []
+        for (i, byte) in utf8.enumerated() where byte == UInt8(ascii: "/") {
+            defer { start = i + 1 }
+            guard i > start else { continue }
+            let original = utf8[start..<i]
+            folder.removeAll(keepingCapacity: true)
+            folder.append(contentsOf: original.lazy.map(\.asciiLowercased))
+            folder.withUnsafeBufferPointer { lower in
+                let isWatch = (lower.hasSuffix("watch") && !lower.equals("applewatch") && !lower.hasSuffix("stopwatch"))
+                    || lower.containsBytes("watch app") || lower.containsBytes("watchapp") || lower.containsBytes("watch extension")
+                    || lower.containsBytes("watchkit") || lower.containsBytes("watchos")
+                let endsTV = original.count >= 2 && original[i - 2] == UInt8(ascii: "T") && original[i - 1] == UInt8(ascii: "V")
+                let isTV = lower.containsBytes("tvos") || endsTV || containsSpacedTV(original)
+                if isWatch { result.formIntersection(.watchOS) }
+                if isTV { result.formIntersection(.tvOS) }
+            }
         }
         bytes.withUnsafeBufferPointer { b in
-            for k in tokens.indices.dropLast() where tokens[k].keyword == .import && tokens[k + 1].kind == .identifier {
+            // Imports come first: the scan stops at the first type or function.
+            for k in tokens.indices.dropLast() {
+                switch tokens[k].keyword {
+                case .struct, .class, .enum, .extension, .protocol, .func: return
+                case .import: break
+                default: continue
+                }
+                guard tokens[k + 1].kind == .identifier else { continue }
                 let t = tokens[k + 1]
                 func spells(_ w: StaticString) -> Bool { b.spells(w, at: Int(t.start), length: Int(t.end - t.start)) }
                 if spells("WatchKit") || spells("ClockKit") { result.formIntersection(.watchOS) }
@@ -53,6 +71,26 @@ public struct PlatformSet: OptionSet, Sendable, Hashable {
         guard let value = reader.disjunction(depth: 0), reader.atEnd else { return nil }
         return value
     }
+}
+
+/// ` TV` inside a folder name (`Pager TV App`).
+private func containsSpacedTV(_ name: ArraySlice<UInt8>) -> Bool {
+    guard name.count >= 3 else { return false }
+    var i = name.startIndex
+    while i + 2 < name.endIndex {
+        if name[i] == 0x20 && name[i + 1] == UInt8(ascii: "T") && name[i + 2] == UInt8(ascii: "V") { return true }
+        i += 1
+    }
+    return false
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    func hasSuffix(_ word: StaticString) -> Bool {
+        let n = word.utf8CodeUnitCount
+        return count >= n && spells(word, at: count - n, length: n)
+    }
+
+    func equals(_ word: StaticString) -> Bool { spells(word, at: 0, length: count) }
 }
 
 /// Reads `a || b`, `a && b`, `!a`, `(a)`, `os(X)`, `targetEnvironment(macCatalyst)`, `true`,

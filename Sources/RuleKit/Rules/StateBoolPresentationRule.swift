@@ -56,15 +56,21 @@ public struct StateBoolPresentationRule: FileByFileRule {
     /// A copy of the observed value made as the view appears (`.onAppear { flag = isGateActive }`
     /// beside `.onChange(of: isGateActive) { flag = $1 }`) is the mirror's first sync.
     static func mirrorsObservedState(_ name: String, of owner: String, _ path: String, _ index: ProjectIndex) -> Bool {
-        let changes = (index.types(named: owner, nearestTo: path) ?? index.types(named: owner))
-            .flatMap { $0.members.flatMap { $0.evidence.stateChanges.filter { $0.target == name && $0.value != .off } } }
-        let observed = changes.compactMap { $0.mirrorsObservedValue ? $0.sourcePath : nil }
+        let members = (index.types(named: owner, nearestTo: path) ?? index.types(named: owner)).flatMap(\.members)
+        let sources = members.flatMap { $0.evidence.observedSources.filter { $0.target == name } }
+        let observed = sources.filter(\.isMirror).map(\.path)
+        // The copies made as the view appears, of a value a mirror of this flag observes.
+        var firstSyncs = sources.filter { !$0.isMirror && observed.contains($0.path) }.count
         var mirrored = false
-        for change in changes {
-            if change.mirrorsObservedValue {
-                mirrored = true
-            } else if !(change.sourcePath.map(observed.contains) ?? false) {
-                return false
+        for member in members {
+            for change in member.evidence.stateChanges where change.target == name && change.value != .off {
+                if change.mirrorsObservedValue {
+                    mirrored = true
+                } else if firstSyncs > 0 {
+                    firstSyncs -= 1
+                } else {
+                    return false
+                }
             }
         }
         return mirrored
