@@ -18,6 +18,9 @@ struct LexerCursor {
     var stream = TokenStream()
     /// A line break lies between the previous significant token and the next one.
     var sawNewline = true
+    /// Where the last comment, byte order mark or shebang ended: a token starting there is not
+    /// left-bound, whatever byte precedes it (whitespace before a token shows in that byte).
+    var opaqueTriviaEnd = -1
 
     enum Context {
         /// Inside a string literal's text.
@@ -45,6 +48,7 @@ struct LexerCursor {
         // BOM and shebang.
         if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
             addTrivia(.byteOrderMark, 0, 3)
+            opaqueTriviaEnd = 3
             i = 3
         }
         // A shebang only counts as the file's very first bytes (not after a BOM), as in swift-syntax.
@@ -52,6 +56,7 @@ struct LexerCursor {
             let start = i
             while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
             addTrivia(.shebang, start, i)
+            opaqueTriviaEnd = i
         }
         while i < n {
             if case let .string(pounds, multiline, singleQuote)? = contexts.last {
@@ -90,11 +95,7 @@ struct LexerCursor {
     /// Swift's rule: not left-bound after whitespace, a comment, an opening bracket, `,`, `;` or `:`.
     @inline(__always)
     func isLeftBound(_ start: Int) -> Bool {
-        guard start > 0 else { return false }
-        if trivia.count > 0 {
-            let last = trivia.last
-            if Int(last.end) == start && (tokens.count == 0 || tokens.last.end <= last.start) { return false }
-        }
+        guard start > 0, start != opaqueTriviaEnd else { return false }
         switch b[start - 1] {
         case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00,
              UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
@@ -239,6 +240,7 @@ struct LexerCursor {
         i = min(i + 2, n)
         i = Self.lineEnd(b, from: i)
         addTrivia(isDoc ? .docLineComment : .lineComment, start, i)
+        opaqueTriviaEnd = i
     }
 
     /// The offset of the first `\n` or `\r` at or after `from` (`b.count` when none): the end of
@@ -271,6 +273,7 @@ struct LexerCursor {
         }
         if depth > 0 { problem(start, "unterminated block comment") }
         addTrivia(isDoc ? .docBlockComment : .blockComment, start, i)
+        opaqueTriviaEnd = i
     }
 
     // MARK: Names
