@@ -87,6 +87,8 @@ extension FactExtractor {
 
     mutating func walkClosure(_ closure: ClosureExpr, _ mode: Mode, _ ev: inout Evidence) {
         bodyDepth += 1
+        deferralDepth += 1
+        defer { deferralDepth -= 1 }
         beginAssignmentScope()
         withScope { me in
             me.shadowed.append(contentsOf: closure.parameters)
@@ -144,7 +146,7 @@ extension FactExtractor {
                         ev.observedSources.append(ObservedSource(target: target, path: source, isMirror: mirrors))
                     }
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
-                                       mirrorsObservedValue: mirrors), &ev,
+                                       mirrorsObservedValue: mirrors, isDeferred: deferralDepth > 0), &ev,
                            throughSelf: !inInitializer && writtenThroughSelf(operands[i]))
                     if !scopeMarks.isEmpty, let source = possiblyNilSource(operands[i + 1]) {
                         possiblyNilValues.append((target.lastDottedComponent, source.callee))
@@ -223,8 +225,12 @@ extension FactExtractor {
         ev.calledNames.insert(name)
         if fallbackDepth > 0 { fallbackCalls.append(name) }
         if mode == .view { noteViewName(name, &ev) }
-        let closureMode: Mode = Self.actionFunctions.contains(name) ? .action : mode
+        // `withAnimation { … }` and its kind run their closure at once.
+        let runsAtOnce = Self.actionFunctions.contains(name)
+        let closureMode: Mode = runsAtOnce ? .action : mode
+        if runsAtOnce { deferralDepth -= 1 }
         walkArguments(call, defaultClosureMode: closureMode, &ev)
+        if runsAtOnce { deferralDepth += 1 }
     }
 
     /// What `walkMethodCall` asks of a method's name, read from its bytes: most names (`padding`,
@@ -301,7 +307,7 @@ extension FactExtractor {
         if let base = m.base {
             // The base's path only matters to these three cases; most calls are none of them.
             if special && name == "toggle", call.arguments.isEmpty, let p = path(of: base) {
-                record(StateChange(target: p, value: .toggle), &ev)
+                record(StateChange(target: p, value: .toggle, isDeferred: deferralDepth > 0), &ev)
             }
             if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
             if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }
@@ -356,7 +362,8 @@ extension FactExtractor {
             if let c = a.value.closure {
                 walkHandler(c, a.label, &self)
             } else {
-                noteArgument(a, &ev)
+                // The value an `.onChange(of:)` watches is not handed on to anything.
+                if !(observes && a.label == "of") { noteArgument(a, &ev) }
                 walkExpression(a.value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
             }
         }
@@ -466,7 +473,10 @@ extension FactExtractor {
                 walkExpression(a.value, .action, &ev)
             case "onDismiss":
                 var dismissEvidence = Evidence()
+                // The handler's own closure is where its code starts: closures inside it defer.
+                deferralDepth -= 1
                 walkHandler(a.value, &dismissEvidence)
+                deferralDepth += 1
                 onDismiss = dismissEvidence
             case "content", "actions":
                 if let c = a.value.closure { contentClosure = c } else { content = referencedContent(a.value) }
@@ -480,7 +490,9 @@ extension FactExtractor {
         for t in call.trailingClosures {
             if t.label == nil && contentIsLabelled && onDismiss == nil {
                 var dismissEvidence = Evidence()
+                deferralDepth -= 1
                 walkClosure(t.closure, .action, &dismissEvidence)
+                deferralDepth += 1
                 onDismiss = dismissEvidence
             } else if t.label == nil || t.label == "content" || t.label == "actions", contentClosure == nil, content == nil {
                 contentClosure = t.closure

@@ -52,6 +52,9 @@ struct FactExtractor {
     /// Inside an `.onAppear` or `.task` handler: a flag set there from a path may be a mirror's
     /// first sync.
     var inAppearHandler = false
+    /// Closures entered since the innermost function, accessor or `onDismiss` handler began,
+    /// those of `withAnimation` and its kind aside: above zero, code may run later.
+    var deferralDepth = 0
     /// Where the file's previews are: `#Preview` bodies and `PreviewProvider` types.
     var previewRanges: [ByteRange] = []
     /// Types only this file can name (`private`, `fileprivate`), or debug-only ones named for
@@ -438,6 +441,9 @@ struct FactExtractor {
                 bodyDepth += 1
                 let savedMember = currentMember
                 if isMember { currentMember = binding.name }
+                let savedDeferral = deferralDepth
+                deferralDepth = 0
+                defer { deferralDepth = savedDeferral }
                 for accessor in binding.accessors {
                     let mode: Mode = accessor.kind == .getter ? viewMode : .action
                     withScope { $0.walkStatements(accessor.body, mode, &evidence) }
@@ -491,6 +497,9 @@ struct FactExtractor {
             }
             let savedMember = currentMember
             if isMember { currentMember = f.name }
+            let savedDeferral = deferralDepth
+            deferralDepth = 0
+            defer { deferralDepth = savedDeferral }
             withScope {
                 $0.shadowed.append(contentsOf: f.parameters.map(\.name))
                 for p in f.parameters where $0.isOptionalType(p.typeRange) { $0.nilableLocals.append(p.name) }

@@ -139,11 +139,15 @@ public struct StateChange: Sendable, Equatable {
     /// The value is the one an `.onChange`/`.onReceive` handler was given (`flag = newValue`): the
     /// target mirrors state owned elsewhere.
     public var mirrorsObservedValue: Bool
-    public init(target: String, value: Value, isMethodResult: Bool = false, mirrorsObservedValue: Bool = false) {
+    /// Made in a closure that the body it is in hands to some other call (`asyncAfter`, `Task`,
+    /// a timer), which may run it later, not while the body runs (`withAnimation`'s does).
+    public var isDeferred: Bool
+    public init(target: String, value: Value, isMethodResult: Bool = false, mirrorsObservedValue: Bool = false, isDeferred: Bool = false) {
         self.target = target
         self.value = value
         self.isMethodResult = isMethodResult
         self.mirrorsObservedValue = mirrorsObservedValue
+        self.isDeferred = isDeferred
         lastComponent = target.lastDottedComponent
     }
 }

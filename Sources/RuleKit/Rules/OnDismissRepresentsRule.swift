@@ -11,7 +11,8 @@ public struct OnDismissRepresentsRule: FileByFileRule {
         `onDismiss` runs after SwiftUI has set the binding off. Setting the same state on again there presents \
         the sheet or cover again at once: to the user it looks like a sheet that will not dismiss \
         (003_fab7f7b0fe7ec101.txt, "Sheet not dismissing", cause 3). Reset other state in `onDismiss`, never the \
-        presentation's own binding.
+        presentation's own binding. Code the handler defers (`DispatchQueue.main.asyncAfter`, `Task`, a timer) \
+        runs after the dismissal has played out and is a deliberate second showing: it is not reported.
         """,
         options: [],
         badExample: """
@@ -50,8 +51,10 @@ public struct OnDismissRepresentsRule: FileByFileRule {
                 // An item set from a queue (`current = pending.removeFirst()`) presents the next
                 // value, not the one just dismissed: showing items one after another.
                 let isItem = site.bindingLabel == "item"
+                // A change deferred to later (`asyncAfter`, `Task`, a timer) comes after the
+                // dismissal has played out: a deliberate second showing, not the same sheet stuck.
                 guard let change = handler.stateChanges.first(where: { c in
-                    c.target == target && (c.value == .on || c.value == .toggle) && !(isItem && c.isMethodResult)
+                    c.target == target && (c.value == .on || c.value == .toggle) && !(isItem && c.isMethodResult) && !c.isDeferred
                 }) else { continue }
                 let how = change.value == .toggle ? "toggles `\(target)`" : "sets `\(target)` again"
                 let message: FindingMessage = "`onDismiss` of `.\(site.modifier)` \(how), so the modal presents itself again as soon as it is dismissed; reset other state there, not the presentation's own binding"

@@ -157,6 +157,11 @@ public struct PreferItemBindingRule: FileByFileRule {
                         passedBindings.formUnion(member.evidence.passedBindings)
                         contentChanges += member.evidence.stateChanges
                     }
+                    // Methods of the presenter the content calls (`select(row)`) change what they set.
+                    for name in site.content.calledNames where !site.content.memberRefs.contains(name) {
+                        guard let member = index.member(name, of: enclosing, nearestTo: path), member.isFunction else { continue }
+                        contentChanges += member.evidence.stateChanges
+                    }
                 }
                 // The presenter's own type is known exactly (by qualified name, with its extensions);
                 // another owner is resolved by name to the nearest declaration.

@@ -119,3 +119,32 @@ struct TipsHost: View {
         shown = waiting.removeFirst()
     }
 }
+
+// 12. Shown again later, once the dismissal has played out: after a delay, from a task, or from
+// a method that schedules it (a gate shown again until the user agrees).
+struct DelayedHosts: View {
+    @State private var tip = false
+    @State private var rating = false
+    @State private var license = false
+    let agreed = false
+    var body: some View {
+        VStack {
+            Text("a").sheet(isPresented: $tip, onDismiss: {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tip = true }
+            }) { Text("Tip") }
+            Text("b").sheet(isPresented: $rating, onDismiss: { Task { rating = true } }) { Text("Rate") }
+            Text("c").sheet(isPresented: $license, onDismiss: askAgainIfNeeded) { Text("License") }
+        }
+    }
+    func askAgainIfNeeded() {
+        after(seconds: 0.5) {
+            guard agreed else {
+                license = true
+                return
+            }
+        }
+    }
+    func after(seconds: Double, _ work: @escaping () -> Void) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)
+    }
+}

@@ -585,3 +585,56 @@ struct PaletteEditor: View {
         Button("Cancel") { paletteModel.paletteInEditor = original }
     }
 }
+
+// Dropdowns. The highlighted row may be nil when the list opens (`.first` of a list); the content
+// moves it through the presenter's methods while the popover stays up; the content only watches
+// it with `onChange(of:)`. None of these is a selection the popover is about.
+struct FirstRowDropdown: View {
+    let rows: [String]
+    @State private var firstListShown = false
+    @State private var firstHighlighted: Int?
+    var body: some View {
+        Button("Open") {
+            firstHighlighted = rows.indices.first
+            firstListShown = true
+        }
+        .popover(isPresented: $firstListShown) {
+            if let firstHighlighted { Text(rows[firstHighlighted]) }
+        }
+    }
+}
+
+struct SteppingDropdown: View {
+    let rows: [String]
+    @State private var steppingShown = false
+    @State private var steppingRow: Int?
+    var body: some View {
+        Button("Open") {
+            steppingRow = 0
+            steppingShown = true
+        }
+        .popover(isPresented: $steppingShown) {
+            if let steppingRow { Text(rows[steppingRow]) }
+            Button("Next") { step() }
+        }
+    }
+    func step() { steppingRow = (steppingRow ?? 0) + 1 }
+}
+
+struct WatchingDropdown: View {
+    let rows: [String]
+    @State private var watchingShown = false
+    @State private var watchedRow: Int?
+    var body: some View {
+        Button("Open") {
+            watchedRow = 0
+            watchingShown = true
+        }
+        .popover(isPresented: $watchingShown) {
+            List(rows, id: \.self) { Text($0) }
+                .onChange(of: watchedRow) { newValue in
+                    if let newValue { print(newValue) }
+                }
+        }
+    }
+}
