@@ -98,6 +98,17 @@ extension FactExtractor {
         bodyDepth -= 1
     }
 
+    /// Whether a value assigned in an observation handler copies what it observes: the handler's
+    /// parameter (`{ _, shown in flag = shown }`), the observed value itself (`flag = isActive` in
+    /// `.onChange(of: isActive)`), or for `.task(id: accounts.hashValue)` a value of the same
+    /// object (`flag = accounts.isEmpty`).
+    func mirrorsObservedValue(_ value: Expr) -> Bool {
+        if !observedValues.isEmpty && value.tag == .identifier && observedValues.contains(value.tree.string(value.node.a)) { return true }
+        guard let subject = observedSubject, let p = path(of: value) else { return false }
+        if p == subject { return true }
+        return observesByID && p.firstDottedComponent == subject.firstDottedComponent
+    }
+
     /// The operators `walkSequence` tells apart, read from their bytes.
     enum SequenceOperator {
         case assign, coalesce, equality, ternary
@@ -140,9 +151,11 @@ extension FactExtractor {
             switch op {
             case .assign:
                 if let target = path(of: operands[i]) {
-                    let mirrors = !observedValues.isEmpty && operands[i + 1].tag == .identifier
-                        && observedValues.contains(operands[i + 1].tree.string(operands[i + 1].node.a))
-                    if let source = mirrors ? observedSubject : inAppearHandler ? path(of: operands[i + 1]) : nil {
+                    // A value derived from the observed one (`flag = x == nil`) follows it too; a first
+                    // sync is a plain copy, the whole right-hand side.
+                    let wholeValue = i + 1 == operators.count
+                    let mirrors = mirrorsObservedValue(operands[i + 1])
+                    if let source = mirrors ? observedSubject : inAppearHandler && wholeValue ? path(of: operands[i + 1]) : nil {
                         ev.observedSources.append(ObservedSource(target: target, path: source, isMirror: mirrors))
                     }
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
@@ -333,14 +346,20 @@ extension FactExtractor {
         let isModifierOnView = mode == .view
         // An observation handler's parameters are the observed value (`{ newValue in flag = newValue }`).
         let observes = m.base != nil && traits.observes
-        let subject = observes ? (0..<call.arguments.count).first { call.arguments.hasLabel($0, "of") }.flatMap { path(of: call.arguments.value($0)) } : nil
         let appears = m.base != nil && traits.isAppearHandler
+        // `.task(id: value)` runs again whenever the value changes: it observes it too.
+        let observesByID = appears && (0..<call.arguments.count).contains { call.arguments.hasLabel($0, "id") }
+        let subjectLabel: StaticString? = observes ? "of" : observesByID ? "id" : nil
+        let subject = subjectLabel.flatMap { label in
+            (0..<call.arguments.count).first { call.arguments.hasLabel($0, label) }.flatMap { path(of: call.arguments.value($0)) }
+        }
         let wraps = isModifierOnView && m.base != nil && !traits.isPresentation
             && (!call.trailingClosures.isEmpty || call.arguments.indices.contains { call.arguments.value($0).closure != nil })
             && m.withNameBytes(MethodName.namesPresentationWrapper)
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
-            let saved = (me.observedValues, me.observedSubject, me.inAppearHandler)
+            let saved = (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID)
             if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
+            if observesByID { (me.observedValues, me.observedSubject, me.observesByID) = ([], subject, true) }
             if appears { me.inAppearHandler = true }
             let closureMode: Mode = isModifierOnView && !traits.runsCode && !Self.labelRunsCode(label) ? .view : .action
             if wraps {
@@ -356,7 +375,7 @@ extension FactExtractor {
             } else {
                 me.walkClosure(c, closureMode, &ev)
             }
-            (me.observedValues, me.observedSubject, me.inAppearHandler) = saved
+            (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID) = saved
         }
         for a in call.arguments {
             if let c = a.value.closure {

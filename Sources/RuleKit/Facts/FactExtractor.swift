@@ -47,8 +47,11 @@ struct FactExtractor {
     /// The parameters of the innermost `.onChange`/`.onReceive` handler being walked (with `$0`,
     /// `$1`), or empty outside one: assigning one of them mirrors the observed value.
     var observedValues: [String] = []
-    /// What that `.onChange(of:)` observes, as a path.
+    /// What that `.onChange(of:)` (or `.task(id:)`) observes, as a path.
     var observedSubject: String?
+    /// The handler is a `.task(id:)`'s: a value it copies from the `id`'s object (`id:
+    /// accounts.hashValue`, `flag = accounts.isEmpty`) follows that object.
+    var observesByID = false
     /// Inside an `.onAppear` or `.task` handler: a flag set there from a path may be a mirror's
     /// first sync.
     var inAppearHandler = false

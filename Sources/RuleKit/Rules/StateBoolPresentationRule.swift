@@ -54,10 +54,23 @@ public struct StateBoolPresentationRule: FileByFileRule {
     /// coordinator.showQueue) { showQueue = $0 }`): it mirrors presentation state that something
     /// else already owns, which is what the rule asks for.
     /// A copy of the observed value made as the view appears (`.onAppear { flag = isGateActive }`
-    /// beside `.onChange(of: isGateActive) { flag = $1 }`) is the mirror's first sync.
+    /// beside `.onChange(of: isGateActive) { flag = $1 }`) is the mirror's first sync. A copy of
+    /// the view's own `@State` is not a mirror of anything else.
     static func mirrorsObservedState(_ name: String, of owner: String, _ path: String, _ index: ProjectIndex) -> Bool {
-        let members = (index.types(named: owner, nearestTo: path) ?? index.types(named: owner)).flatMap(\.members)
-        let sources = members.flatMap { $0.evidence.observedSources.filter { $0.target == name } }
+        let types = index.types(named: owner, nearestTo: path) ?? index.types(named: owner)
+        var sources: [ObservedSource] = []
+        for type in types {
+            for member in type.members where !member.evidence.observedSources.isEmpty {
+                sources += member.evidence.observedSources.filter { $0.target == name }
+            }
+        }
+        // Most flags mirror nothing: no need to read the rest.
+        guard sources.contains(where: \.isMirror) else { return false }
+        // Copying the view's own `@State` (`flag = selection == nil`) keeps the state in the view.
+        if sources.contains(where: { source in
+            source.isMirror && types.contains { $0.property(named: String(source.path.firstDottedComponent))?.hasWrapper("State") == true }
+        }) { return false }
+        let members = types.flatMap(\.members)
         let observed = sources.filter(\.isMirror).map(\.path)
         // The copies made as the view appears, of a value a mirror of this flag observes.
         var firstSyncs = sources.filter { !$0.isMirror && observed.contains($0.path) }.count

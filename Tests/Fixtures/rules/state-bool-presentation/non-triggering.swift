@@ -246,3 +246,19 @@ struct GatedRoot: View {
             .fullScreenCover(isPresented: $showingGate) { Text("Locked") }
     }
 }
+
+// Mirrors written two more ways: `.task(id:)` copying a value of the object it watches, and an
+// `onChange(of:)` handler reading the watched value itself rather than its parameter.
+struct AccountsGate: View {
+    @AppStorage("accounts") private var accounts: [String] = []
+    @Environment(GateKeeper.self) private var keeper
+    @State private var onboarding = false
+    @State private var blocked = false
+    var body: some View {
+        Text("home")
+            .task(id: accounts.hashValue) { onboarding = accounts.isEmpty }
+            .onChange(of: keeper.isBlocking) { blocked = keeper.isBlocking }
+            .sheet(isPresented: $onboarding) { Text("Welcome") }
+            .fullScreenCover(isPresented: $blocked) { Text("Blocked") }
+    }
+}

@@ -217,3 +217,39 @@ struct GatedWithOwnRule: View {
             .sheet(isPresented: $showingQueue) { Text("Queue") } // expect: state-bool-presentation
     }
 }
+
+// A task keyed on a value that raises the flag on its own: the view decides.
+struct WelcomeOnLogin: View {
+    let userID: Int
+    @State private var welcoming = false
+    var body: some View {
+        Text("home")
+            .task(id: userID) { welcoming = true }
+            .sheet(isPresented: $welcoming) { Text("Welcome") } // expect: state-bool-presentation
+    }
+}
+
+// Following the view's own state is still view-local state: a copy of a local selection, and a
+// flag computed from it (`selection == nil`, not a copy).
+struct MapBrowser: View {
+    @State private var picked: String?
+    @State private var listShown = true
+    @State private var cardShown = false
+    var body: some View {
+        Text("map")
+            .onChange(of: picked) { listShown = picked == nil }
+            .onChange(of: picked) { _, value in cardShown = value != nil }
+            .sheet(isPresented: $listShown) { Text("Results") } // expect: state-bool-presentation
+            .sheet(isPresented: $cardShown) { Text("Card") } // expect: state-bool-presentation
+    }
+}
+
+struct LocalMirror: View {
+    @State private var expanded = false
+    @State private var showingDetail = false
+    var body: some View {
+        Text("row")
+            .onChange(of: expanded) { _, now in showingDetail = now }
+            .sheet(isPresented: $showingDetail) { Text("Detail") } // expect: state-bool-presentation
+    }
+}
