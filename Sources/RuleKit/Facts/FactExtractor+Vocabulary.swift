@@ -275,18 +275,10 @@ extension FactExtractor {
     /// `UIImage(named:)`, `Kind(rawValue:)`, `Data(base64Encoded:)`.
     static let failableInitLabels: WordSet = ["uuidString", "string", "named", "rawValue", "base64Encoded", "hex", "hexString"]
 
-    /// Collection members that give an optional element: `items.first`, `ids.randomElement()`,
-    /// `rows.first(where:)`, `list.firstIndex(of:)`.
-    static let optionalElementMembers: WordSet = ["first", "last", "randomElement", "firstIndex", "lastIndex", "min", "max", "popLast"]
-
     static func possiblyNilSource(_ value: Expr) -> NilSource? {
         // Names and literals (most values assigned) are never one: decided without `kind`.
         switch value.tag {
         case .prefix, .sequence, .call: break
-        case .memberAccess:
-            // `items.first`: the collection may be empty.
-            let n = value.node
-            return n.a != ExprNode.none && value.tree.withBytes(n.b, optionalElementMembers.contains(bytes:)) ? .always : nil
         default: return nil
         }
         switch value.kind {
@@ -305,7 +297,6 @@ extension FactExtractor {
                 return nil
             case let .memberAccess(m):
                 if case let .identifier(base, _)? = m.base?.kind, base == "self" { return .ifOptional(callee: m.name) }
-                if m.base != nil && m.withNameBytes(optionalElementMembers.contains(bytes:)) { return .always }
                 return nil
             default:
                 return nil

@@ -586,24 +586,9 @@ struct PaletteEditor: View {
     }
 }
 
-// Dropdowns. The highlighted row may be nil when the list opens (`.first` of a list); the content
-// moves it through the presenter's methods while the popover stays up; the content only watches
-// it with `onChange(of:)`. None of these is a selection the popover is about.
-struct FirstRowDropdown: View {
-    let rows: [String]
-    @State private var firstListShown = false
-    @State private var firstHighlighted: Int?
-    var body: some View {
-        Button("Open") {
-            firstHighlighted = rows.indices.first
-            firstListShown = true
-        }
-        .popover(isPresented: $firstListShown) {
-            if let firstHighlighted { Text(rows[firstHighlighted]) }
-        }
-    }
-}
-
+// Dropdowns. The content moves the highlighted row through the presenter's methods while the
+// popover stays up; or it only watches it with `onChange(of:)`. Neither is a selection the
+// popover is about.
 struct SteppingDropdown: View {
     let rows: [String]
     @State private var steppingShown = false

@@ -369,3 +369,20 @@ struct SpiceDetail: View {
         Button("Close") { spiceModel.detailShown = false }
     }
 }
+
+// The first row, picked to be shown: an empty list would show an empty popover, which `item:`
+// avoids, so a selection that may be nil this way is still one.
+struct FirstRowPicker: View {
+    let rows: [String]
+    @State private var firstRowShown = false
+    @State private var firstRow: String?
+    var body: some View {
+        Button("Open") {
+            firstRow = rows.first
+            firstRowShown = true
+        }
+        .popover(isPresented: $firstRowShown) { // expect: prefer-item-binding
+            if let firstRow { Text(firstRow) }
+        }
+    }
+}
