@@ -110,6 +110,8 @@ public struct PreferItemBindingRule: FileByFileRule {
         // Whether a type is a collaborator or a view, by type text: the same few types (`Item?`,
         // `URL?`) come up at site after site, and splitting a name into words allocates.
         var notContentTypes: [String: Bool] = [:]
+        // The hint for a type that is not `Identifiable`, by type: asked at every finding.
+        var identifiableHints: [String: FindingMessage] = [:]
         func isNotContent(_ type: String?) -> Bool {
             guard let type else { return false }
             if let known = notContentTypes[type] { return known }
@@ -157,11 +159,6 @@ public struct PreferItemBindingRule: FileByFileRule {
                         passedBindings.formUnion(member.evidence.passedBindings)
                         contentChanges += member.evidence.stateChanges
                     }
-                    // Methods of the presenter the content calls (`select(row)`) change what they set.
-                    for name in site.content.calledNames where !site.content.memberRefs.contains(name) {
-                        guard let member = index.member(name, of: enclosing, nearestTo: path), member.isFunction else { continue }
-                        contentChanges += member.evidence.stateChanges
-                    }
                 }
                 // The presenter's own type is known exactly (by qualified name, with its extensions);
                 // another owner is resolved by name to the nearest declaration.
@@ -202,6 +199,13 @@ public struct PreferItemBindingRule: FileByFileRule {
                     }
                 }
                 guard let selected = found else { continue }
+                // Methods of the presenter the content calls (`select(row)`) change what they set.
+                if owner == enclosing {
+                    for name in site.content.calledNames where !site.content.memberRefs.contains(name) {
+                        guard let member = index.member(name, of: enclosing, nearestTo: path), member.isFunction else { continue }
+                        contentChanges += member.evidence.stateChanges
+                    }
+                }
                 // The content changes the optional while it stays up: it moves on to another step
                 // (`step = .crop`), or clears a one-time seed without closing (`query = nil`). With
                 // `item:` the first would present anew and the second would close the sheet.
@@ -234,11 +238,17 @@ public struct PreferItemBindingRule: FileByFileRule {
                 }) { continue }
                 let flag = "$" + prefix + flagName
                 var wrapping: FindingMessage = ""
-                if let type = (selected.declaredType ?? selected.inferredType).map(Self.bareTypeName) {
-                    if Self.plainValueTypes.contains(type) {
-                        wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
-                    } else if Self.isKnownNotIdentifiable(type, index) {
-                        wrapping = " (`\(type)` is not `Identifiable`: make it `Identifiable` or wrap it in a small `Identifiable` value)"
+                if let written = selected.declaredType ?? selected.inferredType {
+                    if let known = identifiableHints[written] {
+                        wrapping = known
+                    } else {
+                        let type = Self.bareTypeName(written)
+                        if Self.plainValueTypes.contains(type) {
+                            wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
+                        } else if Self.isKnownNotIdentifiable(type, index) {
+                            wrapping = " (`\(type)` is not `Identifiable`: make it `Identifiable` or wrap it in a small `Identifiable` value)"
+                        }
+                        identifiableHints[written] = wrapping
                     }
                 }
                 let message: FindingMessage = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers\(wrapping)"
