@@ -102,6 +102,10 @@ struct FactExtractor {
     let lineTexts = LineTextCache()
     /// What the file's imports and folders say of its platforms, read at its first presentation.
     var filePlatforms: PlatformSet?
+    /// How often each name appears in the file outside key paths (`namesElsewhere`), counted in
+    /// one pass once a file has more `presentationMode` properties than are worth a scan each.
+    var nameCounts: [String: Int]?
+    var namesElsewhereAsked = 0
 
     final class LineTextCache {
         var texts: [Int: String] = [:]
@@ -218,21 +222,56 @@ struct FactExtractor {
     }
 
     /// Whether the file names `name` (as `name`, `self.name` or `$name`) anywhere outside
-    /// `declaration`, key paths (`\.presentationMode` in an attribute) aside.
-    func namesElsewhere(_ name: String, than declaration: ByteRange) -> Bool {
-        let spelled = Array(name.utf8)
+    /// `declaration`, key paths (`\.presentationMode` in an attribute) aside. The file's names are
+    /// counted once; the declaration's own are taken off.
+    mutating func namesElsewhere(_ name: String, than declaration: ByteRange) -> Bool {
+        namesElsewhereAsked += 1
+        if namesElsewhereAsked <= 4 {
+            // A property or two per file: one scan each, comparing bytes, makes no strings.
+            let spelled = Array(name.utf8)
+            let bytes = source.bytes
+            for k in tokens.indices where tokens[k].start < declaration.start || tokens[k].start >= declaration.end {
+                let t = tokens[k]
+                guard t.kind == .identifier || t.kind == .dollarIdentifier || t.kind == .backtickIdentifier,
+                      !(k >= 2 && tokens[k - 1].kind == .period && tokens[k - 2].kind == .backslash) else { continue }
+                var start = Int(t.start), end = Int(t.end)
+                if t.kind != .identifier { start += 1 }
+                if t.kind == .backtickIdentifier { end -= 1 }
+                if end - start == spelled.count && bytes[start..<end].elementsEqual(spelled) { return true }
+            }
+            return false
+        }
+        if nameCounts == nil {
+            var counts: [String: Int] = [:]
+            forEachName(in: tokens.indices) { counts[$0, default: 0] += 1 }
+            nameCounts = counts
+        }
+        // The declaration's tokens, found by binary search (tokens are in source order).
+        var low = 0, high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].start < declaration.start { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < tokens.count && tokens[end].start < declaration.end { end += 1 }
+        var own = 0
+        forEachName(in: low..<end) { if $0 == name { own += 1 } }
+        return (nameCounts?[name] ?? 0) > own
+    }
+
+    /// The names of the identifier tokens at `indices`, without backticks or `$`, key paths aside.
+    func forEachName<Indices: Sequence<Int>>(in indices: Indices, _ body: (String) -> Void) {
         let bytes = source.bytes
-        for k in tokens.indices {
+        for k in indices {
             let t = tokens[k]
-            guard t.start < declaration.start || t.start >= declaration.end,
-                  t.kind == .identifier || t.kind == .dollarIdentifier || t.kind == .backtickIdentifier,
+            guard t.kind == .identifier || t.kind == .dollarIdentifier || t.kind == .backtickIdentifier,
                   !(k >= 2 && tokens[k - 1].kind == .period && tokens[k - 2].kind == .backslash) else { continue }
             var start = Int(t.start), end = Int(t.end)
             if t.kind != .identifier { start += 1 }
             if t.kind == .backtickIdentifier { end -= 1 }
-            if end - start == spelled.count && bytes[start..<end].elementsEqual(spelled) { return true }
+            guard end > start else { continue }
+            body(String(decoding: bytes[start..<end], as: UTF8.self))
         }
-        return false
     }
 
     /// Marks as previews the presentations of the candidate types (`previewHostCandidates`) that

@@ -88,6 +88,8 @@ public struct ScatteredModalStateRule: Rule {
         }
         var byType: [String: [Site]] = [:]
         var order: [String] = []
+        // Where each helper is shown from, by type and member: made on the first counted site in a helper.
+        var viewRefs: [String: [(file: Int, type: String, branches: [ConditionalClause])]]?
         for f in index.files.indices {
             let path = index.files[f].path
             for i in index.files[f].presentations.indices {
@@ -105,7 +107,10 @@ public struct ScatteredModalStateRule: Rule {
                 let key = owner + "\u{0}" + declaration
                 if byType[key] == nil { order.append(key) }
                 var site = index.files[f].presentations[i]
-                site.clauses += Self.branchesShowing(site, in: f, index)
+                if let member = site.member, let type = site.enclosingQualifiedType {
+                    if viewRefs == nil { viewRefs = Self.viewRefsByMember(index) }
+                    site.clauses += Self.branchesShowing((viewRefs?[member] ?? []).filter { $0.type == type }, in: f)
+                }
                 byType[key, default: []].append((path, site, name))
             }
         }
@@ -137,18 +142,24 @@ public struct ScatteredModalStateRule: Rule {
 
     typealias Kind = (noun: String, modifier: String, states: [String], first: Site)
 
-    /// For a site in a helper (`updateContent`) that its type shows from one branch of an
-    /// `if … else` or `switch` only, in this file only: that branch, which the site is in too.
-    static func branchesShowing(_ site: PresentationSite, in file: Int, _ index: ProjectIndex) -> [ConditionalClause] {
-        guard let member = site.member, let type = site.enclosingQualifiedType else { return [] }
-        var branches: [ConditionalClause]?
+    /// Every place a helper is shown as a view, by the member's name.
+    static func viewRefsByMember(_ index: ProjectIndex) -> [String: [(file: Int, type: String, branches: [ConditionalClause])]] {
+        var refs: [String: [(file: Int, type: String, branches: [ConditionalClause])]] = [:]
         for f in index.files.indices {
-            for ref in index.files[f].memberViewRefs where ref.member == member && ref.typeName == type {
-                // Shown from another file (its branches are numbered apart), outside any branch,
-                // or from two different branches: the helper may be on screen with any of them.
-                guard f == file, !ref.branches.isEmpty, branches == nil || branches! == ref.branches else { return [] }
-                branches = ref.branches
-            }
+            for ref in index.files[f].memberViewRefs { refs[ref.member, default: []].append((f, ref.typeName, ref.branches)) }
+        }
+        return refs
+    }
+
+    /// For a site in a helper (`updateContent`) that its type shows (`refs`) from one branch of an
+    /// `if … else` or `switch` only, in this file only: that branch, which the site is in too.
+    static func branchesShowing(_ refs: [(file: Int, type: String, branches: [ConditionalClause])], in file: Int) -> [ConditionalClause] {
+        var branches: [ConditionalClause]?
+        for ref in refs {
+            // Shown from another file (its branches are numbered apart), outside any branch, or
+            // from two different branches: the helper may be on screen with any of them.
+            guard ref.file == file, !ref.branches.isEmpty, branches == nil || branches! == ref.branches else { return [] }
+            branches = ref.branches
         }
         return branches ?? []
     }
