@@ -74,6 +74,29 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(messages[2], "`parent.presentationMode.wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) var dismiss` in the view `parent` refers to and call `parent.dismiss()`")
     }
 
+    /// Views in one file, two with a property nothing reads: another view's declaration or use of
+    /// its own property of the same name is no use of theirs.
+    func testPresentationModeUnusedInTwoTypesOfOneFile() {
+        let text = """
+        import SwiftUI
+        struct First: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { Text("1") }
+        }
+        struct Second: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { Text("2") }
+        }
+        struct Third: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { Button("Close") { presentationMode.wrappedValue.dismiss() } }
+        }
+        """
+        let messages = Self.messages(of: "deprecated-presentation-api", in: text)
+        XCTAssertEqual(Array(messages.prefix(2)), Array(repeating: "`@Environment(\\.presentationMode)` is deprecated and this property is never used; remove it", count: 2))
+        XCTAssertEqual(messages[2], "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)` to close the view, `@Environment(\\.isPresented)` to ask whether it is presented")
+    }
+
     /// A property another file may read (an extension elsewhere) is not called unused.
     func testPresentationModeReadInAnotherFileIsNotUnused() {
         let view = """

@@ -23,7 +23,7 @@ extension FactExtractor {
         case .memberAccess:
             guard n.a != ExprNode.none else { return }
             let base = Expr(t, n.a)
-            if n.flag != 0, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
+            if n.flag != 0, let p = path(of: base) { noteUnwrapped(p, &ev) }
             if mode == .view {
                 // `coordinator.view`, `self.content`, `Color.red`: follow the base like a view root.
                 if base.isIdentifier("self") { noteViewName(t.string(n.b), &ev) } else { walkExpression(base, .view, &ev) }
@@ -42,7 +42,7 @@ extension FactExtractor {
             walkExpression(Expr(t, n.b), mode, &ev)
         case .postfix:
             let operand = Expr(t, n.b)
-            if t.stringEquals(n.a, "!"), let p = path(of: operand) { ev.unwrappedPaths.insert(p) }
+            if t.stringEquals(n.a, "!"), let p = path(of: operand) { noteUnwrapped(p, &ev) }
             walkExpression(operand, mode, &ev)
         case .sequence:
             walkSequence(ExprList(t, n.a), StringList(t, n.b), mode, &ev)
@@ -109,6 +109,19 @@ extension FactExtractor {
         return observesByID && p.firstDottedComponent == subject.firstDottedComponent
     }
 
+    /// Records that `p` is unwrapped (`if let`, `?.`, `!`, `??`, `!= nil`, `switch`), also as read
+    /// outside presentations when it is.
+    mutating func noteUnwrapped(_ p: String, _ ev: inout Evidence) {
+        ev.unwrappedPaths.insert(p)
+        if presentationDepth == 0 && !typeStack.isEmpty { typeStack[typeStack.count - 1].pathsReadOutsidePresentations.append((p, currentMember)) }
+    }
+
+    /// Records that `p` is passed on as a plain argument value, the same way.
+    mutating func notePassed(_ p: String, _ ev: inout Evidence) {
+        ev.passedPaths.append(p)
+        if presentationDepth == 0 && !typeStack.isEmpty { typeStack[typeStack.count - 1].pathsReadOutsidePresentations.append((p, currentMember)) }
+    }
+
     /// The operators `walkSequence` tells apart, read from their bytes.
     enum SequenceOperator {
         case assign, coalesce, equality, ternary
@@ -166,10 +179,10 @@ extension FactExtractor {
                     }
                 }
             case .coalesce:
-                if let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
+                if let p = path(of: operands[i]) { noteUnwrapped(p, &ev) }
             case .equality:
-                if operands[i + 1].isNilLiteral, let p = path(of: operands[i]) { ev.unwrappedPaths.insert(p) }
-                if operands[i].isNilLiteral, let p = path(of: operands[i + 1]) { ev.unwrappedPaths.insert(p) }
+                if operands[i + 1].isNilLiteral, let p = path(of: operands[i]) { noteUnwrapped(p, &ev) }
+                if operands[i].isNilLiteral, let p = path(of: operands[i + 1]) { noteUnwrapped(p, &ev) }
             default:
                 break
             }
@@ -303,7 +316,10 @@ extension FactExtractor {
         // SwiftUI's modifier takes `isPresented:` or `item:` first; an app's own `.actionSheet(…)`
         // (a route case, a factory) does not.
         if special && name == "actionSheet", m.base != nil, !call.arguments.isEmpty,
-           call.arguments.hasLabel(0, "isPresented") || call.arguments.hasLabel(0, "item") {
+           call.arguments.hasLabel(0, "isPresented") || call.arguments.hasLabel(0, "item"),
+           // SwiftUI's takes `content:` and nothing else (an app's `actionSheet(item:model:)` is its own).
+           call.arguments.indices.dropFirst().allSatisfy({ call.arguments.hasLabel($0, "content") }),
+           call.trailingClosures.allSatisfy({ $0.label == nil || $0.label == "content" }) {
             noteDeprecated(call.arguments.hasLabel(0, "item") ? .actionSheetItem : .actionSheet, m.nameRange)
         }
         if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
@@ -322,7 +338,7 @@ extension FactExtractor {
             if special && name == "toggle", call.arguments.isEmpty, let p = path(of: base) {
                 record(StateChange(target: p, value: .toggle, isDeferred: deferralDepth > 0), &ev)
             }
-            if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { ev.unwrappedPaths.insert(p) }
+            if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, &ev) }
             if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }
             if mode == .view, onSelf {
                 noteViewName(name, &ev)
@@ -461,7 +477,7 @@ extension FactExtractor {
         if let p = Self.bindingPath(a.value) {
             ev.passedBindings.insert(p)
         } else if let p = path(of: a.value) {
-            ev.passedPaths.append(p)
+            notePassed(p, &ev)
         }
     }
 

@@ -102,10 +102,12 @@ struct FactExtractor {
     let lineTexts = LineTextCache()
     /// What the file's imports and folders say of its platforms, read at its first presentation.
     var filePlatforms: PlatformSet?
-    /// How often each name appears in the file outside key paths (`namesElsewhere`), counted in
-    /// one pass once a file has more `presentationMode` properties than are worth a scan each.
-    var nameCounts: [String: Int]?
-    var namesElsewhereAsked = 0
+    /// The file's `@Environment(\.presentationMode)` properties: name, declaration, the range of
+    /// the type declaring them and the offset of their reported name (see
+    /// `settleUnusedEnvironmentProperties`).
+    var environmentProperties: [(name: String, declaration: ByteRange, type: ByteRange?, offset: UInt32)] = []
+    /// The source ranges of the types being walked, innermost last (beside `typeStack`).
+    var typeRanges: [ByteRange] = []
 
     final class LineTextCache {
         var texts: [Int: String] = [:]
@@ -184,6 +186,7 @@ struct FactExtractor {
         var ignored = Evidence()
         walkStatements(syntax.items, .action, &ignored)
         if !previewHostCandidates.isEmpty && !previewRanges.isEmpty { markPreviewHosts() }
+        if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
         // Each name once, while the changes are still in cache: the project index hashes these
         // for every file, and most files assign the same few names many times.
         if !facts.stateChanges.isEmpty {
@@ -221,56 +224,41 @@ struct FactExtractor {
         }
     }
 
-    /// Whether the file names `name` (as `name`, `self.name` or `$name`) anywhere outside
-    /// `declaration`, key paths (`\.presentationMode` in an attribute) aside. The file's names are
-    /// counted once; the declaration's own are taken off.
-    mutating func namesElsewhere(_ name: String, than declaration: ByteRange) -> Bool {
-        namesElsewhereAsked += 1
-        if namesElsewhereAsked <= 4 {
-            // A property or two per file: one scan each, comparing bytes, makes no strings.
-            let spelled = Array(name.utf8)
-            let bytes = source.bytes
-            for k in tokens.indices where tokens[k].start < declaration.start || tokens[k].start >= declaration.end {
-                let t = tokens[k]
-                guard t.kind == .identifier || t.kind == .dollarIdentifier || t.kind == .backtickIdentifier,
-                      !(k >= 2 && tokens[k - 1].kind == .period && tokens[k - 2].kind == .backslash) else { continue }
-                var start = Int(t.start), end = Int(t.end)
-                if t.kind != .identifier { start += 1 }
-                if t.kind == .backtickIdentifier { end -= 1 }
-                if end - start == spelled.count && bytes[start..<end].elementsEqual(spelled) { return true }
-            }
-            return false
-        }
-        if nameCounts == nil {
-            var counts: [String: Int] = [:]
-            forEachName(in: tokens.indices) { counts[$0, default: 0] += 1 }
-            nameCounts = counts
-        }
-        // The declaration's tokens, found by binary search (tokens are in source order).
-        var low = 0, high = tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if tokens[mid].start < declaration.start { low = mid + 1 } else { high = mid }
-        }
-        var end = low
-        while end < tokens.count && tokens[end].start < declaration.end { end += 1 }
-        var own = 0
-        forEachName(in: low..<end) { if $0 == name { own += 1 } }
-        return (nameCounts?[name] ?? 0) > own
-    }
-
-    /// The names of the identifier tokens at `indices`, without backticks or `$`, key paths aside.
-    func forEachName<Indices: Sequence<Int>>(in indices: Indices, _ body: (String) -> Void) {
+    /// Settles which `@Environment(\.presentationMode)` properties of the file are never read: a
+    /// property is read where its type's own code names it (as `name`, `self.name` or `$name`),
+    /// and where any other code names it through an object (`parent.name`) or outside every type
+    /// that has a property of that name (an extension of its type). Key paths and declarations
+    /// are no reads. One pass over the tokens; a file with very many such properties is left as
+    /// is (all read).
+    mutating func settleUnusedEnvironmentProperties() {
+        let pending = environmentProperties
+        guard !pending.isEmpty, pending.count <= 64 else { return }
+        let names = pending.map { Array($0.name.utf8) }
+        let lengths = Set(names.map(\.count))
+        var read = [Bool](repeating: false, count: pending.count)
         let bytes = source.bytes
-        for k in indices {
+        func inside(_ offset: UInt32, _ range: ByteRange?) -> Bool { range.map { offset >= $0.start && offset < $0.end } ?? false }
+        for k in tokens.indices {
             let t = tokens[k]
-            guard t.kind == .identifier || t.kind == .dollarIdentifier || t.kind == .backtickIdentifier,
-                  !(k >= 2 && tokens[k - 1].kind == .period && tokens[k - 2].kind == .backslash) else { continue }
+            guard t.kind == .identifier || t.kind == .dollarIdentifier || t.kind == .backtickIdentifier else { continue }
             var start = Int(t.start), end = Int(t.end)
             if t.kind != .identifier { start += 1 }
             if t.kind == .backtickIdentifier { end -= 1 }
-            guard end > start else { continue }
-            body(String(decoding: bytes[start..<end], as: UTF8.self))
+            guard lengths.contains(end - start),
+                  !(k >= 2 && tokens[k - 1].kind == .period && tokens[k - 2].kind == .backslash),
+                  !(k >= 1 && (tokens[k - 1].keyword == .var || tokens[k - 1].keyword == .let)) else { continue }
+            let throughObject = k >= 2 && tokens[k - 1].kind == .period && tokens[k - 2].keyword != .self
+            for p in pending.indices where !read[p] && bytes[start..<end].elementsEqual(names[p]) {
+                if inside(t.start, pending[p].declaration) { continue }
+                if inside(t.start, pending[p].type) || throughObject {
+                    read[p] = true
+                } else if !pending.indices.contains(where: { q in q != p && names[q] == names[p] && inside(t.start, pending[q].type) }) {
+                    read[p] = true
+                }
+            }
+        }
+        for i in facts.deprecatedUses.indices where facts.deprecatedUses[i].kind == .presentationModeEnvironment {
+            if let p = pending.firstIndex(where: { $0.offset == facts.deprecatedUses[i].offset }) { facts.deprecatedUses[i].unusedInFile = !read[p] }
         }
     }
 
@@ -377,7 +365,9 @@ struct FactExtractor {
         if deprecated { deprecatedDepth += 1 }
         let (firstUse, firstOwner) = (facts.deprecatedUses.count, fallbackDismissOwners.count)
         let (firstCall, firstMemberOwner) = (fallbackCalls.count, memberDismissOwners.count)
+        typeRanges.append(t.range)
         for member in t.members { walkDecl(member, &ignored) }
+        typeRanges.removeLast()
         if deprecated { deprecatedDepth -= 1 }
         if fallbackCalls.count > firstCall {
             dropFallbackHelperUses(from: firstUse, in: simple, helpers: fallbackCalls[firstCall...], memberOwners: memberDismissOwners[firstMemberOwner...])
@@ -432,6 +422,21 @@ struct FactExtractor {
             if case let .availability(_, unavailable) = c { return unavailable ? .unavailable : .available }
         }
         return .none
+    }
+
+    /// Whether the `for` statement at `range` is `for await` (or `for try await`).
+    static func isForAwait(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
+        var k = Int(range.start) + 3
+        func skipSpace() { while k < bytes.count && (bytes[k] == 0x20 || bytes[k] == 0x09) { k += 1 } }
+        func word(_ w: StaticString) -> Bool {
+            let n = w.utf8CodeUnitCount
+            guard k + n < bytes.count, bytes.withUnsafeBufferPointer({ $0.spells(w, at: k, length: n) }) else { return false }
+            let after = bytes[k + n]
+            return after == 0x20 || after == 0x09 || after == 0x0A
+        }
+        skipSpace()
+        if word("try") { k += 3; skipSpace() }
+        return word("await")
     }
 
     /// Whether an `#available(…)` check (`range`, in `bytes`) asks only for systems older than the
@@ -508,7 +513,8 @@ struct FactExtractor {
                 if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
                     environmentUseNames[facts.deprecatedUses.count] = binding.name
                     facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name,
-                                                              unusedInFile: !namesElsewhere(binding.name, than: v.range)))
+                                                              offset: binding.nameRange.start))
+                    environmentProperties.append((binding.name, v.range, typeRanges.last, binding.nameRange.start))
                 }
                 if isComputed {
                     typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence.take() ?? Evidence(),
@@ -703,7 +709,7 @@ struct FactExtractor {
             if isFallback { fallbackDepth -= 1 }
             for c in g.conditions { walkCondition(c, &ev) }
         case let .switch(s):
-            if let p = path(of: s.subject) { ev.unwrappedPaths.insert(p) }
+            if let p = path(of: s.subject) { noteUnwrapped(p, &ev) }
             walkExpression(s.subject, .action, &ev)
             let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
             branchGroups += 1
@@ -735,7 +741,14 @@ struct FactExtractor {
             }
         case let .block(b):
             for h in b.header { walkExpression(h, .action, &ev) }
+            // `for await value in updates { flag = value }` in a task: each value is observed,
+            // as an `onChange` handler's parameter is.
+            let saved = (observedValues, observedSubject, observesByID)
+            if inAppearHandler, b.keyword == "for", b.header.count >= 2, b.header[0].tag == .identifier, Self.isForAwait(b.range, source.bytes) {
+                (observedValues, observedSubject, observesByID) = ([b.header[0].tree.string(b.header[0].node.a)], path(of: b.header[1]), false)
+            }
             for body in b.bodies { walkStatements(body, mode, &ev) }
+            (observedValues, observedSubject, observesByID) = saved
         case let .return(e, _):
             if let e { walkExpression(e, mode, &ev) }
         case let .ifConfig(config):
@@ -762,15 +775,15 @@ struct FactExtractor {
             walkExpression(e, .action, &ev)
         case let .optionalBinding(name, value, _):
             if let value {
-                if let p = path(of: value) { ev.unwrappedPaths.insert(p) }
+                if let p = path(of: value) { noteUnwrapped(p, &ev) }
                 walkExpression(value, .action, &ev)
             } else if !isShadowed(name) {
-                ev.unwrappedPaths.insert(name)
+                noteUnwrapped(name, &ev)
             }
             shadowed.append(name)
         case let .pattern(pattern, value, _):
             if let value {
-                if let p = path(of: value) { ev.unwrappedPaths.insert(p) }
+                if let p = path(of: value) { noteUnwrapped(p, &ev) }
                 walkExpression(value, .action, &ev)
             }
             let names = Self.boundNames(in: pattern)

@@ -111,6 +111,10 @@ public struct TypeFacts: Sendable {
     /// For enums: which view types each case leads to in `switch self` inside the type's members
     /// (`case .settings: return SettingsScreen().any()`), by case name.
     public var caseViews: [String: [String]] = [:]
+    /// Paths the type's code unwraps or passes on outside any presentation's content (`if let
+    /// selected` in a row), with the member doing it: what it may use beyond what it presents
+    /// (a helper a sheet shows as content reads them too). In the order met, repeats kept.
+    public var pathsReadOutsidePresentations: [(path: String, member: String?)] = []
     public var path: String
 
     public func property(named name: String) -> PropertyFact? { properties.first { $0.name == name } }
@@ -322,8 +326,11 @@ public struct DeprecatedUse: Sendable {
     /// For `presentationModeDismiss`: what the dismissal goes through, as written (`presentationMode`,
     /// `parent.presentation`).
     public var subject: String?
-    /// For `presentationModeEnvironment`: the property's name appears nowhere else in its file.
+    /// For `presentationModeEnvironment`: nothing in its file reads the property (see
+    /// `FactExtractor.settleUnusedEnvironmentProperties`).
     public var unusedInFile = false
+    /// Where the use is, as a byte offset.
+    public var offset: UInt32 = 0
 }
 
 /// The binding a presentation modifier is driven by.

@@ -51,7 +51,7 @@ public struct DeprecatedPresentationApiRule: Rule {
                     else { continue }
                 }
                 // A `presentationMode` property nothing reads is better removed than replaced: true
-                // when its file never names it again and no other file extends the type.
+                // when its file never reads it and no other file extends the type.
                 let unused = use.unusedInFile && use.enclosingType.map { owner in
                     index.types(named: owner).allSatisfy { $0.path == index.files[f].path }
                 } ?? false

@@ -24,7 +24,8 @@ public struct PreferItemBindingRule: FileByFileRule {
         the view binds the optional to a control (`List(selection:)`), whose state it also is; when the content \
         (or, for another object's optional, a view it shows) changes the optional while it stays up (a flow moving \
         from step to step, a one-time seed it clears without closing), which `item:` would turn into presenting \
-        anew or closing; and when the optional belongs to another \
+        anew or closing; when the presenter itself uses the optional beyond the presentation (a row's \
+        spinner while the chosen item activates), which `item:` would clear as the sheet closes; and when the optional belongs to another \
         type with a `private(set)` setter, which the view cannot bind.
         """,
         options: [
@@ -227,6 +228,21 @@ public struct PreferItemBindingRule: FileByFileRule {
                 let selectedPath = prefix + selected.name
                 let presenterTypes = site.enclosingQualifiedType.map(index.types(qualified:)) ?? []
                 if presenterTypes.contains(where: { t in t.members.contains { $0.evidence.passedBindings.contains(selectedPath) } }) { continue }
+                // The presenter uses the selection beyond the presentation (a row's spinner while the
+                // chosen item activates): `item:` would clear it as the sheet closes. Helpers the
+                // content shows or calls, and theirs, are the presentation's own code.
+                let reads = presenterTypes.flatMap { $0.pathsReadOutsidePresentations.filter { $0.path == selectedPath } }
+                if !reads.isEmpty {
+                    var contentMembers = site.content.memberRefs.union(site.content.calledNames)
+                    var pending = Array(contentMembers)
+                    while let name = pending.popLast(), contentMembers.count < 64 {
+                        guard let member = ProjectIndex.member(name, in: presenterTypes) else { continue }
+                        for next in member.evidence.memberRefs.union(member.evidence.calledNames) where contentMembers.insert(next).inserted {
+                            pending.append(next)
+                        }
+                    }
+                    if reads.contains(where: { read in !(read.member.map(contentMembers.contains) ?? false) }) { continue }
+                }
                 // The same selection read by another presentation of the view (a menu sheet whose
                 // actions open a report sheet or a confirmation about the same item): `item:` on
                 // this one would clear the value as it closes, under the presentation that comes next.

@@ -58,35 +58,30 @@ public struct StateBoolPresentationRule: FileByFileRule {
     /// the view's own `@State` is not a mirror of anything else.
     static func mirrorsObservedState(_ name: String, of owner: String, _ path: String, _ index: ProjectIndex) -> Bool {
         let types = index.types(named: owner, nearestTo: path) ?? index.types(named: owner)
+        // Most flags are raised by the view itself and mirror nothing: told by the changes alone.
+        var mirrors = 0, others = 0
+        for type in types {
+            for member in type.members {
+                for change in member.evidence.stateChanges where change.target == name && change.value != .off {
+                    if change.mirrorsObservedValue { mirrors += 1 } else { others += 1 }
+                }
+            }
+        }
+        guard mirrors > 0 else { return false }
         var sources: [ObservedSource] = []
         for type in types {
             for member in type.members where !member.evidence.observedSources.isEmpty {
                 sources += member.evidence.observedSources.filter { $0.target == name }
             }
         }
-        // Most flags mirror nothing: no need to read the rest.
-        guard sources.contains(where: \.isMirror) else { return false }
         // Copying the view's own `@State` (`flag = selection == nil`) keeps the state in the view.
         if sources.contains(where: { source in
             source.isMirror && types.contains { $0.property(named: String(source.path.firstDottedComponent))?.hasWrapper("State") == true }
         }) { return false }
-        let members = types.flatMap(\.members)
+        // The other changes must be copies made as the view appears, of a value a mirror observes.
         let observed = sources.filter(\.isMirror).map(\.path)
-        // The copies made as the view appears, of a value a mirror of this flag observes.
-        var firstSyncs = sources.filter { !$0.isMirror && observed.contains($0.path) }.count
-        var mirrored = false
-        for member in members {
-            for change in member.evidence.stateChanges where change.target == name && change.value != .off {
-                if change.mirrorsObservedValue {
-                    mirrored = true
-                } else if firstSyncs > 0 {
-                    firstSyncs -= 1
-                } else {
-                    return false
-                }
-            }
-        }
-        return mirrored
+        let firstSyncs = sources.filter { !$0.isMirror && observed.contains($0.path) }.count
+        return others <= firstSyncs
     }
 
     static func isSceneProtocol(_ name: String) -> Bool {

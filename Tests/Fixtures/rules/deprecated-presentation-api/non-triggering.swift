@@ -228,3 +228,15 @@ struct LegacyConfirm: ViewModifier {
     }
 }
 struct PendingAction: Identifiable { let id: Int; let title: String }
+
+// 19. An app's own `actionSheet(item:model:)`: SwiftUI's takes only `content:`.
+struct TrashMenu: Identifiable { let id: Int }
+extension View {
+    func actionSheet<Item: Identifiable>(item: Binding<Item?>, model: (Item) -> [String]) -> some View { self }
+}
+struct TrashScreen: View {
+    @State private var menu: TrashMenu?
+    var body: some View {
+        Text("trash").actionSheet(item: $menu, model: { _ in ["Restore", "Delete"] })
+    }
+}

@@ -623,3 +623,27 @@ struct WatchingDropdown: View {
         }
     }
 }
+
+// The list uses the selection too, after the sheet closes: the chosen row shows a spinner while
+// its preset activates. With `item:` closing the sheet would clear it.
+struct PresetList: View {
+    let presets: [Recipe]
+    @State private var presetSheetShown = false
+    @State private var chosenPreset: Recipe?
+    @State private var activating = false
+    var body: some View {
+        List(presets) { preset in
+            HStack {
+                Text(preset.title)
+                if activating && chosenPreset?.id == preset.id { ProgressView() }
+            }
+            .onTapGesture {
+                chosenPreset = preset
+                presetSheetShown = true
+            }
+        }
+        .sheet(isPresented: $presetSheetShown) {
+            if let chosenPreset { Text(chosenPreset.title) }
+        }
+    }
+}

@@ -386,3 +386,29 @@ struct FirstRowPicker: View {
         }
     }
 }
+
+// Read only by the sheet's own helpers, however deep: still the presentation's own code.
+struct GoalSetter: View {
+    let habits: [Recipe]
+    @State private var goalSheetShown = false
+    @State private var goalHabit: Recipe?
+    var body: some View {
+        List(habits) { habit in
+            Button(habit.title) {
+                goalHabit = habit
+                goalSheetShown = true
+            }
+        }
+        .sheet(isPresented: $goalSheetShown) { goalSheet } // expect: prefer-item-binding
+    }
+    private var goalSheet: some View {
+        VStack {
+            if let goalHabit { Text(goalHabit.title) }
+            Button("Save") { Task { await saveGoal() } }
+        }
+    }
+    private func saveGoal() async {
+        guard let habit = goalHabit else { return }
+        print(habit.title)
+    }
+}

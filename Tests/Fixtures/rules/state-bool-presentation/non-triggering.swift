@@ -262,3 +262,22 @@ struct AccountsGate: View {
             .fullScreenCover(isPresented: $blocked) { Text("Blocked") }
     }
 }
+
+// Mirrors of a stream and of a publisher: each value the view receives is copied in.
+struct TipHost: ViewModifier {
+    let updates: AsyncStream<Bool>
+    let published: AnyPublisher<Bool, Never>
+    @State private var showTip = false
+    @State private var showBanner = false
+    func body(content: Content) -> some View {
+        content
+            .task {
+                for await shouldShow in updates {
+                    showTip = shouldShow
+                }
+            }
+            .onReceive(published) { showBanner = $0 }
+            .sheet(isPresented: $showTip) { Text("Tip") }
+            .sheet(isPresented: $showBanner) { Text("Banner") }
+    }
+}

@@ -253,3 +253,14 @@ struct LocalMirror: View {
             .sheet(isPresented: $showingDetail) { Text("Detail") } // expect: state-bool-presentation
     }
 }
+
+// A loop over the view's own list in a task is not a stream of observed values.
+struct BatchReview: View {
+    let items: [Bool]
+    @State private var reviewing = false
+    var body: some View {
+        Text("batch")
+            .task { for item in items { reviewing = item } }
+            .sheet(isPresented: $reviewing) { Text("Review") } // expect: state-bool-presentation
+    }
+}
