@@ -47,6 +47,12 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(t[1].modifiers, ["final"])
     }
 
+    func testExtensionOfAGenericTypeIsNamedWithoutItsArguments() throws {
+        let t = types(parse("extension Array<Route>: Identifiable {}\nextension Store<Item>.Cursor {}\nextension Sheet {}"))
+        XCTAssertEqual(t.map(\.name), ["Array", "Store", "Sheet"])
+        XCTAssertEqual(t[0].inheritance, ["Identifiable"])
+    }
+
     func testPropertyWrappersTypesAndInitializers() throws {
         let t = try firstType("""
         struct V: View {

@@ -126,7 +126,8 @@ extension ParserState {
         var nameRange = ByteRange(cur.start, cur.start)
         if kind == .extension {
             let type = parseType()
-            name = type.text.split(separator: "<").first.map(String.init) ?? type.text
+            // `extension Array<Int>` extends `Array`: the name up to its generic arguments.
+            name = type.text.utf8.firstIndex(of: UInt8(ascii: "<")).map { String(type.text[..<$0]) } ?? type.text
             nameRange = type.range
         } else if isName(cur) {
             name = self.name(cur)
