@@ -113,12 +113,16 @@ extension FactExtractor {
     /// outside presentations when it is.
     mutating func noteUnwrapped(_ p: String, _ ev: inout Evidence) {
         ev.unwrappedPaths.insert(p)
-        if presentationDepth == 0 && !typeStack.isEmpty { typeStack[typeStack.count - 1].pathsReadOutsidePresentations.append((p, currentMember)) }
+        noteReadOutsidePresentations(p)
     }
 
     /// Records that `p` is passed on as a plain argument value, the same way.
     mutating func notePassed(_ p: String, _ ev: inout Evidence) {
         ev.passedPaths.append(p)
+        noteReadOutsidePresentations(p)
+    }
+
+    private mutating func noteReadOutsidePresentations(_ p: String) {
         if presentationDepth == 0 && !typeStack.isEmpty { typeStack[typeStack.count - 1].pathsReadOutsidePresentations.append((p, currentMember)) }
     }
 
@@ -469,7 +473,7 @@ extension FactExtractor {
             switch a.value.kind {
             case let .identifier(name, _): ev.calledNames.insert(name)
             case let .memberAccess(m) where m.base != nil:
-                if Self.mayClose(m.name), Evidence.isClosingName(m.name) { ev.closingMethods.insert(m.name) }
+                if m.withNameBytes(Self.mayClose), Evidence.isClosingName(m.name) { ev.closingMethods.insert(m.name) }
                 if case let .identifier(base, _)? = m.base?.kind { ev.calledNames.insert(base) }   // `dismiss.callAsFunction`
             default: break
             }

@@ -18,14 +18,6 @@ extension FactExtractor {
     ]
     static let viewArgumentModifiers: WordSet = ["overlay", "background", "toolbar", "safeAreaInset", "mask", "navigationBarItems", "inspector"]
 
-    /// Closures given to modifiers: handlers (`onAppear`, `task`, `action:`) run code; the rest
-    /// (`toolbar`, `overlay`, `sheet` content, `contextMenu`) build views.
-    static func modifierClosureMode(_ modifier: String, label: String?, viewContext: Bool) -> Mode {
-        guard viewContext, !labelRunsCode(label) else { return .action }
-        var modifier = modifier
-        return modifier.withUTF8(modifierRunsCode) ? .action : .view
-    }
-
     /// `action:`, `perform:`, `onSomething:`: a handler's label.
     static func labelRunsCode(_ label: String?) -> Bool {
         guard let label else { return false }
@@ -44,10 +36,6 @@ extension FactExtractor {
     }
 
     /// A cheap byte test before the word split: only names containing "ismiss" or "lose" can close.
-    static func mayClose(_ name: String) -> Bool {
-        name.containsBytes("ismiss") || name.containsBytes("lose")
-    }
-
     static func mayClose(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         b.containsBytes("ismiss") || b.containsBytes("lose")
     }

@@ -67,9 +67,6 @@ struct FactExtractor {
     /// Owners `X` of `X.wrappedValue.dismiss()` called in a fallback: an `@Environment(\.presentationMode)`
     /// property named `X` is kept for that code, so its declaration is not reported either.
     var fallbackDismissOwners: [String] = []
-    /// Property names of the `@Environment(\.presentationMode)` declarations reported so far, by
-    /// their index in `facts.deprecatedUses`.
-    var environmentUseNames: [Int: String] = [:]
     /// The members (`oldBody`) the deprecated uses reported so far are in, by their index in
     /// `facts.deprecatedUses`: a member that only an availability fallback calls is fallback code.
     var deprecatedUseMembers: [Int: String] = [:]
@@ -401,16 +398,15 @@ struct FactExtractor {
     /// notes about the others in step.
     mutating func dropDeprecatedUses(from first: Int, where drop: (DeprecatedUse, String?, String?) -> Bool) {
         var kept: [DeprecatedUse] = []
-        var names: [Int: String] = [:], members: [Int: String] = [:]
+        var members: [Int: String] = [:]
         for i in first..<facts.deprecatedUses.count {
-            let name = environmentUseNames.removeValue(forKey: i), member = deprecatedUseMembers.removeValue(forKey: i)
-            if drop(facts.deprecatedUses[i], name, member) { continue }
-            names[first + kept.count] = name
+            let use = facts.deprecatedUses[i], member = deprecatedUseMembers.removeValue(forKey: i)
+            let property = use.kind == .presentationModeEnvironment ? environmentProperties.last(where: { $0.offset == use.offset })?.name : nil
+            if drop(use, property, member) { continue }
             members[first + kept.count] = member
-            kept.append(facts.deprecatedUses[i])
+            kept.append(use)
         }
         facts.deprecatedUses.replaceSubrange(first..., with: kept)
-        environmentUseNames.merge(names) { $1 }
         deprecatedUseMembers.merge(members) { $1 }
     }
 
@@ -511,7 +507,6 @@ struct FactExtractor {
                     hasPrivateSetter: Self.hasPrivateSetter(v.modifiers))
                 typeStack[typeStack.count - 1].properties.append(property)
                 if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
-                    environmentUseNames[facts.deprecatedUses.count] = binding.name
                     facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name,
                                                               offset: binding.nameRange.start))
                     environmentProperties.append((binding.name, v.range, typeRanges.last, binding.nameRange.start))

@@ -329,7 +329,8 @@ public struct DeprecatedUse: Sendable {
     /// For `presentationModeEnvironment`: nothing in its file reads the property (see
     /// `FactExtractor.settleUnusedEnvironmentProperties`).
     public var unusedInFile = false
-    /// Where the use is, as a byte offset.
+    /// For `presentationModeEnvironment`: the byte offset of the property's name, which ties the
+    /// use to the file's property it reports (0 for other kinds).
     public var offset: UInt32 = 0
 }
 
