@@ -281,3 +281,20 @@ struct TipHost: ViewModifier {
             .sheet(isPresented: $showBanner) { Text("Banner") }
     }
 }
+
+// The same from a throwing sequence: `for try await` copies each value too.
+struct LockWatcher: View {
+    let lockStates: AsyncThrowingStream<Bool, Error>
+    @State private var locked = false
+    var body: some View {
+        Color.clear
+            .task {
+                do {
+                    for try await isLocked in lockStates {
+                        locked = isLocked
+                    }
+                } catch {}
+            }
+            .fullScreenCover(isPresented: $locked) { Text("Locked") }
+    }
+}
