@@ -23,7 +23,10 @@ enum Parallel {
         let queue = StreamQueue<Item, T>()
         let group = DispatchGroup()
         for _ in 0..<max(0, jobs - 1) {
-            DispatchQueue.global().async(group: group) { queue.drain(work) }
+            DispatchQueue.global().async(group: group) {
+                HeapAdvice.prepareWorker()
+                queue.drain(work)
+            }
         }
         produce { queue.add($0) }
         queue.finish()
