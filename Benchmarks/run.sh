@@ -100,6 +100,8 @@ print(f"presentlint --version, median of 20:     {median([binary, '--version']):
 PY
 
 if /usr/bin/time -v true >/dev/null 2>&1; then
-  peak=$(/usr/bin/time -v "$bin" -q "$corpus" 2>&1 >/dev/null | awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}')
-  echo "peak resident memory, full corpus:       $((peak / 1024)) MB"
+  usage=$(/usr/bin/time -v "$bin" -q "$corpus" 2>&1 >/dev/null)
+  peak=$(awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}' <<<"$usage")
+  faults=$(awk -F: '/Minor \(reclaiming a frame\) page faults/ {gsub(/ /, "", $2); print $2}' <<<"$usage")
+  echo "peak resident memory, full corpus:       $((peak / 1024)) MB ($faults page faults)"
 fi

@@ -19,11 +19,11 @@ final class HeapAdviceTests: XCTestCase {
         let block = try XCTUnwrap(malloc(1 << 20))
         defer { free(block) }
         let address = UInt(bitPattern: block)
-        let (start, end) = try XCTUnwrap(HeapAdvice.mapping(containing: address))
+        let (start, end, _) = try XCTUnwrap(HeapAdvice.heapMapping(containing: address))
         XCTAssertLessThanOrEqual(start, address)
         XCTAssertGreaterThan(end, address + (1 << 20) - 1)
         XCTAssertEqual(start % UInt(getpagesize()), 0)
-        XCTAssertNil(HeapAdvice.mapping(containing: 0), "nothing is mapped at address 0")
+        XCTAssertNil(HeapAdvice.heapMapping(containing: 0), "nothing is mapped at address 0")
     }
     #endif
 }

@@ -13,7 +13,8 @@ import Glibc
 /// analyses files grows its allocator heap by a few large blocks (address space only: nothing
 /// is touched), advises the mapping that now holds the heap, and frees the blocks; with the
 /// trim threshold raised, the allocator keeps that space for the allocations that follow.
-/// The main thread reserves 120 MB, each worker 60 MB (a glibc thread heap holds at most 64).
+/// The main thread reserves 240 MB, each worker 60 MB (a glibc thread heap holds at most 64);
+/// a thread whose allocations move on to a heap it has not advised advises that one too.
 ///
 /// Off unless the CLI turns it on: it changes allocator settings for the whole process.
 public enum HeapAdvice {
@@ -34,14 +35,37 @@ public enum HeapAdvice {
         _ = mallopt(mmapThreshold, 32 << 20)
         _ = mallopt(trimThreshold, 1 << 30)
         enabled = true
-        adviseThisThread(blocks: 4)
+        adviseThisThread(mainHeapBlocks: 8)
         #endif
     }
 
-    /// For a worker thread about to analyse files (does nothing unless `enable()` was called).
-    static func prepareWorker() {
+    /// The heap mappings a thread has advised. A heap that fills up is followed by another
+    /// (glibc gives a thread's arena a new 64 MB heap; the main heap's next growth is a mapping
+    /// of its own), so a thread checks after each file whether it allocates outside them.
+    public struct Regions {
+        var ranges: [(start: UInt, end: UInt)] = []
+        func contains(_ address: UInt) -> Bool { ranges.contains { $0.start <= address && address < $0.end } }
+    }
+
+    /// For a thread about to analyse files: grows and advises its heap (nothing unless `enable()`
+    /// was called).
+    static func prepareThread() -> Regions {
+        var regions = Regions()
         #if os(Linux) && canImport(Glibc)
-        if enabled { adviseThisThread(blocks: 2) }
+        if enabled, let range = adviseThisThread(mainHeapBlocks: 2) { regions.ranges.append(range) }
+        #endif
+        return regions
+    }
+
+    /// After a file: if the thread now allocates outside the heaps it advised, advises that one.
+    static func recheck(_ regions: inout Regions) {
+        #if os(Linux) && canImport(Glibc)
+        // A block too large for the per-thread caches comes from the heap's free space or its end.
+        guard enabled, regions.ranges.count < 16, let probe = malloc(4096) else { return }
+        let address = UInt(bitPattern: probe)
+        free(probe)
+        if regions.contains(address) { return }
+        if let range = adviseThisThread(mainHeapBlocks: 1) { regions.ranges.append(range) }
         #endif
     }
 
@@ -56,29 +80,50 @@ public enum HeapAdvice {
         return !mode.contains("[never]")
     }
 
-    /// Grows this thread's heap by `blocks` blocks just under the mmap threshold (so the heap
-    /// holds them), advises the mapping that then holds the heap, and frees them.
-    static func adviseThisThread(blocks: Int) {
+    /// Grows the heap this thread allocates from and advises it; returns the advised range.
+    ///
+    /// A thread heap is one 64 MB reservation whose front part is made usable as it fills: it is
+    /// grown to (nearly) all of it, and advised with the rest. The main heap grows at its end
+    /// with no reservation: it is grown by `mainHeapBlocks` blocks. Growing first matters: a
+    /// 2 MB block only gets a huge page when it lies wholly in usable memory at its first touch.
+    @discardableResult
+    static func adviseThisThread(mainHeapBlocks: Int) -> (start: UInt, end: UInt)? {
+        guard let probe = malloc(4096) else { return nil }
+        let address = UInt(bitPattern: probe)
+        free(probe)
+        guard let heap = heapMapping(containing: address) else { return nil }
         var taken: [UnsafeMutableRawPointer] = []
         defer { taken.forEach { free($0) } }
-        for _ in 0..<blocks {
-            guard let block = malloc(block) else { break }
-            taken.append(block)
+        var room = heap.reserved > 0 ? heap.reserved : UInt(mainHeapBlocks * block)
+        // Leave a little of a thread heap's reservation: a block that does not fit would make another heap.
+        let margin: UInt = heap.reserved > 0 ? 2 << 20 : 0
+        while room > margin + (1 << 20) {
+            let size = min(UInt(block), room - margin)
+            guard let grown = malloc(Int(size)) else { break }
+            taken.append(grown)
+            room -= size
         }
-        guard let first = taken.first, let (start, end) = mapping(containing: UInt(bitPattern: first)) else { return }
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), Int(end - start), MADV_HUGEPAGE)
+        guard let grown = heapMapping(containing: address) else { return nil }
+        guard madvise(UnsafeMutableRawPointer(bitPattern: grown.start), Int(grown.end - grown.start), MADV_HUGEPAGE) == 0 else { return nil }
+        return (grown.start, grown.end)
     }
 
-    /// The bounds of the mapping holding `address`, from `/proc/self/maps` (`start-end perms …`, hex).
-    static func mapping(containing address: UInt) -> (UInt, UInt)? {
+    /// The mapping holding `address`, with the inaccessible reservation right after it if there is
+    /// one (`---p`: the rest of a thread heap), from `/proc/self/maps` (`start-end perms …`, hex).
+    static func heapMapping(containing address: UInt) -> (start: UInt, end: UInt, reserved: UInt)? {
         guard let maps = ProcessorCount.readSmallFile("/proc/self/maps", limit: 1 << 20) else { return nil }
+        var found: (start: UInt, end: UInt)?
         for line in maps.utf8.split(separator: UInt8(ascii: "\n")) {
             guard let dash = line.firstIndex(of: UInt8(ascii: "-")),
                   let space = line[dash...].firstIndex(of: UInt8(ascii: " ")),
                   let start = hex(line[..<dash]), let end = hex(line[line.index(after: dash)..<space]) else { continue }
-            if start <= address && address < end { return (start, end) }
+            if let (heapStart, heapEnd) = found {
+                let isReserve = start == heapEnd && line[line.index(after: space)...].starts(with: "---p".utf8)
+                return (heapStart, isReserve ? end : heapEnd, isReserve ? end - start : 0)
+            }
+            if start <= address && address < end { found = (start, end) }
         }
-        return nil
+        return found.map { ($0.start, $0.end, 0) }
     }
 
     static func hex(_ digits: Substring.UTF8View.SubSequence) -> UInt? {

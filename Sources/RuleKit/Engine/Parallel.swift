@@ -23,10 +23,7 @@ enum Parallel {
         let queue = StreamQueue<Item, T>()
         let group = DispatchGroup()
         for _ in 0..<max(0, jobs - 1) {
-            DispatchQueue.global().async(group: group) {
-                HeapAdvice.prepareWorker()
-                queue.drain(work)
-            }
+            DispatchQueue.global().async(group: group) { queue.drain(work) }
         }
         produce { queue.add($0) }
         queue.finish()
@@ -61,6 +58,7 @@ enum Parallel {
         }
 
         func drain(_ work: (Item) -> T) {
+            var advised = HeapAdvice.prepareThread()
             while true {
                 available.wait()
                 lock.wait()
@@ -79,6 +77,7 @@ enum Parallel {
                 lock.wait()
                 outcomes[index] = result
                 lock.signal()
+                HeapAdvice.recheck(&advised)
             }
         }
 
