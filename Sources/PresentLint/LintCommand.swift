@@ -46,11 +46,6 @@ struct LintCommand {
         let paths = options.paths.isEmpty && !options.readStdin ? ["."] : options.paths
         let filter = PathFilter(config)
 
-        // A project-sized run fills 100 MB or more of heap: ask for huge pages under it. A few files
-        // (a pre-commit hook's staged ones) fill little, and a 2 MB page would cost more than it saves.
-        if paths.count > 64 || paths.contains(where: { FileSystem.kind($0, followLinks: true).0 == .directory }) {
-            HeapAdvice.enable()
-        }
         var engine = LintEngine(configuration: rules)
         engine.reportUnusedSuppressions = options.reportUnusedSuppressions
         let jobs = options.jobs ?? ProcessorCount.active

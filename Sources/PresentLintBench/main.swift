@@ -19,8 +19,6 @@ nonisolated func runBenchmark() {
         stage = arguments[i + 1]
         arguments.removeSubrange(i...(i + 1))
     }
-    // The allocator set up as the CLI does for a project-sized run.
-    HeapAdvice.enable()
     var files: [(String, [UInt8])] = []
     for root in arguments {
         var isDirectory: ObjCBool = false

@@ -58,7 +58,6 @@ enum Parallel {
         }
 
         func drain(_ work: (Item) -> T) {
-            var advised = HeapAdvice.prepareThread()
             while true {
                 available.wait()
                 lock.wait()
@@ -77,7 +76,6 @@ enum Parallel {
                 lock.wait()
                 outcomes[index] = result
                 lock.signal()
-                HeapAdvice.recheck(&advised)
             }
         }
 

@@ -27,13 +27,13 @@ public enum ProcessorCount {
         readSmallFile(path).flatMap(parseQuota)
     }
 
-    static func readSmallFile(_ path: String, limit: Int = 1 << 16) -> String? {
+    static func readSmallFile(_ path: String) -> String? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < limit {
+        while bytes.count < 1 << 16 {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
