@@ -117,8 +117,15 @@ public struct TypeFacts: Sendable {
     public var pathsReadOutsidePresentations: [(path: String, member: String?)] = []
     public var path: String
 
-    public func property(named name: String) -> PropertyFact? { properties.first { $0.name == name } }
-    public func member(named name: String) -> MemberFact? { members.first { $0.name == name } }
+    // By index: `first(where:)` copied (and retained) every property or member it passed over.
+    public func property(named name: String) -> PropertyFact? {
+        for i in properties.indices where properties[i].name == name { return properties[i] }
+        return nil
+    }
+    public func member(named name: String) -> MemberFact? {
+        for i in members.indices where members[i].name == name { return members[i] }
+        return nil
+    }
     /// An enum (or other type) that lists what a full-screen cover can show: it conforms to a
     /// protocol named for full-screen covers or cover providers.
     public var isCoverProvider: Bool {

@@ -4,7 +4,43 @@ import Dispatch
 /// and which stored values something turns off.
 public struct ProjectIndex: Sendable {
     public let files: [FileFacts]
-    private var typesByName: [String: [TypeFacts]] = [:]
+    /// The lookup tables, in one box: a copy of the index (a rule's closure capturing it) retains
+    /// one object instead of each table.
+    private let tables: Tables
+
+    final class Tables: @unchecked Sendable {
+        /// Every type declaration and extension, by simple name.
+        let typesByName: [String: [TypeFacts]]
+        /// Last name components of values something sets off, toggles or sets to an unknown value.
+        let namesTurnedOff: Set<String>
+        /// Last name components of every value assigned anywhere.
+        let namesAssigned: Set<String>
+        /// Pairs of names set together in one body of a type: (type, a, b) with a < b.
+        let selectedTogether: Set<NameKey>
+        /// Bodies setting more than `largeSelection` names, numbered: (type, name) → the numbers of
+        /// such bodies of that type setting the name, ascending. Their pairs would be quadratic in
+        /// the body (a reset of thirty values), so two names count as set together there when their
+        /// lists share a number.
+        let largeSelectionBodies: [NameKey: [Int32]]
+        /// (cleared, set) pairs from `FileFacts.presentedWhileCleared`.
+        let clearedWhileSetting: Set<NameKey>
+        /// (type, name) of `FileFacts.soloAssignments`: names some body of the type sets on alone.
+        let setAlone: Set<NameKey>
+        /// (type, name, flag) → the callees of `FileFacts.possiblyNilSelections` (nil: always).
+        let possiblyNilSelections: [NameKey: [String?]]
+        init(typesByName: [String: [TypeFacts]], namesTurnedOff: Set<String>, namesAssigned: Set<String>, selectedTogether: Set<NameKey>,
+             largeSelectionBodies: [NameKey: [Int32]], clearedWhileSetting: Set<NameKey>, setAlone: Set<NameKey>,
+             possiblyNilSelections: [NameKey: [String?]]) {
+            self.typesByName = typesByName
+            self.namesTurnedOff = namesTurnedOff
+            self.namesAssigned = namesAssigned
+            self.selectedTogether = selectedTogether
+            self.largeSelectionBodies = largeSelectionBodies
+            self.clearedWhileSetting = clearedWhileSetting
+            self.setAlone = setAlone
+            self.possiblyNilSelections = possiblyNilSelections
+        }
+    }
     /// For names declared more than once (not counting extensions): which of `typesByName[name]`
     /// are declarations, and for each the extensions nearer to it than to any other. Worked out
     /// on a rule's first lookup of the name: most such names
@@ -104,24 +140,8 @@ public struct ProjectIndex: Sendable {
             }
         }
     }
-    /// Last name components of values something sets off, toggles or sets to an unknown value.
-    private var namesTurnedOff: Set<String> = []
-    /// Last name components of every value assigned anywhere.
-    private var namesAssigned: Set<String> = []
-    /// Pairs of names set together in one body of a type: (type, a, b) with a < b.
-    private var selectedTogether: Set<NameKey> = []
-    /// Bodies setting more than `largeSelection` names, numbered: (type, name) → the numbers of
-    /// such bodies of that type setting the name, ascending. Their pairs would be quadratic in
-    /// the body (a reset of thirty values), so two names count as set together there when their
-    /// lists share a number.
-    private var largeSelectionBodies: [NameKey: [Int32]] = [:]
+    /// Bodies setting more than this many names are kept as `Tables.largeSelectionBodies`.
     static let largeSelection = 3
-    /// (cleared, set) pairs from `FileFacts.presentedWhileCleared`.
-    private var clearedWhileSetting: Set<NameKey> = []
-    /// (type, name) of `FileFacts.soloAssignments`: names some body of the type sets on alone.
-    private var setAlone: Set<NameKey> = []
-    /// (type, name, flag) → the callees of `FileFacts.possiblyNilSelections` (nil: always).
-    private var possiblyNilSelections: [NameKey: [String?]] = [:]
 
     /// Up to three names as one key, hashed and compared field by field: joining them into one
     /// string allocated and copied every name of every pair.
@@ -187,6 +207,11 @@ public struct ProjectIndex: Sendable {
                 return part == 2 ? .assigned(names) : .turnedOff(names)
             }
         }
+        var typesByName: [String: [TypeFacts]] = [:]
+        var namesTurnedOff: Set<String> = [], namesAssigned: Set<String> = []
+        var selectedTogether: Set<NameKey> = [], clearedWhileSetting: Set<NameKey> = [], setAlone: Set<NameKey> = []
+        var largeSelectionBodies: [NameKey: [Int32]] = [:]
+        var possiblyNilSelections: [NameKey: [String?]] = [:]
         for part in parts {
             switch part {
             case let .types(t): typesByName = t
@@ -200,24 +225,31 @@ public struct ProjectIndex: Sendable {
             case let .turnedOff(names): namesTurnedOff = names
             }
         }
+        tables = Tables(typesByName: typesByName, namesTurnedOff: namesTurnedOff, namesAssigned: namesAssigned, selectedTogether: selectedTogether,
+                        largeSelectionBodies: largeSelectionBodies, clearedWhileSetting: clearedWhileSetting, setAlone: setAlone,
+                        possiblyNilSelections: possiblyNilSelections)
     }
 
     /// The declaration and extensions of a type (by simple name); empty when not in the linted files.
-    public func types(named name: String) -> [TypeFacts] { typesByName[name] ?? [] }
+    public func types(named name: String) -> [TypeFacts] { tables.typesByName[name] ?? [] }
 
     /// The declaration and extensions of exactly this type, by qualified name (`History.RootView`).
     public func types(qualified name: String) -> [TypeFacts] {
         let all = types(named: name.lastDottedComponent)
         // Usually every type of the simple name is this one: then the stored list itself, not a
-        // filtered copy that retains every field of every type.
-        if all.allSatisfy({ $0.qualifiedName == name }) { return all }
-        return all.filter { $0.qualifiedName == name }
+        // filtered copy that retains every field of every type. Compared by index: `allSatisfy`
+        // copied each type it looked at.
+        guard all.indices.contains(where: { all[$0].qualifiedName != name }) else { return all }
+        var matching: [TypeFacts] = []
+        for i in all.indices where all[i].qualifiedName == name { matching.append(all[i]) }
+        return matching
     }
 
-    public func isDeclared(_ name: String) -> Bool { typesByName[name] != nil }
+    public func isDeclared(_ name: String) -> Bool { tables.typesByName[name] != nil }
 
     public func property(_ name: String, of typeName: String) -> PropertyFact? {
-        for t in types(named: typeName) { if let p = t.property(named: name) { return p } }
+        let all = types(named: typeName)
+        for t in all.indices { if let p = all[t].property(named: name) { return p } }
         return nil
     }
 
@@ -228,7 +260,7 @@ public struct ProjectIndex: Sendable {
         if let local = candidates.first(where: { $0.path == path && $0.kind != .extension }) {
             return local.property(named: name) ?? candidates.lazy.filter { $0.path == path }.compactMap { $0.property(named: name) }.first
         }
-        for t in candidates { if let p = t.property(named: name) { return p } }
+        for t in candidates.indices { if let p = candidates[t].property(named: name) { return p } }
         return nil
     }
 
@@ -283,31 +315,32 @@ public struct ProjectIndex: Sendable {
 
     static func mergedEvidence(_ types: [TypeFacts]) -> Evidence {
         var e = Evidence()
-        for t in types { for m in t.members { e.merge(m.evidence) } }
+        for t in types.indices { for m in types[t].members.indices { e.merge(types[t].members[m].evidence) } }
         return e
     }
 
     static func member(_ name: String, in types: [TypeFacts]) -> MemberFact? {
-        for t in types { if let m = t.member(named: name) { return m } }
+        for t in types.indices { if let m = types[t].member(named: name) { return m } }
         return nil
     }
 
     public func conforms(_ typeName: String, where predicate: (String) -> Bool) -> Bool {
-        types(named: typeName).contains { $0.inheritance.contains(where: predicate) }
+        let all = types(named: typeName)
+        return all.indices.contains { all[$0].inheritance.contains(where: predicate) }
     }
 
     /// True when some code anywhere sets a value of this name off (`= false`, `= nil`, `.toggle()`,
     /// or an unknown value).
-    public func isTurnedOffSomewhere(_ name: String) -> Bool { namesTurnedOff.contains(name) }
+    public func isTurnedOffSomewhere(_ name: String) -> Bool { tables.namesTurnedOff.contains(name) }
 
     /// True when code of one of `typeNames` (qualified names) sets `a` and `b` in one body.
     public func areSelectedTogether(_ a: String, _ b: String, in typeNames: [String]) -> Bool {
         if a == b { return true }
         let (low, high) = a < b ? (a, b) : (b, a)
-        if typeNames.contains(where: { selectedTogether.contains(NameKey($0, low, high)) }) { return true }
-        guard !largeSelectionBodies.isEmpty else { return false }
+        if typeNames.contains(where: { tables.selectedTogether.contains(NameKey($0, low, high)) }) { return true }
+        guard !tables.largeSelectionBodies.isEmpty else { return false }
         return typeNames.contains { type in
-            guard let x = largeSelectionBodies[NameKey(type, a)], let y = largeSelectionBodies[NameKey(type, b)] else { return false }
+            guard let x = tables.largeSelectionBodies[NameKey(type, a)], let y = tables.largeSelectionBodies[NameKey(type, b)] else { return false }
             // Both ascending: walk them together looking for a shared body.
             var i = 0, j = 0
             while i < x.count && j < y.count {
@@ -322,11 +355,11 @@ public struct ProjectIndex: Sendable {
     /// True when code of one of `typeNames` (qualified names) sets `name` on in a body that sets
     /// nothing else (`Button("Pick") { picking = true }`).
     public func isSetAlone(_ name: String, in typeNames: [String]) -> Bool {
-        typeNames.contains { setAlone.contains(NameKey($0, name)) }
+        typeNames.contains { tables.setAlone.contains(NameKey($0, name)) }
     }
 
     public func isCleared(_ cleared: String, whileSetting set: String) -> Bool {
-        clearedWhileSetting.contains(NameKey(cleared, set))
+        tables.clearedWhileSetting.contains(NameKey(cleared, set))
     }
 
     /// True when code of one of `typeNames` (qualified names) sets `name` to a value that may be nil
@@ -334,7 +367,7 @@ public struct ProjectIndex: Sendable {
     /// declared to return an optional.
     public func isSelectedPossiblyNil(_ name: String, _ flag: String, in typeNames: [String]) -> Bool {
         for typeName in typeNames {
-            guard let callees = possiblyNilSelections[NameKey(typeName, name, flag)] else { continue }
+            guard let callees = tables.possiblyNilSelections[NameKey(typeName, name, flag)] else { continue }
             let declarations = types(qualified: typeName)
             for callee in callees {
                 guard let callee else { return true }
@@ -345,5 +378,5 @@ public struct ProjectIndex: Sendable {
     }
 
     /// True when some code anywhere assigns a value of this name.
-    public func isAssignedSomewhere(_ name: String) -> Bool { namesAssigned.contains(name) }
+    public func isAssignedSomewhere(_ name: String) -> Bool { tables.namesAssigned.contains(name) }
 }

@@ -126,152 +126,169 @@ public struct PreferItemBindingRule: FileByFileRule {
             let presentations = index.files[f].presentations
             for siteIndex in presentations.indices {
                 guard presentations[siteIndex].bindingLabel == "isPresented" && modifiers.contains(presentations[siteIndex].modifier) else { continue }
-                let site = presentations[siteIndex]
-                guard let enclosing = site.enclosingType, let binding = site.binding else { continue }
-                // The flag `$name` (the presenter's own) or `$base.name` (a member of a declared type).
-                let owner: String
-                let prefix: String
-                let flagName: String
-                switch binding {
-                case let .property(name):
-                    owner = enclosing
-                    prefix = ""
-                    flagName = name
-                case let .member(base, name):
-                    guard !base.containsBytes("."), let baseProperty = index.property(base, of: enclosing),
-                          let baseType = baseProperty.type.map(Self.bareTypeName), index.isDeclared(baseType) else { continue }
-                    owner = baseType
-                    prefix = base + "."
-                    flagName = name
-                default:
-                    continue
+                // The site as an argument, not a local copy: binding it retained every field.
+                if let finding = finding(for: presentations[siteIndex], at: siteIndex, of: presentations, path: path, index,
+                                         isNotContent: isNotContent, identifiableHints: &identifiableHints) {
+                    findings.append(finding)
                 }
-                // The paths the content unwraps, passes on or hands over as bindings, with those of
-                // the presenter's members it calls (one level deep): all this rule reads of it.
-                var unwrappedPaths = site.content.unwrappedPaths
-                var passedPaths = Set(site.content.passedPaths)
-                var passedBindings = site.content.passedBindings
-                var contentChanges = site.content.stateChanges
-                if owner == enclosing {
-                    for name in site.content.memberRefs {
-                        guard let member = index.member(name, of: enclosing, nearestTo: path) else { continue }
-                        unwrappedPaths.formUnion(member.evidence.unwrappedPaths)
-                        passedPaths.formUnion(member.evidence.passedPaths)
-                        passedBindings.formUnion(member.evidence.passedBindings)
-                        contentChanges += member.evidence.stateChanges
-                    }
-                }
-                // The presenter's own type is known exactly (by qualified name, with its extensions);
-                // another owner is resolved by name to the nearest declaration.
-                let ownTypes = owner == enclosing ? site.enclosingQualifiedType.map(index.types(qualified:)) ?? [] : []
-                let ownerTypes = ownTypes.isEmpty ? (index.types(named: owner, nearestTo: path) ?? []) : ownTypes
-                // Where a selection may be made: the presenting type, and the owner of member state.
-                var selectingTypes = [site.enclosingQualifiedType ?? enclosing]
-                if owner != enclosing { selectingTypes += ownerTypes.map(\.qualifiedName) }
-                // The presenter must select the value it presents: somewhere one body sets both the
-                // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.
-                // Cheap structural tests first, the content and selection next, the type last.
-                let ownerIsObservableObject = owner != enclosing
-                    && ownerTypes.contains { $0.inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" } }
-                func isSelection(_ p: PropertyFact) -> Bool {
-                    guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType else { return false }
-                    // Another type's `private(set)` optional cannot be bound from the view: `$vm.x` does not compile.
-                    // An `ObservableObject`'s optional that is not `@Published` can be bound, but setting
-                    // it alone would not update the view: `item:` would never present.
-                    if owner != enclosing && (p.hasPrivateSetter || (!p.wrappers.contains("Published") && ownerIsObservableObject)) { return false }
-                    let path = prefix + p.name
-                    guard (unwrappedPaths.contains(path) || passedPaths.contains(path))
-                        && !passedBindings.contains(path)
-                        && index.areSelectedTogether(p.name, flagName, in: selectingTypes)
-                        && !index.isCleared(p.name, whileSetting: flagName)
-                        && !index.isSetAlone(flagName, in: selectingTypes)
-                        && !index.isSelectedPossiblyNil(p.name, flagName, in: selectingTypes) else { return false }
-                    let type = p.declaredType ?? p.inferredType
-                    return !p.wrappers.contains(where: Self.excludedWrappers.contains) && !isNotContent(type)
-                }
-                // The properties of the owner's declaration and extensions, read in place.
-                var found: PropertyFact?
-                search: for t in ownerTypes.indices {
-                    // One read of the list per type: through two subscripts each step copied the type.
-                    let properties = ownerTypes[t].properties
-                    for p in properties.indices where isSelection(properties[p]) {
-                        found = properties[p]
-                        break search
-                    }
-                }
-                guard let selected = found else { continue }
-                // Methods of the presenter the content calls (`select(row)`) change what they set.
-                if owner == enclosing {
-                    for name in site.content.calledNames where !site.content.memberRefs.contains(name) {
-                        guard let member = index.member(name, of: enclosing, nearestTo: path), member.isFunction else { continue }
-                        contentChanges += member.evidence.stateChanges
-                    }
-                }
-                // The content changes the optional while it stays up: it moves on to another step
-                // (`step = .crop`), or clears a one-time seed without closing (`query = nil`). With
-                // `item:` the first would present anew and the second would close the sheet.
-                let selectedTarget = prefix + selected.name, flagTarget = prefix + flagName
-                if contentChanges.contains(where: { $0.target == selectedTarget && $0.value != .off }) { continue }
-                if contentChanges.contains(where: { $0.target == selectedTarget && $0.value == .off })
-                    && !contentChanges.contains(where: { $0.target == flagTarget && ($0.value == .off || $0.value == .toggle) }) { continue }
-                // Another object's optional may also be changed by the views the content shows, under
-                // whatever name they hold that object (a details screen whose Cancel puts back the
-                // theme it started from: `themeModel.detailsTheme = original`).
-                if owner != enclosing, site.content.views.contains(where: { view in
-                    guard !PresentationVocabulary.builtInViews.contains(view.typeName),
-                          let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
-                    return shown.stateChanges.contains { $0.value != .off && $0.lastComponent == selected.name && $0.target.containsBytes(".") }
-                }) { continue }
-                // A selection the presenter binds to a control (`List(selection: $selected)`, a
-                // `Picker`) is that control's state too: `item:` would present on every pick and
-                // clear the control's selection as the sheet closes.
-                let selectedPath = prefix + selected.name
-                let presenterTypes = site.enclosingQualifiedType.map(index.types(qualified:)) ?? []
-                if presenterTypes.contains(where: { t in t.members.contains { $0.evidence.passedBindings.contains(selectedPath) } }) { continue }
-                // The presenter uses the selection beyond the presentation (a row's spinner while the
-                // chosen item activates): `item:` would clear it as the sheet closes. Helpers the
-                // content shows or calls, and theirs, are the presentation's own code.
-                let reads = presenterTypes.flatMap { $0.pathsReadOutsidePresentations.filter { $0.path == selectedPath } }
-                if !reads.isEmpty {
-                    var contentMembers = site.content.memberRefs.union(site.content.calledNames)
-                    var pending = Array(contentMembers)
-                    while let name = pending.popLast(), contentMembers.count < 64 {
-                        guard let member = ProjectIndex.member(name, in: presenterTypes) else { continue }
-                        for next in member.evidence.memberRefs.union(member.evidence.calledNames) where contentMembers.insert(next).inserted {
-                            pending.append(next)
-                        }
-                    }
-                    if reads.contains(where: { read in !(read.member.map(contentMembers.contains) ?? false) }) { continue }
-                }
-                // The same selection read by another presentation of the view (a menu sheet whose
-                // actions open a report sheet or a confirmation about the same item): `item:` on
-                // this one would clear the value as it closes, under the presentation that comes next.
-                if presentations.indices.contains(where: { j in
-                    guard j != siteIndex else { return false }
-                    let other = presentations[j]
-                    return other.enclosingQualifiedType == site.enclosingQualifiedType && other.enclosingType == site.enclosingType
-                        && (other.content.unwrappedPaths.contains(selectedPath) || other.content.passedPaths.contains(selectedPath))
-                }) { continue }
-                let flag = "$" + prefix + flagName
-                var wrapping: FindingMessage = ""
-                if let written = selected.declaredType ?? selected.inferredType {
-                    if let known = identifiableHints[written] {
-                        wrapping = known
-                    } else {
-                        let type = Self.bareTypeName(written)
-                        if Self.plainValueTypes.contains(type) {
-                            wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
-                        } else if Self.isKnownNotIdentifiable(type, index) {
-                            wrapping = " (`\(type)` is not `Identifiable`: make it `Identifiable` or wrap it in a small `Identifiable` value)"
-                        }
-                        identifiableHints[written] = wrapping
-                    }
-                }
-                let message: FindingMessage = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers\(wrapping)"
-                findings.append(factory.make(message, path: path, span: site.span, enclosingType: enclosing))
             }
         }
         return findings
+    }
+
+    /// The finding for one `isPresented:` site (`presentations[siteIndex]` of the file at `path`), if any.
+    func finding(for site: PresentationSite, at siteIndex: Int, of presentations: [PresentationSite], path: String, _ index: ProjectIndex,
+                 isNotContent: (String?) -> Bool, identifiableHints: inout [String: FindingMessage]) -> Finding? {
+        guard let enclosing = site.enclosingType, let binding = site.binding else { return nil }
+        // The flag `$name` (the presenter's own) or `$base.name` (a member of a declared type).
+        let owner: String
+        let prefix: String
+        let flagName: String
+        switch binding {
+        case let .property(name):
+            owner = enclosing
+            prefix = ""
+            flagName = name
+        case let .member(base, name):
+            guard !base.containsBytes("."), let baseProperty = index.property(base, of: enclosing),
+                  let baseType = baseProperty.type.map(Self.bareTypeName), index.isDeclared(baseType) else { return nil }
+            owner = baseType
+            prefix = base + "."
+            flagName = name
+        default:
+            return nil
+        }
+        // The paths the content unwraps, passes on or hands over as bindings, with those of
+        // the presenter's members it calls (one level deep): all this rule reads of it.
+        var unwrappedPaths = site.content.unwrappedPaths
+        var passedPaths = Set(site.content.passedPaths)
+        var passedBindings = site.content.passedBindings
+        var contentChanges = site.content.stateChanges
+        if owner == enclosing {
+            for name in site.content.memberRefs {
+                guard let member = index.member(name, of: enclosing, nearestTo: path) else { continue }
+                unwrappedPaths.formUnion(member.evidence.unwrappedPaths)
+                passedPaths.formUnion(member.evidence.passedPaths)
+                passedBindings.formUnion(member.evidence.passedBindings)
+                contentChanges += member.evidence.stateChanges
+            }
+        }
+        // The presenter's own type is known exactly (by qualified name, with its extensions);
+        // another owner is resolved by name to the nearest declaration.
+        let ownTypes = owner == enclosing ? site.enclosingQualifiedType.map(index.types(qualified:)) ?? [] : []
+        let ownerTypes = ownTypes.isEmpty ? (index.types(named: owner, nearestTo: path) ?? []) : ownTypes
+        // Where a selection may be made: the presenting type, and the owner of member state.
+        var selectingTypes = [site.enclosingQualifiedType ?? enclosing]
+        // Lists of types are read by index here and below: `map`, `contains(where:)` and
+        // `flatMap` copied (and retained) every type, member or site they passed.
+        if owner != enclosing { for t in ownerTypes.indices { selectingTypes.append(ownerTypes[t].qualifiedName) } }
+        // The presenter must select the value it presents: somewhere one body sets both the
+        // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.
+        // Cheap structural tests first, the content and selection next, the type last.
+        let ownerIsObservableObject = owner != enclosing
+            && ownerTypes.indices.contains { ownerTypes[$0].inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" } }
+        func isSelection(_ p: PropertyFact) -> Bool {
+            guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType else { return false }
+            // Another type's `private(set)` optional cannot be bound from the view: `$vm.x` does not compile.
+            // An `ObservableObject`'s optional that is not `@Published` can be bound, but setting
+            // it alone would not update the view: `item:` would never present.
+            if owner != enclosing && (p.hasPrivateSetter || (!p.wrappers.contains("Published") && ownerIsObservableObject)) { return false }
+            let path = prefix + p.name
+            guard (unwrappedPaths.contains(path) || passedPaths.contains(path))
+                && !passedBindings.contains(path)
+                && index.areSelectedTogether(p.name, flagName, in: selectingTypes)
+                && !index.isCleared(p.name, whileSetting: flagName)
+                && !index.isSetAlone(flagName, in: selectingTypes)
+                && !index.isSelectedPossiblyNil(p.name, flagName, in: selectingTypes) else { return false }
+            let type = p.declaredType ?? p.inferredType
+            return !p.wrappers.contains(where: Self.excludedWrappers.contains) && !isNotContent(type)
+        }
+        // The properties of the owner's declaration and extensions, read in place.
+        var found: PropertyFact?
+        search: for t in ownerTypes.indices {
+            // One read of the list per type: through two subscripts each step copied the type.
+            let properties = ownerTypes[t].properties
+            for p in properties.indices where isSelection(properties[p]) {
+                found = properties[p]
+                break search
+            }
+        }
+        guard let selected = found else { return nil }
+        // Methods of the presenter the content calls (`select(row)`) change what they set.
+        if owner == enclosing {
+            for name in site.content.calledNames where !site.content.memberRefs.contains(name) {
+                guard let member = index.member(name, of: enclosing, nearestTo: path), member.isFunction else { continue }
+                contentChanges += member.evidence.stateChanges
+            }
+        }
+        // The content changes the optional while it stays up: it moves on to another step
+        // (`step = .crop`), or clears a one-time seed without closing (`query = nil`). With
+        // `item:` the first would present anew and the second would close the sheet.
+        let selectedTarget = prefix + selected.name, flagTarget = prefix + flagName
+        if contentChanges.contains(where: { $0.target == selectedTarget && $0.value != .off }) { return nil }
+        if contentChanges.contains(where: { $0.target == selectedTarget && $0.value == .off })
+            && !contentChanges.contains(where: { $0.target == flagTarget && ($0.value == .off || $0.value == .toggle) }) { return nil }
+        // Another object's optional may also be changed by the views the content shows, under
+        // whatever name they hold that object (a details screen whose Cancel puts back the
+        // theme it started from: `themeModel.detailsTheme = original`).
+        if owner != enclosing, site.content.views.contains(where: { view in
+            guard !PresentationVocabulary.builtInViews.contains(view.typeName),
+                  let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
+            return shown.stateChanges.contains { $0.value != .off && $0.lastComponent == selected.name && $0.target.containsBytes(".") }
+        }) { return nil }
+        // A selection the presenter binds to a control (`List(selection: $selected)`, a
+        // `Picker`) is that control's state too: `item:` would present on every pick and
+        // clear the control's selection as the sheet closes.
+        let selectedPath = prefix + selected.name
+        let presenterTypes = site.enclosingQualifiedType.map(index.types(qualified:)) ?? []
+        for t in presenterTypes.indices {
+            let members = presenterTypes[t].members
+            if members.indices.contains(where: { members[$0].evidence.passedBindings.contains(selectedPath) }) { return nil }
+        }
+        // The presenter uses the selection beyond the presentation (a row's spinner while the
+        // chosen item activates): `item:` would clear it as the sheet closes. Helpers the
+        // content shows or calls, and theirs, are the presentation's own code.
+        var reads: [(path: String, member: String?)] = []
+        for t in presenterTypes.indices {
+            let all = presenterTypes[t].pathsReadOutsidePresentations
+            for r in all.indices where all[r].path == selectedPath { reads.append(all[r]) }
+        }
+        if !reads.isEmpty {
+            var contentMembers = site.content.memberRefs.union(site.content.calledNames)
+            var pending = Array(contentMembers)
+            while let name = pending.popLast(), contentMembers.count < 64 {
+                guard let member = ProjectIndex.member(name, in: presenterTypes) else { continue }
+                for next in member.evidence.memberRefs.union(member.evidence.calledNames) where contentMembers.insert(next).inserted {
+                    pending.append(next)
+                }
+            }
+            if reads.contains(where: { read in !(read.member.map(contentMembers.contains) ?? false) }) { return nil }
+        }
+        // The same selection read by another presentation of the view (a menu sheet whose
+        // actions open a report sheet or a confirmation about the same item): `item:` on
+        // this one would clear the value as it closes, under the presentation that comes next.
+        if presentations.indices.contains(where: { j in
+            guard j != siteIndex else { return false }
+            return presentations[j].enclosingQualifiedType == site.enclosingQualifiedType && presentations[j].enclosingType == site.enclosingType
+                && (presentations[j].content.unwrappedPaths.contains(selectedPath) || presentations[j].content.passedPaths.contains(selectedPath))
+        }) { return nil }
+        let flag = "$" + prefix + flagName
+        var wrapping: FindingMessage = ""
+        if let written = selected.declaredType ?? selected.inferredType {
+            if let known = identifiableHints[written] {
+                wrapping = known
+            } else {
+                let type = Self.bareTypeName(written)
+                if Self.plainValueTypes.contains(type) {
+                    wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
+                } else if Self.isKnownNotIdentifiable(type, index) {
+                    wrapping = " (`\(type)` is not `Identifiable`: make it `Identifiable` or wrap it in a small `Identifiable` value)"
+                }
+                identifiableHints[written] = wrapping
+            }
+        }
+        let message: FindingMessage = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers\(wrapping)"
+        return factory.make(message, path: path, span: site.span, enclosingType: enclosing)
     }
 
     /// Standard protocols that do not make a type `Identifiable`.
