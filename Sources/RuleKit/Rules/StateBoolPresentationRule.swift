@@ -60,18 +60,22 @@ public struct StateBoolPresentationRule: FileByFileRule {
         let types = index.types(named: owner, nearestTo: path) ?? index.types(named: owner)
         // Most flags are raised by the view itself and mirror nothing: told by the changes alone.
         var mirrors = 0, others = 0
-        for type in types {
-            for member in type.members {
-                for change in member.evidence.stateChanges where change.target == name && change.value != .off {
-                    if change.mirrorsObservedValue { mirrors += 1 } else { others += 1 }
+        // By index: `for … in` copied (and retained) every type, member and change it passed.
+        for t in types.indices {
+            let members = types[t].members
+            for m in members.indices {
+                let changes = members[m].evidence.stateChanges
+                for c in changes.indices where changes[c].target == name && changes[c].value != .off {
+                    if changes[c].mirrorsObservedValue { mirrors += 1 } else { others += 1 }
                 }
             }
         }
         guard mirrors > 0 else { return false }
         var sources: [ObservedSource] = []
-        for type in types {
-            for member in type.members where !member.evidence.observedSources.isEmpty {
-                sources += member.evidence.observedSources.filter { $0.target == name }
+        for t in types.indices {
+            let members = types[t].members
+            for m in members.indices where !members[m].evidence.observedSources.isEmpty {
+                sources += members[m].evidence.observedSources.filter { $0.target == name }
             }
         }
         // Copying the view's own `@State` (`flag = selection == nil`) keeps the state in the view.
