@@ -28,6 +28,27 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(idx.types(named: "Only", nearestTo: "Elsewhere/Far/Use.swift")?.count, 1)
     }
 
+    /// A qualified name picks its own declaration and extensions out of all types of the simple
+    /// name; members and properties are found in whichever declaration or extension holds them.
+    func testQualifiedNamesAndLookupsAcrossExtensions() {
+        let idx = index([
+            ("A.swift", "enum A { struct Row { var title = \"\" } }"),
+            ("B.swift", "enum B { struct Row { var count = 0 } }"),
+            ("A+Row.swift", "extension A.Row { func open() {} var subtitle: String { title } }"),
+        ])
+        XCTAssertEqual(idx.types(named: "Row").count, 3)
+        XCTAssertEqual(idx.types(qualified: "A.Row").map(\.path), ["A.swift", "A+Row.swift"])
+        XCTAssertEqual(idx.types(qualified: "B.Row").map(\.path), ["B.swift"])
+        XCTAssertTrue(idx.types(qualified: "C.Row").isEmpty)
+        // Found past the first declaration: in B's, in the extension.
+        XCTAssertNotNil(idx.property("count", of: "Row"))
+        XCTAssertEqual(ProjectIndex.member("open", in: idx.types(qualified: "A.Row"))?.isFunction, true)
+        XCTAssertEqual(ProjectIndex.member("subtitle", in: idx.types(qualified: "A.Row"))?.isFunction, false)
+        XCTAssertNil(ProjectIndex.member("open", in: idx.types(qualified: "B.Row")))
+        XCTAssertEqual(idx.property("title", of: "Row", preferring: "A.swift")?.name, "title")
+        XCTAssertNil(idx.property("missing", of: "Row", preferring: "B.swift"))
+    }
+
     /// Two declarations side by side in one directory are equally near to any other file there,
     /// but code in one of the two files means the declaration in its own file.
     func testADeclarationInTheFileItselfWins() throws {
