@@ -160,9 +160,15 @@ struct WayOutSearch {
             || evidence.calledNames.contains(where: Evidence.isClosingName) { return .wayOut }
         // The declaration (and extensions) of the enclosing type that this code belongs to.
         let declarations = typeName.flatMap { index.types(named: $0, nearestTo: path) }
-        if let declarations {
-            let dismissNames = declarations.flatMap(\.properties).filter { $0.environmentKey == "dismiss" || $0.environmentKey == "presentationMode" }.map(\.name)
-            if dismissNames.contains(where: evidence.calledNames.contains) { return .wayOut }
+        if let declarations, !evidence.calledNames.isEmpty {
+            // By index, as everywhere over lists of types and properties: `flatMap` and `filter`
+            // copied (and retained) each one.
+            for t in declarations.indices {
+                let properties = declarations[t].properties
+                for p in properties.indices where properties[p].environmentKey == "dismiss" || properties[p].environmentKey == "presentationMode" {
+                    if evidence.calledNames.contains(properties[p].name) { return .wayOut }
+                }
+            }
         }
         if evidence.stateChanges.contains(where: { stateNames.contains($0.lastComponent) && $0.value != .on }) { return .wayOut }
         if anyWriteCounts && !evidence.stateChanges.isEmpty { return .wayOut }
@@ -188,11 +194,11 @@ struct WayOutSearch {
         for view in evidence.views where !PresentationVocabulary.builtInViews.contains(view.typeName) {
             guard index.isDeclared(view.typeName), depth < Self.maxDepth,
                   let viewDeclarations = index.types(named: view.typeName, nearestTo: path) else { outcome = .unknown; continue }
-            if viewDeclarations.contains(where: \.conformsToRepresentable) { outcome = .unknown; continue }
+            if viewDeclarations.indices.contains(where: { viewDeclarations[$0].conformsToRepresentable }) { outcome = .unknown; continue }
             guard !visited.contains(view.typeName) else { continue }
             visited.insert(view.typeName)
             // The view's own code is read from its declaration's file onward.
-            let viewPath = viewDeclarations.first(where: { $0.kind != .extension })?.path ?? viewDeclarations[0].path
+            let viewPath = viewDeclarations.indices.first(where: { viewDeclarations[$0].kind != .extension }).map { viewDeclarations[$0].path } ?? viewDeclarations[0].path
             switch evaluate(ProjectIndex.mergedEvidence(viewDeclarations), in: view.typeName, at: viewPath, depth: depth + 1) {
             case .wayOut: return .wayOut
             case .unknown: outcome = .unknown
