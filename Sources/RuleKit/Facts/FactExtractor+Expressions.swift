@@ -79,7 +79,7 @@ extension FactExtractor {
         } else {
             ev.memberRefs.insert(name)
             if fallbackDepth > 0 { fallbackCalls.append(name) }
-            if let type = typeStack.last?.qualifiedName {
+            if let type = currentQualifiedTypeName {
                 facts.memberViewRefs.append(MemberViewRef(typeName: type, member: name, branches: branchClauses))
             }
         }
@@ -314,7 +314,7 @@ extension FactExtractor {
             return
         }
         if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
-        if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: typeStack.last?.name)) }
+        if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: currentTypeName)) }
         // The names with a case of their own below; most method names are none of them.
         let special = traits.isSpecial
         // SwiftUI's modifier takes `isPresented:` or `item:` first; an app's own `.actionSheet(…)`
@@ -388,7 +388,7 @@ extension FactExtractor {
                 me.presentationDepth += 1
                 me.walkClosure(c, closureMode, &content)
                 me.presentationDepth -= 1
-                if let owner = me.typeStack.last?.name {
+                if let owner = me.currentTypeName {
                     for member in content.memberRefs { me.facts.wrapperPresentedMembers.append((owner, member)) }
                 }
                 ev.merge(content)
@@ -554,7 +554,7 @@ extension FactExtractor {
             let kind: DeprecatedUse.Kind = bindingLabel == "item" ? .alertItemStruct : .alertStruct
             if contentEvidence.views.contains(where: { $0.typeName == "Alert" }) {
                 noteDeprecated(kind, nameRange)
-            } else if bindingLabel != nil, !contentEvidence.memberRefs.isEmpty, typeStack.last != nil {
+            } else if bindingLabel != nil, !contentEvidence.memberRefs.isEmpty, !typeStack.isEmpty {
                 // The `Alert` may come from a helper of the type; the rule asks the index.
                 noteDeprecated(kind, nameRange, alertHelpers: contentEvidence.memberRefs.sorted())
             }
@@ -569,7 +569,7 @@ extension FactExtractor {
         var platforms = filePlatforms ?? .all
         for c in siteClauses { if let p = c.platforms { platforms.formIntersection(p) } }
         facts.presentations.append(PresentationSite(
-            modifier: name, span: span(nameRange), enclosingType: typeStack.last?.name, enclosingQualifiedType: typeStack.last?.qualifiedName,
+            modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
             bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
@@ -578,7 +578,7 @@ extension FactExtractor {
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil) {
         guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
         if let member = currentMember { deprecatedUseMembers[facts.deprecatedUses.count] = member }
-        facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: typeStack.last?.name, alertHelpers: alertHelpers,
+        facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: currentTypeName, alertHelpers: alertHelpers,
                                                   subject: subject))
     }
 
@@ -589,9 +589,14 @@ extension FactExtractor {
         return (n == 5 && text == "Alert") || (n == 13 && text == "SwiftUI.Alert")
     }
 
+    /// The innermost type being walked, by name: read in place, since `typeStack.last` copied
+    /// (and retained) the whole type under construction, its properties and members included.
+    var currentTypeName: String? { typeStack.isEmpty ? nil : typeStack[typeStack.count - 1].name }
+    var currentQualifiedTypeName: String? { typeStack.isEmpty ? nil : typeStack[typeStack.count - 1].qualifiedName }
+
     var isInPreview: Bool {
-        previewDepth > 0 || typeStack.contains { t in
-            t.name.hasSuffix("_Previews") || t.inheritance.contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
+        previewDepth > 0 || typeStack.indices.contains { t in
+            typeStack[t].name.hasSuffix("_Previews") || typeStack[t].inheritance.contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
         }
     }
 

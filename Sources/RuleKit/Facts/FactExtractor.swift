@@ -341,7 +341,7 @@ struct FactExtractor {
 
     mutating func walkType(_ t: TypeDecl) {
         let simple = t.name.lastDottedComponent
-        let qualified = (typeStack.last.map { $0.qualifiedName + "." } ?? "") + t.name
+        let qualified = (currentQualifiedTypeName.map { $0 + "." } ?? "") + t.name
         // Other files may name an internal type: only a debug-only one named for previews counts, or
         // one named as preview scaffolding (`PauseDurationPreviewSheetHost`).
         if t.kind != .extension && (Self.isFilePrivate(t.modifiers) || (debugDepth > 0 && simple.contains("Preview"))
@@ -507,7 +507,7 @@ struct FactExtractor {
                     hasPrivateSetter: Self.hasPrivateSetter(v.modifiers))
                 typeStack[typeStack.count - 1].properties.append(property)
                 if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
-                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: typeStack.last?.name,
+                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: currentTypeName,
                                                               offset: binding.nameRange.start))
                     environmentProperties.append((binding.name, v.range, typeRanges.last, binding.nameRange.start))
                 }
@@ -576,7 +576,7 @@ struct FactExtractor {
         }
         // Most scopes assign nothing; then there is nothing to record.
         guard assignedNames.count > mark.assigned else { return }
-        let typeName = typeStack.last?.qualifiedName ?? ""
+        let typeName = currentQualifiedTypeName ?? ""
         // Each name once, in a fixed order (most scopes set one name: nothing to sort).
         let distinct = Self.sortedDistinct(assignedNames[mark.assigned...])
         for value in possiblyNilValues[mark.possiblyNil...] {
