@@ -91,14 +91,32 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// A cover whose content zooms in from its source (`.navigationTransition(.zoom(…))`) can be
     /// swiped or pinched away, as long as interactive dismissal is not disabled.
     func zoomsAndSwipes(_ site: PresentationSite, _ index: ProjectIndex) -> Bool {
-        let evidence = contentAndViews(site, index)
-        return evidence.contains(where: \.usesZoomTransition) && !evidence.contains(where: \.disablesInteractiveDismiss)
+        anyEvidence(site, index, .usesZoomTransition) && !anyEvidence(site, index, .disablesInteractiveDismiss)
     }
 
-    /// The content's own evidence and that of each view type it presents (all declarations of the
-    /// name: a modifier any of them applies counts).
-    func contentAndViews(_ site: PresentationSite, _ index: ProjectIndex) -> [Evidence] {
-        [site.content] + site.content.views.map { index.evidence(of: $0.typeName) }
+    enum EvidenceFlag { case usesZoomTransition, disablesInteractiveDismiss, keepsBackgroundInteractive }
+
+    /// Whether the content, or a member of any view type it presents (all declarations of the
+    /// name: a modifier any of them applies counts), shows `flag`. Read in place: merging each
+    /// view type's evidence first (at every sheet) copied and rehashed all of it.
+    func anyEvidence(_ site: PresentationSite, _ index: ProjectIndex, _ flag: EvidenceFlag) -> Bool {
+        func shows(_ e: Evidence) -> Bool {
+            switch flag {
+            case .usesZoomTransition: return e.usesZoomTransition
+            case .disablesInteractiveDismiss: return e.disablesInteractiveDismiss
+            case .keepsBackgroundInteractive: return e.keepsBackgroundInteractive
+            }
+        }
+        if shows(site.content) { return true }
+        let views = site.content.views
+        for v in views.indices {
+            let types = index.types(named: views[v].typeName)
+            for t in types.indices {
+                let members = types[t].members
+                for m in members.indices where shows(members[m].evidence) { return true }
+            }
+        }
+        return false
     }
 
     /// The property behind `$name` (of the enclosing type) or `$base.name` (of base's type).
@@ -128,8 +146,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// A sheet that cannot be swiped away and blocks the screen behind it. With background
     /// interaction enabled it is a persistent panel (a maps-style drawer): the user is not stuck.
     func disablesInteractiveDismiss(_ site: PresentationSite, _ index: ProjectIndex) -> Bool {
-        let evidence = contentAndViews(site, index)
-        return !evidence.contains(where: \.keepsBackgroundInteractive) && evidence.contains(where: \.disablesInteractiveDismiss)
+        anyEvidence(site, index, .disablesInteractiveDismiss) && !anyEvidence(site, index, .keepsBackgroundInteractive)
     }
 }
 
