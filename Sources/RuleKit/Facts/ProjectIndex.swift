@@ -257,8 +257,10 @@ public struct ProjectIndex: Sendable {
     /// declaring `ContentView`), the declaration in `path` wins over the others.
     public func property(_ name: String, of typeName: String, preferring path: String) -> PropertyFact? {
         let candidates = types(named: typeName)
-        if let local = candidates.first(where: { $0.path == path && $0.kind != .extension }) {
-            return local.property(named: name) ?? candidates.lazy.filter { $0.path == path }.compactMap { $0.property(named: name) }.first
+        if let local = candidates.indices.first(where: { candidates[$0].path == path && candidates[$0].kind != .extension }) {
+            if let p = candidates[local].property(named: name) { return p }
+            for t in candidates.indices where candidates[t].path == path { if let p = candidates[t].property(named: name) { return p } }
+            return nil
         }
         for t in candidates.indices { if let p = candidates[t].property(named: name) { return p } }
         return nil
