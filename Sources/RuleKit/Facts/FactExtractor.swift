@@ -468,28 +468,31 @@ struct FactExtractor {
         let deprecated = Self.isDeprecated(v.attributes)
         if deprecated { deprecatedDepth += 1 }
         defer { if deprecated { deprecatedDepth -= 1 } }
-        for binding in v.bindings {
-            let isComputed = !binding.accessors.isEmpty && binding.accessors.contains { $0.kind == .getter || $0.kind == .setter }
-            if let initializer = binding.initializer {
+        // Fields read in place, by index: binding each pattern (or accessor) copied and retained
+        // all of it, and most variables are locals that need two fields.
+        for b in v.bindings.indices {
+            let accessors = v.bindings[b].accessors
+            let isComputed = !accessors.isEmpty && accessors.indices.contains { accessors[$0].kind == .getter || accessors[$0].kind == .setter }
+            if let initializer = v.bindings[b].initializer {
                 bodyDepth += 1
                 walkExpression(initializer, .action, &ev)
                 bodyDepth -= 1
             }
             // Most variables (every local) have no accessors: no evidence to make, walk or merge.
             var memberEvidence: Evidence?
-            if !binding.accessors.isEmpty {
-                let viewMode: Mode = (binding.name == "body" || (binding.type.map { $0.text.containsBytes("View") } ?? false)
+            if !accessors.isEmpty {
+                let viewMode: Mode = (v.bindings[b].name == "body" || (v.bindings[b].type.map { $0.text.containsBytes("View") } ?? false)
                     || v.attributes.contains { $0.name == "ViewBuilder" }) ? .view : .action
                 var evidence = Evidence()
                 bodyDepth += 1
                 let savedMember = currentMember
-                if isMember { currentMember = binding.name }
+                if isMember { currentMember = v.bindings[b].name }
                 let savedDeferral = deferralDepth
                 deferralDepth = 0
                 defer { deferralDepth = savedDeferral }
-                for accessor in binding.accessors {
-                    let mode: Mode = accessor.kind == .getter ? viewMode : .action
-                    withScope { $0.walkStatements(accessor.body, mode, &evidence) }
+                for a in accessors.indices {
+                    let mode: Mode = accessors[a].kind == .getter ? viewMode : .action
+                    withScope { $0.walkStatements(accessors[a].body, mode, &evidence) }
                 }
                 currentMember = savedMember
                 bodyDepth -= 1
@@ -499,24 +502,27 @@ struct FactExtractor {
                 memberEvidence = consume evidence
             }
             if isMember {
-                let property = PropertyFact(
-                    name: binding.name, wrappers: wrappers, declaredType: binding.type?.text,
-                    inferredType: binding.initializer.flatMap(Self.inferredType), isLet: v.isLet,
-                    isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
-                    isComputed: isComputed, environmentKey: Self.environmentKey(v.attributes),
-                    hasPrivateSetter: Self.hasPrivateSetter(v.modifiers))
-                typeStack[typeStack.count - 1].properties.append(property)
-                if property.environmentKey == "presentationMode" && deprecatedDepth == 0 {
-                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(binding.nameRange), enclosingType: currentTypeName,
-                                                              offset: binding.nameRange.start))
-                    environmentProperties.append((binding.name, v.range, typeRanges.last, binding.nameRange.start))
+                let name = v.bindings[b].name, nameRange = v.bindings[b].nameRange
+                let declaredType = v.bindings[b].type?.text
+                let environmentKey = Self.environmentKey(v.attributes)
+                if environmentKey == "presentationMode" && deprecatedDepth == 0 {
+                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(nameRange), enclosingType: currentTypeName,
+                                                              offset: nameRange.start))
+                    environmentProperties.append((name, v.range, typeRanges.last, nameRange.start))
                 }
+                // Appended last: the property moves into the type instead of being copied there.
+                typeStack[typeStack.count - 1].properties.append(PropertyFact(
+                    name: name, wrappers: wrappers, declaredType: declaredType,
+                    inferredType: v.bindings[b].initializer.flatMap(Self.inferredType), isLet: v.isLet,
+                    isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
+                    isComputed: isComputed, environmentKey: environmentKey,
+                    hasPrivateSetter: Self.hasPrivateSetter(v.modifiers)))
                 if isComputed {
-                    typeStack[typeStack.count - 1].members.append(MemberFact(name: binding.name, isFunction: false, evidence: memberEvidence.take() ?? Evidence(),
-                                                                             returnsAlert: Self.isAlertType(binding.type?.text)))
+                    typeStack[typeStack.count - 1].members.append(MemberFact(name: name, isFunction: false, evidence: memberEvidence.take() ?? Evidence(),
+                                                                             returnsAlert: Self.isAlertType(declaredType)))
                 }
             } else {
-                if binding.names.isEmpty { shadowed.append(binding.name) } else { shadowed.append(contentsOf: binding.names) }
+                if v.bindings[b].names.isEmpty { shadowed.append(v.bindings[b].name) } else { shadowed.append(contentsOf: v.bindings[b].names) }
             }
         }
     }
