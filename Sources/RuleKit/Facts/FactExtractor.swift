@@ -462,6 +462,9 @@ struct FactExtractor {
         return listed > 0
     }
 
+    // Inlined into `walkDecl`: called, it took a copy of the declaration out of its enum box
+    // (every field retained) for each variable, locals included.
+    @inline(__always)
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
         let wrappers = isMember ? v.attributes.map { $0.name.lastDottedComponent } : []
