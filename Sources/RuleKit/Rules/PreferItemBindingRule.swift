@@ -126,7 +126,6 @@ public struct PreferItemBindingRule: FileByFileRule {
             let presentations = index.files[f].presentations
             for siteIndex in presentations.indices {
                 guard presentations[siteIndex].bindingLabel == "isPresented" && modifiers.contains(presentations[siteIndex].modifier) else { continue }
-                // The site as an argument, not a local copy: binding it retained every field.
                 if let finding = finding(for: presentations[siteIndex], at: siteIndex, of: presentations, path: path, index,
                                          isNotContent: isNotContent, identifiableHints: &identifiableHints) {
                     findings.append(finding)
