@@ -358,7 +358,8 @@ extension FactExtractor {
         return c == "DEBUG" || c == "(DEBUG)"
     }
 
-    static let closeWords: WordSet = ["close", "done", "cancel", "dismiss"]
+    static let closeWordList = ["close", "done", "cancel", "dismiss"]
+    static let closeWords = WordSet(closeWordList)
 
     /// A Button whose title, label or symbol says it closes: "Close", "Done", "Cancel", "Dismiss",
     /// an `xmark` symbol, or `role: .cancel`.
@@ -440,6 +441,19 @@ extension FactExtractor {
         bytes.count >= 5 && zip(bytes.prefix(5), "xmark".utf8).allSatisfy { $0.asciiLowercased == $1 }
     }
 
+    /// `startsWithXmark` on bytes in place: five loads, no generic iteration (every title of
+    /// every `Button` is tested).
+    private static func startsWithXmark(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        b.count >= 5 && b[0].asciiLowercased == UInt8(ascii: "x") && b[1].asciiLowercased == UInt8(ascii: "m")
+            && b[2].asciiLowercased == UInt8(ascii: "a") && b[3].asciiLowercased == UInt8(ascii: "r")
+            && b[4].asciiLowercased == UInt8(ascii: "k")
+    }
+
+    /// The close words packed as `asciiCloseTitle` packs a word: one integer comparison each.
+    private static let packedCloseWords: [UInt64] = closeWordList.map { word in
+        word.utf8.enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+    }
+
     /// `isCloseTitle` for text that is ASCII up to the end of its first word; nil when a
     /// non-ASCII byte comes first.
     private static func asciiCloseTitle(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
@@ -456,7 +470,7 @@ extension FactExtractor {
                 break
             }
         }
-        return withUnsafeBytes(of: word) { closeWords.contains(utf8: $0.prefix(length)) }
+        return length > 0 && packedCloseWords.contains(word)
     }
 
     private static func closeTitleByScalars(_ text: String) -> Bool {
