@@ -46,43 +46,44 @@ public struct CoverMissingCloseRule: FileByFileRule {
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
-            // Tested in place: binding each site would copy (and retain) every field of it first.
-            let presentations = index.files[f].presentations
-            for s in presentations.indices where !presentations[s].isDebugOnly && !presentations[s].isPreview
-                && (presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "sheet")
-                && !presentations[s].isForWatchOrTVOnly {
-                let site = presentations[s]
-                let path = index.files[f].path
-                let isCover = site.modifier == "fullScreenCover"
-                guard isCover || disablesInteractiveDismiss(site, index) else { continue }
-                guard let stateNames = stateNames(of: site) else { continue }
-                if isCover && zoomsAndSwipes(site, index) { continue }
-                var isConstant = false
-                if case .constant? = site.binding { isConstant = true }
-                if isConstant {
-                    if stateNames.contains(where: index.isAssignedSomewhere) { continue }
-                } else if stateNames.contains(where: index.isTurnedOffSomewhere) {
-                    continue
+            // Read through a pointer: binding each site would copy (and retain) every field of it.
+            index.files[f].presentations.withUnsafeBufferPointer { presentations in
+                for s in presentations.indices where !presentations[s].isDebugOnly && !presentations[s].isPreview
+                    && (presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "sheet")
+                    && !presentations[s].isForWatchOrTVOnly {
+                    let site = presentations.baseAddress! + s
+                    let path = index.files[f].path
+                    let isCover = site.pointee.modifier == "fullScreenCover"
+                    guard isCover || disablesInteractiveDismiss(site, index) else { continue }
+                    guard let stateNames = stateNames(of: site) else { continue }
+                    if isCover && zoomsAndSwipes(site, index) { continue }
+                    var isConstant = false
+                    if case .constant? = site.pointee.binding { isConstant = true }
+                    if isConstant {
+                        if stateNames.contains(where: index.isAssignedSomewhere) { continue }
+                    } else if stateNames.contains(where: index.isTurnedOffSomewhere) {
+                        continue
+                    }
+                    // A computed flag (`get { route != nil }`) is turned off through other state: unknown.
+                    let stateProperty = statePropertyOf(site, path, index)
+                    if stateProperty?.isComputed ?? false { continue }
+                    // Derived or persisted state (`.constant(!done)`, `@AppStorage`) may be flipped by any
+                    // write in the content, even under another property name for the same key.
+                    let persisted = stateProperty.map { $0.hasWrapper("AppStorage") || $0.hasWrapper("SceneStorage") } ?? false
+                    var search = WayOutSearch(index: index, stateNames: Set(stateNames), anyWriteCounts: isConstant || persisted)
+                    guard search.evaluate(site.pointee.content, in: site.pointee.enclosingType, at: path, depth: 0) == .none else { continue }
+                    let presented = site.pointee.content.views.first { !PresentationVocabulary.builtInViews.contains($0.typeName) }?.typeName
+                        ?? site.pointee.content.memberRefs.sorted().first
+                    let what = presented.map { "`\($0)`" } ?? "its content"
+                    let state = stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off"
+                    let message: String
+                    if isCover {
+                        message = "`.fullScreenCover` presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Close button that calls `dismiss()`"
+                    } else {
+                        message = "`.sheet` disables interactive dismissal but presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Cancel or Done button that calls `dismiss()`"
+                    }
+                    findings.append(factory.make(message, path: path, span: site.pointee.span, enclosingType: site.pointee.enclosingType))
                 }
-                // A computed flag (`get { route != nil }`) is turned off through other state: unknown.
-                let stateProperty = statePropertyOf(site, path, index)
-                if stateProperty?.isComputed ?? false { continue }
-                // Derived or persisted state (`.constant(!done)`, `@AppStorage`) may be flipped by any
-                // write in the content, even under another property name for the same key.
-                let persisted = stateProperty.map { $0.hasWrapper("AppStorage") || $0.hasWrapper("SceneStorage") } ?? false
-                var search = WayOutSearch(index: index, stateNames: Set(stateNames), anyWriteCounts: isConstant || persisted)
-                guard search.evaluate(site.content, in: site.enclosingType, at: path, depth: 0) == .none else { continue }
-                let presented = site.content.views.first { !PresentationVocabulary.builtInViews.contains($0.typeName) }?.typeName
-                    ?? site.content.memberRefs.sorted().first
-                let what = presented.map { "`\($0)`" } ?? "its content"
-                let state = stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off"
-                let message: String
-                if isCover {
-                    message = "`.fullScreenCover` presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Close button that calls `dismiss()`"
-                } else {
-                    message = "`.sheet` disables interactive dismissal but presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Cancel or Done button that calls `dismiss()`"
-                }
-                findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
             }
         }
         return findings
@@ -90,7 +91,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
 
     /// A cover whose content zooms in from its source (`.navigationTransition(.zoom(…))`) can be
     /// swiped or pinched away, as long as interactive dismissal is not disabled.
-    func zoomsAndSwipes(_ site: PresentationSite, _ index: ProjectIndex) -> Bool {
+    func zoomsAndSwipes(_ site: UnsafePointer<PresentationSite>, _ index: ProjectIndex) -> Bool {
         anyEvidence(site, index, .usesZoomTransition) && !anyEvidence(site, index, .disablesInteractiveDismiss)
     }
 
@@ -99,7 +100,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// Whether the content, or a member of any view type it presents (all declarations of the
     /// name: a modifier any of them applies counts), shows `flag`. Read in place: merging each
     /// view type's evidence first (at every sheet) copied and rehashed all of it.
-    func anyEvidence(_ site: PresentationSite, _ index: ProjectIndex, _ flag: EvidenceFlag) -> Bool {
+    func anyEvidence(_ site: UnsafePointer<PresentationSite>, _ index: ProjectIndex, _ flag: EvidenceFlag) -> Bool {
         func shows(_ e: Evidence) -> Bool {
             switch flag {
             case .usesZoomTransition: return e.usesZoomTransition
@@ -107,8 +108,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
             case .keepsBackgroundInteractive: return e.keepsBackgroundInteractive
             }
         }
-        if shows(site.content) { return true }
-        let views = site.content.views
+        if shows(site.pointee.content) { return true }
+        let views = site.pointee.content.views
         for v in views.indices {
             let types = index.types(named: views[v].typeName)
             for t in types.indices {
@@ -120,9 +121,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
     }
 
     /// The property behind `$name` (of the enclosing type) or `$base.name` (of base's type).
-    func statePropertyOf(_ site: PresentationSite, _ path: String, _ index: ProjectIndex) -> PropertyFact? {
-        guard let owner = site.enclosingType else { return nil }
-        switch site.binding {
+    func statePropertyOf(_ site: UnsafePointer<PresentationSite>, _ path: String, _ index: ProjectIndex) -> PropertyFact? {
+        guard let owner = site.pointee.enclosingType else { return nil }
+        switch site.pointee.binding {
         case let .property(name)?:
             return index.property(name, of: owner, preferring: path)
         case let .member(base, name)? where !base.containsBytes("."):
@@ -134,8 +135,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
     }
 
     /// Names of the state the presentation is bound to; nil when it is driven by something opaque.
-    func stateNames(of site: PresentationSite) -> [String]? {
-        switch site.binding {
+    func stateNames(of site: UnsafePointer<PresentationSite>) -> [String]? {
+        switch site.pointee.binding {
         case let .property(name)?: return [name]
         case let .member(_, name)?: return [name]
         case let .constant(names)?: return names.map(\.lastDottedComponent)
@@ -145,7 +146,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
 
     /// A sheet that cannot be swiped away and blocks the screen behind it. With background
     /// interaction enabled it is a persistent panel (a maps-style drawer): the user is not stuck.
-    func disablesInteractiveDismiss(_ site: PresentationSite, _ index: ProjectIndex) -> Bool {
+    func disablesInteractiveDismiss(_ site: UnsafePointer<PresentationSite>, _ index: ProjectIndex) -> Bool {
         anyEvidence(site, index, .disablesInteractiveDismiss) && !anyEvidence(site, index, .keepsBackgroundInteractive)
     }
 }

@@ -61,29 +61,30 @@ public struct DeprecatedPresentationApiRule: Rule {
         // `.navigationBarItems` in presented content: the content itself, its helpers and the views it shows.
         var seen: Set<String> = []
         for f in index.files.indices {
-            // Tested in place: binding each site would copy (and retain) every field of it first.
-            let presentations = index.files[f].presentations
-            for s in presentations.indices
-            where presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "popover" {
-                let site = presentations[s]
-                let path = index.files[f].path
-                var uses = site.content.modifierUses
-                var views = site.content.views
-                if let owner = site.enclosingType {
-                    for ref in site.content.memberRefs.sorted() {
-                        guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
-                        uses += m.evidence.modifierUses
-                        views += m.evidence.views   // a builder helper (`sheetView(for:)`) and the views it makes
+            // Read through a pointer: binding each site would copy (and retain) every field of it.
+            index.files[f].presentations.withUnsafeBufferPointer { presentations in
+                for s in presentations.indices
+                where presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "popover" {
+                    let site = presentations.baseAddress! + s
+                    let path = index.files[f].path
+                    var uses = site.pointee.content.modifierUses
+                    var views = site.pointee.content.views
+                    if let owner = site.pointee.enclosingType {
+                        for ref in site.pointee.content.memberRefs.sorted() {
+                            guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
+                            uses += m.evidence.modifierUses
+                            views += m.evidence.views   // a builder helper (`sheetView(for:)`) and the views it makes
+                        }
                     }
-                }
-                for view in views {
-                    uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
-                }
-                for use in uses where use.name == "navigationBarItems" {
-                    let key = "\(use.path):\(use.span.start)"
-                    guard seen.insert(key).inserted else { continue }
-                    let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
-                    findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
+                    for view in views {
+                        uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
+                    }
+                    for use in uses where use.name == "navigationBarItems" {
+                        let key = "\(use.path):\(use.span.start)"
+                        guard seen.insert(key).inserted else { continue }
+                        let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
+                        findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
+                    }
                 }
             }
         }

@@ -124,11 +124,13 @@ public struct PreferItemBindingRule: FileByFileRule {
             // Read in place: binding a file or a site copies (and retains) every field of it.
             let path = index.files[f].path
             let presentations = index.files[f].presentations
-            for siteIndex in presentations.indices {
-                guard presentations[siteIndex].bindingLabel == "isPresented" && modifiers.contains(presentations[siteIndex].modifier) else { continue }
-                if let finding = finding(for: presentations[siteIndex], at: siteIndex, of: presentations, path: path, index,
-                                         isNotContent: isNotContent, identifiableHints: &identifiableHints) {
-                    findings.append(finding)
+            presentations.withUnsafeBufferPointer { sites in
+                for siteIndex in sites.indices {
+                    guard sites[siteIndex].bindingLabel == "isPresented" && modifiers.contains(sites[siteIndex].modifier) else { continue }
+                    if let finding = finding(for: sites.baseAddress! + siteIndex, at: siteIndex, of: presentations, path: path, index,
+                                             isNotContent: isNotContent, identifiableHints: &identifiableHints) {
+                        findings.append(finding)
+                    }
                 }
             }
         }
@@ -136,9 +138,11 @@ public struct PreferItemBindingRule: FileByFileRule {
     }
 
     /// The finding for one `isPresented:` site (`presentations[siteIndex]` of the file at `path`), if any.
-    func finding(for site: PresentationSite, at siteIndex: Int, of presentations: [PresentationSite], path: String, _ index: ProjectIndex,
+    /// The site is read through a pointer: a `PresentationSite` value would be copied, retaining
+    /// each of its thirty-odd strings, sets and arrays, and released again.
+    func finding(for site: UnsafePointer<PresentationSite>, at siteIndex: Int, of presentations: [PresentationSite], path: String, _ index: ProjectIndex,
                  isNotContent: (String?) -> Bool, identifiableHints: inout [String: FindingMessage]) -> Finding? {
-        guard let enclosing = site.enclosingType, let binding = site.binding else { return nil }
+        guard let enclosing = site.pointee.enclosingType, let binding = site.pointee.binding else { return nil }
         // The flag `$name` (the presenter's own) or `$base.name` (a member of a declared type).
         let owner: String
         let prefix: String
@@ -159,12 +163,12 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
         // The paths the content unwraps, passes on or hands over as bindings, with those of
         // the presenter's members it calls (one level deep): all this rule reads of it.
-        var unwrappedPaths = site.content.unwrappedPaths
-        var passedPaths = Set(site.content.passedPaths)
-        var passedBindings = site.content.passedBindings
-        var contentChanges = site.content.stateChanges
+        var unwrappedPaths = site.pointee.content.unwrappedPaths
+        var passedPaths = Set(site.pointee.content.passedPaths)
+        var passedBindings = site.pointee.content.passedBindings
+        var contentChanges = site.pointee.content.stateChanges
         if owner == enclosing {
-            for name in site.content.memberRefs {
+            for name in site.pointee.content.memberRefs {
                 guard let member = index.member(name, of: enclosing, nearestTo: path) else { continue }
                 unwrappedPaths.formUnion(member.evidence.unwrappedPaths)
                 passedPaths.formUnion(member.evidence.passedPaths)
@@ -174,10 +178,10 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
         // The presenter's own type is known exactly (by qualified name, with its extensions);
         // another owner is resolved by name to the nearest declaration.
-        let ownTypes = owner == enclosing ? site.enclosingQualifiedType.map(index.types(qualified:)) ?? [] : []
+        let ownTypes = owner == enclosing ? site.pointee.enclosingQualifiedType.map(index.types(qualified:)) ?? [] : []
         let ownerTypes = ownTypes.isEmpty ? (index.types(named: owner, nearestTo: path) ?? []) : ownTypes
         // Where a selection may be made: the presenting type, and the owner of member state.
-        var selectingTypes = [site.enclosingQualifiedType ?? enclosing]
+        var selectingTypes = [site.pointee.enclosingQualifiedType ?? enclosing]
         // Lists of types are read by index here and below: `map`, `contains(where:)` and
         // `flatMap` copied (and retained) every type, member or site they passed.
         if owner != enclosing { for t in ownerTypes.indices { selectingTypes.append(ownerTypes[t].qualifiedName) } }
@@ -215,7 +219,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         guard let selected = found else { return nil }
         // Methods of the presenter the content calls (`select(row)`) change what they set.
         if owner == enclosing {
-            for name in site.content.calledNames where !site.content.memberRefs.contains(name) {
+            for name in site.pointee.content.calledNames where !site.pointee.content.memberRefs.contains(name) {
                 guard let member = index.member(name, of: enclosing, nearestTo: path), member.isFunction else { continue }
                 contentChanges += member.evidence.stateChanges
             }
@@ -230,7 +234,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         // Another object's optional may also be changed by the views the content shows, under
         // whatever name they hold that object (a details screen whose Cancel puts back the
         // theme it started from: `themeModel.detailsTheme = original`).
-        if owner != enclosing, site.content.views.contains(where: { view in
+        if owner != enclosing, site.pointee.content.views.contains(where: { view in
             guard !PresentationVocabulary.builtInViews.contains(view.typeName),
                   let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
             return shown.stateChanges.contains { $0.value != .off && $0.lastComponent == selected.name && $0.target.containsBytes(".") }
@@ -239,7 +243,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         // `Picker`) is that control's state too: `item:` would present on every pick and
         // clear the control's selection as the sheet closes.
         let selectedPath = prefix + selected.name
-        let presenterTypes = site.enclosingQualifiedType.map(index.types(qualified:)) ?? []
+        let presenterTypes = site.pointee.enclosingQualifiedType.map(index.types(qualified:)) ?? []
         for t in presenterTypes.indices {
             let members = presenterTypes[t].members
             if members.indices.contains(where: { members[$0].evidence.passedBindings.contains(selectedPath) }) { return nil }
@@ -253,7 +257,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             for r in all.indices where all[r].path == selectedPath { reads.append(all[r]) }
         }
         if !reads.isEmpty {
-            var contentMembers = site.content.memberRefs.union(site.content.calledNames)
+            var contentMembers = site.pointee.content.memberRefs.union(site.pointee.content.calledNames)
             var pending = Array(contentMembers)
             while let name = pending.popLast(), contentMembers.count < 64 {
                 guard let member = ProjectIndex.member(name, in: presenterTypes) else { continue }
@@ -268,7 +272,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         // this one would clear the value as it closes, under the presentation that comes next.
         if presentations.indices.contains(where: { j in
             guard j != siteIndex else { return false }
-            return presentations[j].enclosingQualifiedType == site.enclosingQualifiedType && presentations[j].enclosingType == site.enclosingType
+            return presentations[j].enclosingQualifiedType == site.pointee.enclosingQualifiedType && presentations[j].enclosingType == site.pointee.enclosingType
                 && (presentations[j].content.unwrappedPaths.contains(selectedPath) || presentations[j].content.passedPaths.contains(selectedPath))
         }) { return nil }
         let flag = "$" + prefix + flagName
@@ -286,8 +290,8 @@ public struct PreferItemBindingRule: FileByFileRule {
                 identifiableHints[written] = wrapping
             }
         }
-        let message: FindingMessage = "`.\(site.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers\(wrapping)"
-        return factory.make(message, path: path, span: site.span, enclosingType: enclosing)
+        let message: FindingMessage = "`.\(site.pointee.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.pointee.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers\(wrapping)"
+        return factory.make(message, path: path, span: site.pointee.span, enclosingType: enclosing)
     }
 
     /// Standard protocols that do not make a type `Identifiable`.

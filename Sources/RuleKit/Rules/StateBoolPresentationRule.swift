@@ -95,22 +95,23 @@ public struct StateBoolPresentationRule: FileByFileRule {
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
-            // Tested in place: binding each site would copy (and retain) every field of it first.
-            let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && modifiers.contains(presentations[s].modifier) {
-                let site = presentations[s]
-                let path = index.files[f].path
-                guard case let .property(name)? = site.binding,
-                      let owner = site.enclosingType, !site.isPreview,
-                      let property = index.property(name, of: owner, preferring: path),
-                      property.hasWrapper("State"), !property.isStatic, !property.isComputed,
-                      property.type == "Bool" else { continue }
-                // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
-                // (a privacy cover on scene-phase changes), not a view's taps.
-                if index.conforms(owner, where: Self.isSceneProtocol) { continue }
-                if Self.mirrorsObservedState(name, of: owner, path, index) { continue }
-                let message: FindingMessage = "`.\(site.modifier)` is driven by view-local `@State var \(name): Bool`; move presentation state to a coordinator and bind `.\(site.modifier)(item:)` to it"
-                findings.append(factory.make(message, path: path, span: site.span, enclosingType: owner))
+            // Read through a pointer: binding each site would copy (and retain) every field of it.
+            index.files[f].presentations.withUnsafeBufferPointer { sites in
+                for s in sites.indices where sites[s].bindingLabel == "isPresented" && modifiers.contains(sites[s].modifier) {
+                    let site = sites.baseAddress! + s
+                    let path = index.files[f].path
+                    guard case let .property(name)? = site.pointee.binding,
+                          let owner = site.pointee.enclosingType, !site.pointee.isPreview,
+                          let property = index.property(name, of: owner, preferring: path),
+                          property.hasWrapper("State"), !property.isStatic, !property.isComputed,
+                          property.type == "Bool" else { continue }
+                    // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
+                    // (a privacy cover on scene-phase changes), not a view's taps.
+                    if index.conforms(owner, where: Self.isSceneProtocol) { continue }
+                    if Self.mirrorsObservedState(name, of: owner, path, index) { continue }
+                    let message: FindingMessage = "`.\(site.pointee.modifier)` is driven by view-local `@State var \(name): Bool`; move presentation state to a coordinator and bind `.\(site.pointee.modifier)(item:)` to it"
+                    findings.append(factory.make(message, path: path, span: site.pointee.span, enclosingType: owner))
+                }
             }
         }
         return findings
