@@ -180,8 +180,9 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(facts.assignedNames.sorted(), ["done", "selected", "sheet", "showDetail", "showEditor"])
         // Off, toggled, or set to a value that may be nil (`selected = r`).
         XCTAssertEqual(facts.turnedOffNames.sorted(), ["selected", "sheet", "showDetail"])
-        // Every change is still recorded, for rules that read them in order.
-        XCTAssertEqual(facts.stateChanges.filter { $0.lastComponent == "showDetail" }.count, 6)
+        // Every change is still recorded, in the evidence of the member that makes it.
+        let changes = facts.types.flatMap { $0.members.flatMap(\.evidence.stateChanges) }
+        XCTAssertEqual(changes.filter { $0.lastComponent == "showDetail" }.count, 6)
         let idx = ProjectIndex(files: [facts])
         XCTAssertTrue(idx.areSelectedTogether("selected", "showDetail", in: ["Grid"]))
         XCTAssertTrue(idx.areSelectedTogether("selected", "showEditor", in: ["Grid"]))
@@ -218,7 +219,7 @@ final class StatePathTests: XCTestCase {
             }
         }
         """))
-        XCTAssertEqual(facts.stateChanges.map(\.target), [
+        XCTAssertEqual(facts.types.first?.members.first { $0.name == "go" }?.evidence.stateChanges.map(\.target), [
             "plain", "own", "vm.sheet", "coordinator.route.destination", "model.item", "a.b.c", "item.value", "weak",
             "averyveryverylongnameforthemodel.averyveryverylongproperty",
         ])

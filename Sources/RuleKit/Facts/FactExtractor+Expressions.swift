@@ -210,8 +210,12 @@ extension FactExtractor {
                 clearedNames.append(change.lastComponent)
             }
         }
-        // A change only debug builds make does not turn anything off in release builds.
-        if debugDepth == 0 { facts.stateChanges.append(change) }
+        // A change only debug builds make does not turn anything off in release builds. The file
+        // keeps each changed name once, not the change (the evidence above has that).
+        if debugDepth == 0 {
+            fileAssignedNames.insert(change.lastComponent)
+            if change.value != .on { fileTurnedOffNames.insert(change.lastComponent) }
+        }
     }
 
     // MARK: Calls
@@ -397,13 +401,15 @@ extension FactExtractor {
             }
             (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID) = saved
         }
-        for a in call.arguments {
-            if let c = a.value.closure {
-                walkHandler(c, a.label, &self)
+        let arguments = call.arguments
+        for i in arguments.indices {
+            let value = arguments.value(i)
+            if let c = value.closure {
+                walkHandler(c, arguments[i].label, &self)
             } else {
                 // The value an `.onChange(of:)` watches is not handed on to anything.
-                if !(observes && a.label == "of") { noteArgument(a, &ev) }
-                walkExpression(a.value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
+                if !(observes && arguments.hasLabel(i, "of")) { noteArgument(arguments, i, &ev) }
+                walkExpression(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
             }
         }
         for t in call.trailingClosures { walkHandler(t.closure, t.label, &self) }
@@ -435,14 +441,17 @@ extension FactExtractor {
         let hasClosures = !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.value($0).closure != nil }
         let isActionType = hasClosures && Self.actionTypes.contains(name)
         let hasActionArgument = arguments.indices.contains { arguments.hasLabel($0, "action") }
-        for a in arguments {
-            if let c = a.value.closure {
-                let closureMode: Mode = a.label.map(Self.viewClosureLabels.contains) ?? !isActionType ? .view : .action
+        // Labels are tested as bytes: most (`spacing`, `systemName`) are never made strings.
+        for i in arguments.indices {
+            let value = arguments.value(i)
+            if let c = value.closure {
+                let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
+                    : (!isActionType ? .view : .action)
                 walkClosure(c, mode == .view ? closureMode : .action, &ev)
             } else {
-                noteArgument(a, &ev)
-                let asView = mode == .view && (isAnyView || (a.label.map(Self.viewClosureLabels.contains) ?? false))
-                walkExpression(a.value, asView ? .view : .action, &ev)
+                noteArgument(arguments, i, &ev)
+                let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
+                walkExpression(value, asView ? .view : .action, &ev)
             }
         }
         for (i, t) in call.trailingClosures.enumerated() {
@@ -455,12 +464,14 @@ extension FactExtractor {
     }
 
     mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
-        for a in call.arguments {
-            if let c = a.value.closure {
-                walkClosure(c, a.label.map(Self.viewClosureLabels.contains) ?? true ? defaultClosureMode : .action, &ev)
+        let arguments = call.arguments
+        for i in arguments.indices {
+            let value = arguments.value(i)
+            if let c = value.closure {
+                walkClosure(c, !arguments.isLabelled(i) || arguments.label(i, isIn: Self.viewClosureLabels) ? defaultClosureMode : .action, &ev)
             } else {
-                noteArgument(a, &ev)
-                walkExpression(a.value, .action, &ev)
+                noteArgument(arguments, i, &ev)
+                walkExpression(value, .action, &ev)
             }
         }
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
@@ -468,9 +479,10 @@ extension FactExtractor {
 
     /// `$binding` and plain-path arguments: what content hands on. A function given as an
     /// action (`Button("x", action: dismiss)`) counts as called.
-    mutating func noteArgument(_ a: Argument, _ ev: inout Evidence) {
-        if let label = a.label, (label.utf8.count == 6 && label == "action") || (label.utf8.count == 7 && label == "perform") || Self.startsWithOn(label) {
-            switch a.value.kind {
+    mutating func noteArgument(_ arguments: ArgumentList, _ i: Int, _ ev: inout Evidence) {
+        let value = arguments.value(i)
+        if arguments.withLabelBytes(i, Self.isHandlerLabel) ?? false {
+            switch value.kind {
             case let .identifier(name, _): ev.calledNames.insert(name)
             case let .memberAccess(m) where m.base != nil:
                 if m.withNameBytes(Self.mayClose), Evidence.isClosingName(m.name) { ev.closingMethods.insert(m.name) }
@@ -478,11 +490,17 @@ extension FactExtractor {
             default: break
             }
         }
-        if let p = Self.bindingPath(a.value) {
+        if let p = Self.bindingPath(value) {
             ev.passedBindings.insert(p)
-        } else if let p = path(of: a.value) {
+        } else if let p = path(of: value) {
             notePassed(p, &ev)
         }
+    }
+
+    /// `action:`, `perform:` or `on…:`: a label whose function argument counts as called.
+    static func isHandlerLabel(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        b.spells("action", at: 0, length: b.count) || b.spells("perform", at: 0, length: b.count)
+            || (b.count >= 2 && b[0] == UInt8(ascii: "o") && b[1] == UInt8(ascii: "n"))
     }
 
     /// `onTap`, `onDismiss`, …: a handler label (its first two bytes, without `hasPrefix`'s

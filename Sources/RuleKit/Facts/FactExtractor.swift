@@ -15,6 +15,10 @@ struct FactExtractor {
 
     let source: SourceText
     var facts: FileFacts
+    /// The last components of the file's state changes (outside `#if DEBUG`), each once: the
+    /// project index hashes these for every file, and most files assign the same few names many
+    /// times. Those set off, toggled or set to an unknown value, likewise.
+    var fileAssignedNames = DistinctList<String>(), fileTurnedOffNames = DistinctList<String>()
     /// Types being built, innermost last; finished ones move to `facts.types`.
     var typeStack: [TypeFacts] = []
     /// Names bound locally (closure parameters, `let`s, `if let x = other`) that hide properties.
@@ -184,17 +188,8 @@ struct FactExtractor {
         walkStatements(syntax.items, .action, &ignored)
         if !previewHostCandidates.isEmpty && !previewRanges.isEmpty { markPreviewHosts() }
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
-        // Each name once, while the changes are still in cache: the project index hashes these
-        // for every file, and most files assign the same few names many times.
-        if !facts.stateChanges.isEmpty {
-            var assigned = DistinctList<String>(), off = DistinctList<String>()
-            for change in facts.stateChanges {
-                assigned.insert(change.lastComponent)
-                if change.value != .on { off.insert(change.lastComponent) }
-            }
-            facts.assignedNames = assigned.items
-            facts.turnedOffNames = off.items
-        }
+        facts.assignedNames = fileAssignedNames.items
+        facts.turnedOffNames = fileTurnedOffNames.items
         return facts
     }
 

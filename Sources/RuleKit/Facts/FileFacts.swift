@@ -6,10 +6,10 @@ public struct FileFacts: Sendable {
     public var types: [TypeFacts] = []
     /// Every presentation modifier call (`.sheet`, `.fullScreenCover`, `.popover`, `.alert`, …).
     public var presentations: [PresentationSite] = []
-    /// Every change of a stored value anywhere in the file (`x = false`, `vm.item = nil`, `x.toggle()`),
-    /// by the last component of the target's name: "something turns it off" is a project-wide question.
-    public var stateChanges: [StateChange] = []
-    /// The last components of `stateChanges` targets, each once, in no particular order.
+    /// The last components of the targets of every change of a stored value in the file (`x =
+    /// false`, `vm.item = nil`, `x.toggle()`), each once, in no particular order: "something turns
+    /// it off" is a project-wide question. The changes themselves are in the evidence of the
+    /// members (and presentations) that make them.
     public var assignedNames: [String] = []
     /// Those of changes that set a value off, toggle it or set it to an unknown value.
     public var turnedOffNames: [String] = []

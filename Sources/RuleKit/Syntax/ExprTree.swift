@@ -417,6 +417,21 @@ extension TreeList where Item == Argument {
         let word = tree.word(handle + 1 + UInt32(i) * 4)
         return word != ExprNode.none && tree.stringEquals(word, label)
     }
+
+    /// Whether argument `i` has a label.
+    func isLabelled(_ i: Int) -> Bool { tree.word(handle + 1 + UInt32(i) * 4) != ExprNode.none }
+
+    /// Whether argument `i`'s label is one of `words`, compared as bytes (false when unlabelled).
+    func label(_ i: Int, isIn words: WordSet) -> Bool {
+        let word = tree.word(handle + 1 + UInt32(i) * 4)
+        return word != ExprNode.none && tree.withBytes(word) { words.contains(bytes: $0) }
+    }
+
+    /// Calls `body` with the bytes of argument `i`'s label; nil when it has none.
+    func withLabelBytes<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        let word = tree.word(handle + 1 + UInt32(i) * 4)
+        return word == ExprNode.none ? nil : tree.withBytes(word, body)
+    }
 }
 
 extension Argument: TreeListItem {
