@@ -347,7 +347,7 @@ struct FactExtractor {
             previewRanges.append(t.range)
         }
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
-                                   inheritance: Array(t.inheritance), path: source.path))
+                                   inheritance: t.inheritance, path: source.path))
         // Members keep their own evidence (they merge nothing into this); stored properties'
         // initializers are walked into it for the facts they record, and it is then dropped.
         var ignored = Evidence()
@@ -462,7 +462,8 @@ struct FactExtractor {
     @inline(__always)
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
-        let wrappers = isMember ? v.attributes.map { $0.name.lastDottedComponent } : []
+        var wrappers = CompactList<String>()
+        if isMember { for a in v.attributes { wrappers.append(a.name.lastDottedComponent) } }
         let deprecated = Self.isDeprecated(v.attributes)
         if deprecated { deprecatedDepth += 1 }
         defer { if deprecated { deprecatedDepth -= 1 } }

@@ -59,7 +59,8 @@ public struct SourceSpan: Sendable, Equatable {
 public struct PropertyFact: Sendable {
     public var name: String
     /// Attribute names, last component only (`SwiftUI.State` → `State`).
-    public var wrappers: [String]
+    /// Most properties have one wrapper or none: the first is kept inline, with no array.
+    public var wrappers: CompactList<String>
     /// The declared type, whitespace removed.
     public var declaredType: String?
     /// A type implied by the initializer: `Bool` for `true`/`false`, `T` for `T(…)` / `T.init(…)`.
@@ -104,7 +105,8 @@ public struct TypeFacts: Sendable {
     public var name: String
     public var qualifiedName: String
     public var kind: TypeKind
-    public var inheritance: [String]
+    /// Most types inherit one type or none: the first is kept inline, with no array.
+    public var inheritance: CompactList<String>
     public var properties: [PropertyFact] = []
     public var members: [MemberFact] = []
     public var enumCases: [EnumCaseFact] = []
