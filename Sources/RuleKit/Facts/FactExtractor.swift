@@ -348,6 +348,18 @@ struct FactExtractor {
         }
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
                                    inheritance: t.inheritance, path: source.path))
+        // The lists sized once from the declarations: grown by doubling, each was reallocated
+        // several times per type. (Computed properties are members too: at most one growth.)
+        var variables = 0, functions = 0
+        for member in t.members {
+            switch member {
+            case .variable: variables += 1
+            case .function: functions += 1
+            default: break
+            }
+        }
+        if variables > 1 { typeStack[typeStack.count - 1].properties.reserveCapacity(variables) }
+        if functions > 1 { typeStack[typeStack.count - 1].members.reserveCapacity(functions) }
         // Members keep their own evidence (they merge nothing into this); stored properties'
         // initializers are walked into it for the facts they record, and it is then dropped.
         var ignored = Evidence()
