@@ -102,7 +102,7 @@ extension FactExtractor {
     /// parameter (`{ _, shown in flag = shown }`), the observed value itself (`flag = isActive` in
     /// `.onChange(of: isActive)`), or for `.task(id: accounts.hashValue)` a value of the same
     /// object (`flag = accounts.isEmpty`).
-    func mirrorsObservedValue(_ value: Expr) -> Bool {
+    mutating func mirrorsObservedValue(_ value: Expr) -> Bool {
         if !observedValues.isEmpty && value.tag == .identifier && observedValues.contains(value.tree.string(value.node.a)) { return true }
         guard let subject = observedSubject, let p = path(of: value) else { return false }
         if p == subject { return true }

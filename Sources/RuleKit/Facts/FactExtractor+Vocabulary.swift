@@ -61,9 +61,15 @@ extension FactExtractor {
     func isShadowed(_ name: @autoclosure () -> String) -> Bool { !shadowed.isEmpty && shadowed.contains(name()) }
 
     /// A dotted path for `x`, `self.x`, `vm.x`, `a?.b`, or nil for anything else.
-    func path(of expr: Expr) -> String? {
+    /// `mutating` though it changes nothing: called from the extractor's mutating walks, a
+    /// non-mutating method was handed a copy of the whole extractor (464 bytes) at each of its
+    /// thousands of calls per file; a mutating one reads the extractor in place.
+    mutating func path(of expr: Expr) -> String? {
         let t = expr.tree
-        let n = expr.node
+        var id = expr.id
+        // `a!`, `a?`: the path of the operand (a loop, not a call: a recursive function is not inlined).
+        while t.node(id).tag == .postfix { id = t.node(id).b }
+        let n = t.node(id)
         switch n.tag {
         case .identifier:
             let f = t.firstByte(n.a)
@@ -74,9 +80,7 @@ extension FactExtractor {
             guard n.a != ExprNode.none else { return nil }
             let base = Expr(t, n.a)
             if base.isIdentifier("self") { return t.string(n.b) }
-            return joinedPath(expr)
-        case .postfix:
-            return path(of: Expr(t, n.b))
+            return joinedPath(Expr(t, id))
         default:
             return nil
         }
@@ -85,7 +89,7 @@ extension FactExtractor {
     /// `path(of:)` for a member chain under something other than `self` (`vm.sheet.item`,
     /// `a?.b`): measured down to its base first, then written into one string from the end,
     /// instead of concatenating a string per member.
-    func joinedPath(_ expr: Expr) -> String? {
+    mutating func joinedPath(_ expr: Expr) -> String? {   // mutating: see `path(of:)`
         let t = expr.tree
         func length(_ handle: UInt32) -> Int { t.withBytes(handle) { $0.count } }
         // Down the chain: members, postfix operators, and at the bottom a name or `self.`.
@@ -254,7 +258,7 @@ extension FactExtractor {
 
     /// `possiblyNilSource`, and a local name that may be nil (`nilableLocals`): an optional
     /// parameter or a case pattern's payload assigned as it is.
-    func possiblyNilSource(_ value: Expr) -> NilSource? {
+    mutating func possiblyNilSource(_ value: Expr) -> NilSource? {   // mutating: see `path(of:)`
         if value.tag == .identifier, !nilableLocals.isEmpty, nilableLocals.contains(value.tree.string(value.node.a)) { return .always }
         return Self.possiblyNilSource(value)
     }

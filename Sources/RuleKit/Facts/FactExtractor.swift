@@ -286,7 +286,7 @@ struct FactExtractor {
 
     // MARK: Positions
 
-    func span(_ range: ByteRange) -> SourceSpan {
+    mutating func span(_ range: ByteRange) -> SourceSpan {   // mutating: see `path(of:)`
         let lines: LineMap
         if let made = lineTexts.lines {
             lines = made
