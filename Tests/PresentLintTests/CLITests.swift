@@ -433,15 +433,19 @@ final class CLITests: XCTestCase {
 
     /// Directory entries are walked in the byte order of their names (a name that is a prefix of
     /// another first), which is the order per-file problems reach stderr: stable on every machine
-    /// and file system, whatever order the directory lists them in.
+    /// and file system, whatever order the directory lists them in. Names are compared by their
+    /// first 16 bytes as integers first: some here share 8 or 16 of them, or end within them.
     func testWalkVisitsNamesInByteOrder() throws {
         let s = try Scratch()
-        let names = ["é.swift", "b.swift", "a.swift.swift", "B.swift", "ab.swift", "e.swift", "a.swift", "_x.swift", "a-b.swift", "Z.swift", "a b.swift"]
+        let names = ["é.swift", "b.swift", "a.swift.swift", "B.swift", "ab.swift", "e.swift", "a.swift", "_x.swift", "a-b.swift", "Z.swift", "a b.swift",
+                     "abcdefghijklmnop2.swift", "abcdefghijklmnop10.swift", "abcdefghijklmnoZ.swift", "abcdefgh.swift", "abcdefghijklmnop.swift"]
         for name in names { try s.write(name, Data([0x61, 0x00])) }
         let run = try CLI.run(["."], in: s.url)
         XCTAssertEqual(run.status, 2, run.stderr)
         let reported = run.stderr.split(separator: "\n").filter { $0.contains("binary file") }.map { String($0.prefix { $0 != ":" }) }
-        let expected = ["B.swift", "Z.swift", "_x.swift", "a b.swift", "a-b.swift", "a.swift", "a.swift.swift", "ab.swift", "b.swift", "e.swift", "é.swift"].map { "./" + $0 }
+        let expected = ["B.swift", "Z.swift", "_x.swift", "a b.swift", "a-b.swift", "a.swift", "a.swift.swift", "ab.swift", "abcdefgh.swift",
+                        "abcdefghijklmnoZ.swift", "abcdefghijklmnop.swift", "abcdefghijklmnop10.swift", "abcdefghijklmnop2.swift",
+                        "b.swift", "e.swift", "é.swift"].map { "./" + $0 }
         XCTAssertEqual(reported, expected)
     }
 
