@@ -31,7 +31,9 @@ enum FileSystem {
     /// Opened without blocking (a FIFO named `.swift` must not hang the run), then checked to be
     /// a regular file on the open descriptor: one `fstat`, no separate `stat` of the path.
     static func read(_ path: String) -> Result<[UInt8], ReadError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        // `withCString` hands over a native string's own (NUL-terminated) bytes; passing the
+        // string itself copied it into a new C array for every file.
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard fd >= 0 else { return .failure(ReadError(message: describe(errno))) }
         defer { close(fd) }
         var st = stat()
