@@ -58,19 +58,23 @@ public struct StateBoolPresentationRule: FileByFileRule {
     /// the view's own `@State` is not a mirror of anything else.
     static func mirrorsObservedState(_ name: String, of owner: String, _ path: String, _ index: ProjectIndex) -> Bool {
         let types = index.types(named: owner, nearestTo: path) ?? index.types(named: owner)
-        // Most flags are raised by the view itself and mirror nothing: told by the changes alone.
-        var mirrors = 0, others = 0
-        // By index: `for … in` copied (and retained) every type, member and change it passed.
-        for t in types.indices {
-            let members = types[t].members
-            for m in members.indices {
-                let changes = members[m].evidence.stateChanges
-                for c in changes.indices where changes[c].target == name && changes[c].value != .off {
-                    if changes[c].mirrorsObservedValue { mirrors += 1 } else { others += 1 }
+        // Most flags are raised by the view itself and mirror nothing: told by the changes alone,
+        // the flag (a byte) tested before the name (a string comparison).
+        func count(mirroring: Bool) -> Int {
+            var n = 0
+            // By index: `for … in` copied (and retained) every type, member and change it passed.
+            for t in types.indices {
+                let members = types[t].members
+                for m in members.indices {
+                    let changes = members[m].evidence.stateChanges
+                    for c in changes.indices where changes[c].mirrorsObservedValue == mirroring && changes[c].value != .off
+                        && changes[c].target == name { n += 1 }
                 }
             }
+            return n
         }
-        guard mirrors > 0 else { return false }
+        guard count(mirroring: true) > 0 else { return false }
+        let others = count(mirroring: false)
         var sources: [ObservedSource] = []
         for t in types.indices {
             let members = types[t].members
