@@ -243,7 +243,8 @@ public struct PreferItemBindingRule: FileByFileRule {
         // `Picker`) is that control's state too: `item:` would present on every pick and
         // clear the control's selection as the sheet closes.
         let selectedPath = prefix + selected.name
-        let presenterTypes = site.pointee.enclosingQualifiedType.map(index.types(qualified:)) ?? []
+        // The presenter's own types: already looked up above when it owns the flag.
+        let presenterTypes = owner == enclosing ? ownTypes : site.pointee.enclosingQualifiedType.map(index.types(qualified:)) ?? []
         for t in presenterTypes.indices {
             let members = presenterTypes[t].members
             if members.indices.contains(where: { members[$0].evidence.passedBindings.contains(selectedPath) }) { return nil }
