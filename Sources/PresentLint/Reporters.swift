@@ -88,8 +88,7 @@ enum Reporters {
     /// `path:line:column: severity: message [rule]` per finding, built as bytes (the common case
     /// of clean text is copied as is).
     static func textBytes(_ report: Report, color: Bool) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(report.findings.count * 160)
+        let out = ByteWriter(capacity: report.findings.count * 256 + 64)
         let bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
         let yellow = color ? "\u{1B}[33m" : "", red = color ? "\u{1B}[31m" : "", dim = color ? "\u{1B}[2m" : ""
         // By index, one field at a time: binding each finding would retain all of its strings.
@@ -109,7 +108,7 @@ enum Reporters {
             out.append(UInt8(ascii: " ")); out.appendUTF8(dim); out.append(UInt8(ascii: "[")); out.appendUTF8(findings[i].ruleID)
             out.append(UInt8(ascii: "]")); out.appendUTF8(reset); out.append(UInt8(ascii: "\n"))
         }
-        return out
+        return out.bytes
     }
 
     /// True when no byte could start a control character, a C1 control (0xC2 0x80–0x9F) or a
@@ -351,26 +350,70 @@ enum Reporters {
     }
 }
 
-extension Array where Element == UInt8 {
+/// A growable byte buffer written through a pointer. A text report is a dozen pieces a line, and
+/// `Array.append(contentsOf:)` checked uniqueness and capacity generically for each (about 90
+/// instructions a piece, thousands of lines written after every file is analysed).
+final class ByteWriter {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always) private func reserve(_ n: Int) {
+        if count + n > capacity { grow(count + n) }
+    }
+
+    @inline(never) private func grow(_ minimum: Int) {
+        let newCapacity = max(minimum, capacity * 2)
+        let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        fresh.update(from: base, count: count)
+        base.deallocate()
+        base = fresh
+        capacity = newCapacity
+    }
+
+    @inline(__always) func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
     /// Appends a string's UTF-8 bytes in one copy.
-    @inline(__always)
-    mutating func appendUTF8(_ s: String) {
+    @inline(__always) func appendUTF8(_ s: String) {
         var s = s
-        s.withUTF8 { append(contentsOf: $0) }
+        s.withUTF8 { append($0) }
     }
 
     /// Appends `n` in decimal without making a string.
-    mutating func appendDecimal(_ n: Int) {
+    func appendDecimal(_ n: Int) {
         if n < 0 { append(UInt8(ascii: "-")) }
         var value = n.magnitude
         var digits = 1
         while value >= 10 { value /= 10; digits += 1 }
-        let end = count + digits
-        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        reserve(digits)
         value = n.magnitude
-        for k in stride(from: end - 1, through: end - digits, by: -1) {
-            self[k] = UInt8(ascii: "0") + UInt8(value % 10)
+        var k = count + digits - 1
+        while k >= count {
+            base[k] = UInt8(ascii: "0") + UInt8(value % 10)
             value /= 10
+            k -= 1
         }
+        count += digits
     }
+
+    /// The bytes written so far, as an array.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }

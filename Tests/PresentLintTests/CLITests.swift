@@ -431,6 +431,21 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
     }
 
+    /// A report longer than its buffer's first estimate (256 bytes a finding) grows it and loses
+    /// nothing: two findings whose paths alone are over 400 bytes each, so the buffer grows in
+    /// the middle of the first line, with bytes already written.
+    func testTextReportLongerThanItsEstimateIsWhole() throws {
+        let s = try Scratch()
+        let deep = String(repeating: "d", count: 200) + "/" + String(repeating: "e", count: 200)
+        try s.write(deep + "/Host.swift", Snippets.stateSheet)
+        try s.write(deep + "/Host2.swift", Snippets.stateSheet)
+        let run = try CLI.run(["-q", "."], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let message = "warning: `.sheet` is driven by view-local `@State var showHelp: Bool`; "
+            + "move presentation state to a coordinator and bind `.sheet(item:)` to it [state-bool-presentation]"
+        XCTAssertEqual(run.stdout, "./\(deep)/Host.swift:7:14: \(message)\n./\(deep)/Host2.swift:7:14: \(message)\n")
+    }
+
     /// Directory entries are walked in the byte order of their names (a name that is a prefix of
     /// another first), which is the order per-file problems reach stderr: stable on every machine
     /// and file system, whatever order the directory lists them in. Names are compared by their
