@@ -86,29 +86,66 @@ enum Reporters {
     }
 
     /// `path:line:column: severity: message [rule]` per finding, built as bytes (the common case
-    /// of clean text is copied as is).
+    /// of clean text is copied as is). The exact size is added up first and the lines are then
+    /// written through a pointer into one array: appending to an array cost about 90
+    /// instructions for each of a line's dozen pieces, and a buffer grown and then copied out
+    /// held the report twice at the end of the run.
     static func textBytes(_ report: Report, color: Bool) -> [UInt8] {
-        let out = ByteWriter(capacity: report.findings.count * 256 + 64)
         let bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
         let yellow = color ? "\u{1B}[33m" : "", red = color ? "\u{1B}[31m" : "", dim = color ? "\u{1B}[2m" : ""
         // By index, one field at a time: binding each finding would retain all of its strings.
         let findings = report.findings
-        var lastPath = "", pathText = ""
+        // Pass 1: the size, with the path text at each change of path and the (rare) messages
+        // that need neutralizing, by finding index, in order.
+        var pathTexts: [(index: Int, text: String)] = []
+        var neutralizedMessages: [(index: Int, text: String)] = []
+        let fixedLength = bold.utf8.count + 1 + 1 + 3 * reset.utf8.count + 2 + 2 + 1 + dim.utf8.count + 1 + 1 + 1
+        var total = 0, pathLength = 0
+        var lastPath: String?
         for i in findings.indices {
             if findings[i].path != lastPath {
                 lastPath = findings[i].path
-                pathText = neutralized(lastPath)
+                let text = neutralized(findings[i].path)
+                pathTexts.append((i, text))
+                pathLength = text.utf8.count
             }
-            out.appendUTF8(bold); out.appendUTF8(pathText); out.append(UInt8(ascii: ":"))
-            out.appendDecimal(findings[i].start.line); out.append(UInt8(ascii: ":")); out.appendDecimal(findings[i].start.column)
-            out.appendUTF8(reset); out.appendUTF8(": "); out.appendUTF8(findings[i].severity == .error ? red : yellow)
-            out.appendUTF8(findings[i].severity.rawValue); out.appendUTF8(reset); out.appendUTF8(": ")
-            let message = findings[i].message
-            if isClean(message) { out.appendUTF8(message) } else { out.appendUTF8(neutralized(message)) }
-            out.append(UInt8(ascii: " ")); out.appendUTF8(dim); out.append(UInt8(ascii: "[")); out.appendUTF8(findings[i].ruleID)
-            out.append(UInt8(ascii: "]")); out.appendUTF8(reset); out.append(UInt8(ascii: "\n"))
+            var messageLength = findings[i].message.utf8.count
+            if !isClean(findings[i].message) {
+                let text = neutralized(findings[i].message)
+                neutralizedMessages.append((i, text))
+                messageLength = text.utf8.count
+            }
+            total += fixedLength + pathLength + messageLength + findings[i].ruleID.utf8.count + findings[i].severity.rawValue.utf8.count
+                + (findings[i].severity == .error ? red : yellow).utf8.count
+                + PointerWriter.decimalLength(findings[i].start.line) + PointerWriter.decimalLength(findings[i].start.column)
         }
-        return out.bytes
+        guard total > 0 else { return [] }
+        // Pass 2: the lines.
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            var out = PointerWriter(base: buffer.baseAddress!)
+            var nextPath = 0, nextMessage = 0
+            var pathText = ""
+            for i in findings.indices {
+                if nextPath < pathTexts.count && pathTexts[nextPath].index == i {
+                    pathText = pathTexts[nextPath].text
+                    nextPath += 1
+                }
+                out.appendUTF8(bold); out.appendUTF8(pathText); out.append(UInt8(ascii: ":"))
+                out.appendDecimal(findings[i].start.line); out.append(UInt8(ascii: ":")); out.appendDecimal(findings[i].start.column)
+                out.appendUTF8(reset); out.appendUTF8(": "); out.appendUTF8(findings[i].severity == .error ? red : yellow)
+                out.appendUTF8(findings[i].severity.rawValue); out.appendUTF8(reset); out.appendUTF8(": ")
+                if nextMessage < neutralizedMessages.count && neutralizedMessages[nextMessage].index == i {
+                    out.appendUTF8(neutralizedMessages[nextMessage].text)
+                    nextMessage += 1
+                } else {
+                    out.appendUTF8(findings[i].message)
+                }
+                out.append(UInt8(ascii: " ")); out.appendUTF8(dim); out.append(UInt8(ascii: "[")); out.appendUTF8(findings[i].ruleID)
+                out.append(UInt8(ascii: "]")); out.appendUTF8(reset); out.append(UInt8(ascii: "\n"))
+            }
+            precondition(out.count == total, "text report size miscounted")
+            count = total
+        }
     }
 
     /// True when no byte could start a control character, a C1 control (0xC2 0x80–0x9F) or a
@@ -350,70 +387,47 @@ enum Reporters {
     }
 }
 
-/// A growable byte buffer written through a pointer. A text report is a dozen pieces a line, and
-/// `Array.append(contentsOf:)` checked uniqueness and capacity generically for each (about 90
-/// instructions a piece, thousands of lines written after every file is analysed).
-final class ByteWriter {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+/// Writes bytes through a pointer into storage sized beforehand (`Reporters.textBytes` adds the
+/// size up first): no capacity or uniqueness check per piece.
+struct PointerWriter {
+    let base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
-    }
+    init(base: UnsafeMutablePointer<UInt8>) { self.base = base }
 
-    deinit { base.deallocate() }
-
-    @inline(__always) private func reserve(_ n: Int) {
-        if count + n > capacity { grow(count + n) }
-    }
-
-    @inline(never) private func grow(_ minimum: Int) {
-        let newCapacity = max(minimum, capacity * 2)
-        let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        fresh.update(from: base, count: count)
-        base.deallocate()
-        base = fresh
-        capacity = newCapacity
-    }
-
-    @inline(__always) func append(_ byte: UInt8) {
-        reserve(1)
+    @inline(__always) mutating func append(_ byte: UInt8) {
         base[count] = byte
         count += 1
     }
 
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+    /// Appends a string's UTF-8 bytes in one copy.
+    @inline(__always) mutating func appendUTF8(_ s: String) {
+        var s = s
+        s.withUTF8 { bytes in
+            guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+            (base + count).update(from: source, count: bytes.count)
+            count += bytes.count
+        }
     }
 
-    /// Appends a string's UTF-8 bytes in one copy.
-    @inline(__always) func appendUTF8(_ s: String) {
-        var s = s
-        s.withUTF8 { append($0) }
+    /// The number of bytes `appendDecimal(n)` writes.
+    static func decimalLength(_ n: Int) -> Int {
+        var value = n.magnitude, digits = 1
+        while value >= 10 { value /= 10; digits += 1 }
+        return n < 0 ? digits + 1 : digits
     }
 
     /// Appends `n` in decimal without making a string.
-    func appendDecimal(_ n: Int) {
+    mutating func appendDecimal(_ n: Int) {
         if n < 0 { append(UInt8(ascii: "-")) }
         var value = n.magnitude
-        var digits = 1
-        while value >= 10 { value /= 10; digits += 1 }
-        reserve(digits)
-        value = n.magnitude
-        var k = count + digits - 1
+        var k = count + Self.decimalLength(n) - (n < 0 ? 1 : 0) - 1
+        let end = k + 1
         while k >= count {
             base[k] = UInt8(ascii: "0") + UInt8(value % 10)
             value /= 10
             k -= 1
         }
-        count += digits
+        count = end
     }
-
-    /// The bytes written so far, as an array.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }
