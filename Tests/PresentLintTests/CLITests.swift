@@ -431,10 +431,9 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
     }
 
-    /// A report longer than its buffer's first estimate (256 bytes a finding) grows it and loses
-    /// nothing: two findings whose paths alone are over 400 bytes each, so the buffer grows in
-    /// the middle of the first line, with bytes already written.
-    func testTextReportLongerThanItsEstimateIsWhole() throws {
+    /// The text report is sized before it is written (and traps on a miscount): lines far longer
+    /// than usual, two findings whose paths alone are over 400 bytes each, come out whole.
+    func testTextReportOfLongLinesIsWhole() throws {
         let s = try Scratch()
         let deep = String(repeating: "d", count: 200) + "/" + String(repeating: "e", count: 200)
         try s.write(deep + "/Host.swift", Snippets.stateSheet)
