@@ -99,7 +99,9 @@ enum Reporters {
         // that need neutralizing, by finding index, in order.
         var pathTexts: [(index: Int, text: String)] = []
         var neutralizedMessages: [(index: Int, text: String)] = []
-        let fixedLength = bold.utf8.count + 1 + 1 + 3 * reset.utf8.count + 2 + 2 + 1 + dim.utf8.count + 1 + 1 + 1
+        // What every line has besides its path, numbers, colour, severity, message and rule:
+        // bold, the two `:`, reset three times, the two `: `, the space, dim, `[`, `]` and `\n`.
+        let fixedLength = bold.utf8.count + 2 + 3 * reset.utf8.count + 4 + 1 + dim.utf8.count + 3
         var total = 0, pathLength = 0
         var lastPath: String?
         for i in findings.indices {
@@ -410,19 +412,21 @@ struct PointerWriter {
         }
     }
 
-    /// The number of bytes `appendDecimal(n)` writes.
-    static func decimalLength(_ n: Int) -> Int {
-        var value = n.magnitude, digits = 1
+    static func digitCount(_ value: UInt) -> Int {
+        var value = value, digits = 1
         while value >= 10 { value /= 10; digits += 1 }
-        return n < 0 ? digits + 1 : digits
+        return digits
     }
 
-    /// Appends `n` in decimal without making a string.
+    /// The number of bytes `appendDecimal(n)` writes.
+    static func decimalLength(_ n: Int) -> Int { digitCount(n.magnitude) + (n < 0 ? 1 : 0) }
+
+    /// Appends `n` in decimal without making a string: its digits written from the last.
     mutating func appendDecimal(_ n: Int) {
         if n < 0 { append(UInt8(ascii: "-")) }
         var value = n.magnitude
-        var k = count + Self.decimalLength(n) - (n < 0 ? 1 : 0) - 1
-        let end = k + 1
+        let end = count + Self.digitCount(value)
+        var k = end - 1
         while k >= count {
             base[k] = UInt8(ascii: "0") + UInt8(value % 10)
             value /= 10
