@@ -85,11 +85,16 @@ enum PresentationVocabulary {
     /// True when one of the name's words equals one of the patterns (case-insensitive), the
     /// patterns given already split by `words`.
     static func nameMatches(_ name: String, patternWords: [[String]]) -> Bool {
-        let nameWords = words(name)
-        return patternWords.contains { patternWords in
+        nameMatches(words: words(name), patternWords: patternWords)
+    }
+
+    /// `nameMatches` for a name already split by `words`. Each window of the name's words is
+    /// compared in place: making it an array first allocated once per window and pattern.
+    static func nameMatches(words nameWords: [String], patternWords: [[String]]) -> Bool {
+        patternWords.contains { patternWords in
             guard !patternWords.isEmpty, patternWords.count <= nameWords.count else { return false }
             for start in 0...(nameWords.count - patternWords.count)
-            where Array(nameWords[start..<start + patternWords.count]) == patternWords { return true }
+            where nameWords[start..<start + patternWords.count].elementsEqual(patternWords) { return true }
             return false
         }
     }
@@ -102,7 +107,25 @@ enum PresentationVocabulary {
     ]
 
     static func isImmersive(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return immersiveFragments.contains { lowered.contains($0) }
+        var name = name
+        return name.withUTF8 { bytes in
+            // ASCII names (nearly all) are searched in their bytes, folding `A`–`Z` as they are
+            // compared: lowercasing the name first made a new string for each one.
+            guard bytes.allSatisfy({ $0 < 0x80 }) else {
+                let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
+                return immersiveFragments.contains { lowered.contains($0) }
+            }
+            return immersiveFragmentBytes.contains { fragment in
+                guard fragment.count <= bytes.count else { return false }
+                for start in 0...(bytes.count - fragment.count) {
+                    var k = 0
+                    while k < fragment.count && bytes[start + k].asciiLowercased == fragment[k] { k += 1 }
+                    if k == fragment.count { return true }
+                }
+                return false
+            }
+        }
     }
+
+    static let immersiveFragmentBytes: [[UInt8]] = immersiveFragments.map { Array($0.utf8) }
 }

@@ -49,8 +49,9 @@ public struct SettingsInCoverRule: FileByFileRule {
     ]
 
     func isSettings(_ name: String) -> Bool {
-        guard PresentationVocabulary.nameMatches(name, patternWords: patternWords), !PresentationVocabulary.isImmersive(name) else { return false }
-        return !Self.partWords.contains(PresentationVocabulary.words(name).last ?? "")
+        let words = PresentationVocabulary.words(name)
+        guard PresentationVocabulary.nameMatches(words: words, patternWords: patternWords), !PresentationVocabulary.isImmersive(name) else { return false }
+        return !Self.partWords.contains(words.last ?? "")
     }
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
