@@ -127,6 +127,39 @@ final class VocabularyWordsTests: XCTestCase {
     }
 }
 
+/// Settings names and immersive flows: the byte paths agree with lowercased-string searches.
+final class VocabularyMatchTests: XCTestCase {
+    func testImmersiveMatchesLowercasedSearch() {
+        func reference(_ name: String) -> Bool {
+            let lowered = name.lowercased()
+            return PresentationVocabulary.immersiveFragments.contains { lowered.contains($0) }
+        }
+        let fixed = ["CameraScreen", "VIDEOPlayer", "SettingsView", "LOGINView", "logi", "Lock", "ÜberCameraView", "ÄrgerSettings",
+                     "", "x", "GAME", "PreferencesSheet", "SignInFlow", "Sign_InFlow", "OnboardinG"]
+        for name in fixed { XCTAssertEqual(PresentationVocabulary.isImmersive(name), reference(name), name) }
+        XCTAssertTrue(PresentationVocabulary.isImmersive("VIDEOPlayer"))
+        XCTAssertFalse(PresentationVocabulary.isImmersive("SettingsView"))
+        XCTAssertTrue(PresentationVocabulary.isImmersive("ÜberCameraView"))
+        var state: UInt64 = 0x1A2B
+        func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state >> 33 }
+        let letters = Array("aAcCeEgGiIkKlLmMnNoOpPrRsStTvVwWyY_".utf8)
+        for _ in 0..<20_000 {
+            let name = String(decoding: (0..<Int(next() % 14)).map { _ in letters[Int(next() % UInt64(letters.count))] }, as: UTF8.self)
+            XCTAssertEqual(PresentationVocabulary.isImmersive(name), reference(name), name)
+        }
+    }
+
+    func testNameMatchesWindowsOfWords() {
+        let patterns = ["Settings", "Preferences", "App Options"].map(PresentationVocabulary.words)
+        XCTAssertTrue(PresentationVocabulary.nameMatches("AppSettingsView", patternWords: patterns))
+        XCTAssertTrue(PresentationVocabulary.nameMatches("MyAppOptionsScreen", patternWords: patterns))
+        XCTAssertFalse(PresentationVocabulary.nameMatches("AppOptionView", patternWords: patterns))
+        XCTAssertFalse(PresentationVocabulary.nameMatches("OptionsAppView", patternWords: patterns))
+        XCTAssertFalse(PresentationVocabulary.nameMatches("SettingsGearIcon2", patternWords: [[]]))
+        XCTAssertFalse(PresentationVocabulary.nameMatches("", patternWords: patterns))
+    }
+}
+
 /// Sequence operators classified on their bytes as the string tests did.
 final class SequenceOperatorTests: XCTestCase {
     func testClassificationMatchesStringTests() {
