@@ -178,6 +178,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
         // The presenter's own type is known exactly (by qualified name, with its extensions);
         // another owner is resolved by name to the nearest declaration.
+        // The path of a member of the owner as the presenter writes it: `name`, or `base.name`. Most
+        // flags are the presenter's own, and `"" + name` still made a new string.
+        func prefixed(_ name: String) -> String { prefix.isEmpty ? name : prefix + name }
         let ownTypes = owner == enclosing ? site.pointee.enclosingQualifiedType.map(index.types(qualified:)) ?? [] : []
         let ownerTypes = ownTypes.isEmpty ? (index.types(named: owner, nearestTo: path) ?? []) : ownTypes
         // Where a selection may be made: the presenting type, and the owner of member state.
@@ -196,7 +199,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             // An `ObservableObject`'s optional that is not `@Published` can be bound, but setting
             // it alone would not update the view: `item:` would never present.
             if owner != enclosing && (p.hasPrivateSetter || (!p.wrappers.contains("Published") && ownerIsObservableObject)) { return false }
-            let path = prefix + p.name
+            let path = prefixed(p.name)
             guard (unwrappedPaths.contains(path) || passedPaths.contains(path))
                 && !passedBindings.contains(path)
                 && index.areSelectedTogether(p.name, flagName, in: selectingTypes)
@@ -227,7 +230,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         // The content changes the optional while it stays up: it moves on to another step
         // (`step = .crop`), or clears a one-time seed without closing (`query = nil`). With
         // `item:` the first would present anew and the second would close the sheet.
-        let selectedTarget = prefix + selected.name, flagTarget = prefix + flagName
+        let selectedTarget = prefixed(selected.name), flagTarget = prefixed(flagName)
         if contentChanges.contains(where: { $0.target == selectedTarget && $0.value != .off }) { return nil }
         if contentChanges.contains(where: { $0.target == selectedTarget && $0.value == .off })
             && !contentChanges.contains(where: { $0.target == flagTarget && ($0.value == .off || $0.value == .toggle) }) { return nil }
@@ -242,7 +245,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         // A selection the presenter binds to a control (`List(selection: $selected)`, a
         // `Picker`) is that control's state too: `item:` would present on every pick and
         // clear the control's selection as the sheet closes.
-        let selectedPath = prefix + selected.name
+        let selectedPath = selectedTarget
         // The presenter's own types: already looked up above when it owns the flag.
         let presenterTypes = owner == enclosing ? ownTypes : site.pointee.enclosingQualifiedType.map(index.types(qualified:)) ?? []
         for t in presenterTypes.indices {
