@@ -160,6 +160,62 @@ final class VocabularyMatchTests: XCTestCase {
     }
 }
 
+/// Built-in views kept as bits: every name has its own position, other names have none, and the
+/// fact pass keeps a view in the ordered list only when it is not built in or takes a `$binding`.
+final class BuiltInViewTests: XCTestCase {
+    func testNameTablePositions() {
+        let words = PresentationVocabulary.builtInViews.words
+        XCTAssertEqual(Set(words).count, words.count)
+        XCTAssertLessThanOrEqual(words.count, 128, "BuiltInViewSet holds 128 names")
+        for (k, w) in words.enumerated() { XCTAssertEqual(PresentationVocabulary.builtInViewPositions.position(of: w), k, w) }
+        for w in ["", "T", "Tex", "Texts", "text", "TEXT", "Text ", "MyView", "UnevenRoundedRectangleX", String(repeating: "A", count: 40), "Tëxt"] {
+            XCTAssertNil(PresentationVocabulary.builtInViewPositions.position(of: w), w)
+        }
+        let table = NameTable(["a", "bb", "abcdefgh", "abcdefghi", "abcdefghijklmnopqrstuvwx"])
+        XCTAssertEqual(table.position(of: "abcdefgh"), 2)
+        XCTAssertEqual(table.position(of: "abcdefghi"), 3)
+        XCTAssertEqual(table.position(of: "abcdefghijklmnopqrstuvwx"), 4)
+        XCTAssertNil(table.position(of: "abcdefghijklmnopqrstuvw"))
+        XCTAssertNil(table.position(of: "abcdefgh\0"))
+    }
+
+    func testSetNamesAndUnion() {
+        var a = BuiltInViewSet(), b = BuiltInViewSet()
+        XCTAssertTrue(a.isEmpty)
+        let words = PresentationVocabulary.builtInViews.words
+        a.insert(position: words.count - 1)
+        b.insert(position: 0)
+        b.insert(position: 3)
+        a.formUnion(b)
+        XCTAssertEqual(a.names, [words[0], words[3], words[words.count - 1]])
+        XCTAssertTrue(a.contains(words[3]))
+        XCTAssertFalse(a.contains(words[1]))
+        XCTAssertFalse(a.contains("MyView"))
+    }
+
+    func testFactsKeepBuiltInViewsAsNames() {
+        let source = SourceText(path: "V.swift", text: """
+        struct V: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    Text("a")
+                    Toggle("t", isOn: $on)
+                    Row(title: "x")
+                    Text("b")
+                    SwiftUI.Image(systemName: "x")
+                }
+            }
+        }
+        """)
+        let facts = Analysis.facts(source)
+        let body = try! XCTUnwrap(facts.types.first?.members.first { $0.name == "body" })
+        XCTAssertEqual(body.evidence.views.map(\.typeName), ["Toggle", "Row"])
+        XCTAssertEqual(body.evidence.views.first?.bindingArguments, ["isOn": "on"])
+        XCTAssertEqual(Set(body.evidence.builtInViews.names), ["VStack", "Text", "Image"])
+    }
+}
+
 /// Sequence operators classified on their bytes as the string tests did.
 final class SequenceOperatorTests: XCTestCase {
     func testClassificationMatchesStringTests() {

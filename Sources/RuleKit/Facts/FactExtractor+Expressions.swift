@@ -423,7 +423,11 @@ extension FactExtractor {
             for i in arguments.indices {
                 if let p = Self.bindingPath(arguments.value(i)), let label = arguments[i].label { bindings[label] = p }
             }
-            ev.views.append(ViewReference(typeName: name, bindingArguments: bindings))
+            if bindings.isEmpty, let position = PresentationVocabulary.builtInViewPositions.position(of: name) {
+                ev.builtInViews.insert(position: position)
+            } else {
+                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings))
+            }
         }
         // Names tested by length first: nearly every call fails there, without a string comparison.
         let nameLength = name.utf8.count

@@ -741,7 +741,7 @@ struct FactExtractor {
                 if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
                 if switchesOnSelf, !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .enum {
                     for name in c.patterns.compactMap(Self.caseName) {
-                        typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName))
+                        typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName) + caseEvidence.builtInViews.names)
                     }
                 }
                 if case let .identifier(subject, _) = s.subject.kind, let top = routeCaptures.last, top.subject == subject, !top.subject.isEmpty {

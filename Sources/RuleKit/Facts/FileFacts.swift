@@ -181,6 +181,51 @@ public struct ViewReference: Sendable, Equatable {
     public var bindingArguments: [String: String]
 }
 
+/// A set of `PresentationVocabulary.builtInViews`, one bit per name.
+public struct BuiltInViewSet: Sendable, Equatable {
+    private var low: UInt64 = 0, high: UInt64 = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { low | high == 0 }
+
+    /// Inserts the name at `position` in `PresentationVocabulary.builtInViews.words`.
+    mutating func insert(position: Int) {
+        if position < 64 { low |= 1 << UInt64(position) } else { high |= 1 << UInt64(position - 64) }
+    }
+
+    public func contains(_ name: String) -> Bool {
+        guard let k = PresentationVocabulary.builtInViewPositions.position(of: name) else { return false }
+        return k < 64 ? low & (1 << UInt64(k)) != 0 : high & (1 << UInt64(k - 64)) != 0
+    }
+
+    public mutating func formUnion(_ other: BuiltInViewSet) {
+        low |= other.low
+        high |= other.high
+    }
+
+    /// Whether one of the names (taken in the vocabulary's order) satisfies `predicate`.
+    public func containsName(where predicate: (String) throws -> Bool) rethrows -> Bool {
+        guard !isEmpty else { return false }
+        let words = PresentationVocabulary.builtInViews.words
+        for (word, offset) in [(low, 0), (high, 64)] {
+            var bits = word
+            while bits != 0 {
+                if try predicate(words[offset + bits.trailingZeroBitCount]) { return true }
+                bits &= bits &- 1
+            }
+        }
+        return false
+    }
+
+    /// The names, in the vocabulary's order.
+    public var names: [String] {
+        var names: [String] = []
+        _ = containsName { names.append($0); return false }
+        return names
+    }
+}
+
 /// What a piece of code shows about presentation: ways out, state changes, views it leads to.
 public struct Evidence: Sendable {
     /// Bare calls: `dismiss()`, `onFinish()`, `close?()`.
@@ -192,7 +237,12 @@ public struct Evidence: Sendable {
     /// A visible close control: a Button titled Close/Done/Cancel/Dismiss, an `xmark` symbol, a
     /// `.cancel` role or a `.cancellationAction` toolbar placement.
     public var hasCloseAffordance = false
+    /// Views shown, in the order met, except those `builtInViews` holds.
     public var views: [ViewReference] = []
+    /// The built-in SwiftUI views shown with no `$binding` argument (`Text`, `HStack`, `Button`):
+    /// nineteen in twenty of the views a body shows. As list entries each cost memory, and every
+    /// merge up the tree copied them; rules only ask which names occur.
+    public var builtInViews = BuiltInViewSet()
     /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.
     public var memberRefs: Set<String> = []
     /// Content whose view cannot be followed statically (another object's method, a stored generic
@@ -233,6 +283,7 @@ public struct Evidence: Sendable {
         Self.concatenate(&stateChanges, other.stateChanges)
         hasCloseAffordance = hasCloseAffordance || other.hasCloseAffordance
         Self.concatenate(&views, other.views)
+        builtInViews.formUnion(other.builtInViews)
         Self.union(&memberRefs, other.memberRefs)
         hasOpaqueContent = hasOpaqueContent || other.hasOpaqueContent
         disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss

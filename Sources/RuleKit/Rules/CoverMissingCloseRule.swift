@@ -109,15 +109,18 @@ public struct CoverMissingCloseRule: FileByFileRule {
             }
         }
         if shows(site.pointee.content) { return true }
+        // A project type may share a built-in view's name: those names are followed too.
         let views = site.pointee.content.views
-        for v in views.indices {
-            let types = index.types(named: views[v].typeName)
+        func typeShows(_ name: String) -> Bool {
+            let types = index.types(named: name)
             for t in types.indices {
                 let members = types[t].members
                 for m in members.indices where shows(members[m].evidence) { return true }
             }
+            return false
         }
-        return false
+        for v in views.indices where typeShows(views[v].typeName) { return true }
+        return site.pointee.content.builtInViews.containsName(where: typeShows)
     }
 
     /// The property behind `$name` (of the enclosing type) or `$base.name` (of base's type).

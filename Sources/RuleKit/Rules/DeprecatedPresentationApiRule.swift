@@ -69,15 +69,22 @@ public struct DeprecatedPresentationApiRule: Rule {
                     let path = index.files[f].path
                     var uses = site.pointee.content.modifierUses
                     var views = site.pointee.content.views
+                    var builtInViews = site.pointee.content.builtInViews
                     if let owner = site.pointee.enclosingType {
                         for ref in site.pointee.content.memberRefs.sorted() {
                             guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
                             uses += m.evidence.modifierUses
                             views += m.evidence.views   // a builder helper (`sheetView(for:)`) and the views it makes
+                            builtInViews.formUnion(m.evidence.builtInViews)
                         }
                     }
+                    // Built-in names too: a project may declare a view of the same name.
                     for view in views {
                         uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
+                    }
+                    _ = builtInViews.containsName { name in
+                        uses += index.evidence(of: name, nearestTo: path)?.modifierUses ?? []
+                        return false
                     }
                     for use in uses where use.name == "navigationBarItems" {
                         let key = "\(use.path):\(use.span.start)"

@@ -15,6 +15,11 @@ enum PresentationVocabulary {
         "PhotosPicker", "TupleView", "SignInWithAppleButton", "HSplitView", "VSplitView", "WindowGroup", "Material",
     ]
 
+    /// Positions of `builtInViews.words` by name, for `BuiltInViewSet`: an open-addressed table
+    /// keyed by a name's (up to) 24 bytes as three integers, so finding a view's position costs a
+    /// multiply and a compare or two (the fact pass asks for every view it meets).
+    static let builtInViewPositions = NameTable(builtInViews.words)
+
     /// Camel-case words of a name: `AppSettingsView` → ["app", "settings", "view"], `appSettings` likewise.
     static func words(_ name: String) -> [String] {
         asciiWords(name) ?? scalarWords(name)
@@ -128,4 +133,57 @@ enum PresentationVocabulary {
     }
 
     static let immersiveFragmentBytes: [[UInt8]] = immersiveFragments.map { Array($0.utf8) }
+}
+
+/// A fixed set of names of up to 24 bytes, each with its position: slots keyed by the name's
+/// bytes read as three little-endian integers (zero-padded) and its length.
+struct NameTable: Sendable {
+    private struct Slot: Sendable { var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, length = 0, position = -1 }
+    private var slots: [Slot]
+    private let shift: UInt64
+
+    init(_ names: [String]) {
+        var size = 64, bits: UInt64 = 6
+        while size < names.count * 4 { size <<= 1; bits += 1 }
+        slots = Array(repeating: Slot(), count: size)
+        shift = 64 - bits
+        for (position, name) in names.enumerated() {
+            var name = name
+            let key = name.withUTF8 { Self.key($0) }
+            precondition(key != nil, "names in a NameTable are at most 24 bytes")
+            guard let (w0, w1, w2) = key else { continue }
+            var s = slot(w0, w1, w2, name.utf8.count)
+            while slots[s].position >= 0 { s = (s + 1) & (size - 1) }
+            slots[s] = Slot(w0: w0, w1: w1, w2: w2, length: name.utf8.count, position: position)
+        }
+    }
+
+    private static func key(_ b: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64)? {
+        guard b.count <= 24 else { return nil }
+        var w: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &w) { raw in
+            if let base = b.baseAddress, b.count > 0 { raw.baseAddress!.copyMemory(from: base, byteCount: b.count) }
+        }
+        return (UInt64(littleEndian: w.0), UInt64(littleEndian: w.1), UInt64(littleEndian: w.2))
+    }
+
+    private func slot(_ w0: UInt64, _ w1: UInt64, _ w2: UInt64, _ length: Int) -> Int {
+        let mixed = (w0 ^ (w1 &* 31) ^ (w2 &* 961) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> shift)
+    }
+
+    /// The position of `name`, nil when it is not one of the names.
+    func position(of name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { b -> Int? in
+            guard let (w0, w1, w2) = Self.key(b) else { return nil }
+            var s = slot(w0, w1, w2, b.count)
+            while true {
+                let candidate = slots[s]
+                if candidate.position < 0 { return nil }
+                if candidate.w0 == w0 && candidate.w1 == w1 && candidate.w2 == w2 && candidate.length == b.count { return candidate.position }
+                s = (s + 1) & (slots.count - 1)
+            }
+        }
+    }
 }

@@ -4,12 +4,18 @@
 public struct WordSet: Sendable, ExpressibleByArrayLiteral {
     /// Words by UTF-8 length; longer words than `buckets.count - 1` are never members.
     private let buckets: [[[UInt8]]]
+    /// The words, each once, in the order first given.
+    public let words: [String]
 
     public init(_ words: [String]) {
-        let longest = words.map(\.utf8.count).max() ?? 0
+        var unique: [String] = []
+        var seen: Set<String> = []
+        for w in words where seen.insert(w).inserted { unique.append(w) }
+        let longest = unique.map(\.utf8.count).max() ?? 0
         var buckets = [[[UInt8]]](repeating: [], count: longest + 1)
-        for w in Set(words) { buckets[w.utf8.count].append(Array(w.utf8)) }
+        for w in unique { buckets[w.utf8.count].append(Array(w.utf8)) }
         self.buckets = buckets
+        self.words = unique
     }
 
     public init(arrayLiteral words: String...) { self.init(words) }

@@ -278,3 +278,22 @@ struct LockedGallery: View {
             }
     }
 }
+
+// The project's own view shares a built-in view's name (`Canvas`) and locks the sheet in its
+// body: the name is still followed to the project's declaration.
+struct Canvas: View {
+    var body: some View {
+        Rectangle()
+            .interactiveDismissDisabled()
+    }
+}
+
+struct SketchHost: View {
+    @State private var sketching = false
+    var body: some View {
+        Button("Sketch") { sketching = true }
+            .sheet(isPresented: $sketching) { // expect: cover-missing-close
+                Canvas()
+            }
+    }
+}

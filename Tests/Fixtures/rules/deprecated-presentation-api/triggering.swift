@@ -213,3 +213,17 @@ struct HelperOutsideFallback: ViewModifier {
     }
 }
 struct FailureNotice: Identifiable { let id: Int; let text: String }
+
+// 16. navigationBarItems in a presented project view that shares a built-in view's name: the
+// name is still followed to the project's declaration.
+struct Gauge: View {
+    var body: some View {
+        Text("G").navigationBarItems(trailing: Text("x")) // expect: deprecated-presentation-api@19
+    }
+}
+struct GaugeHost: View {
+    @State private var showGauge = false
+    var body: some View {
+        Text("h").sheet(isPresented: $showGauge) { Gauge() }
+    }
+}
