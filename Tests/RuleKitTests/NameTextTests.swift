@@ -19,6 +19,22 @@ final class NameTextTests: XCTestCase {
         XCTAssertEqual("aVeryLongNameOfAViewModel.sheet".firstDottedComponent, "aVeryLongNameOfAViewModel")
     }
 
+    /// The in-place last-component test agrees with comparing `lastDottedComponent`, for paths
+    /// without a trailing dot (the fact pass never makes one) and names without a dot.
+    func testHasLastDottedComponent() {
+        let paths = ["route", "vm.route", "a.b.route", "vm.routes", "vm.myroute", "myroute", "route.x", "", "vm.", ".route",
+                     "coordinator.isPresentingSheet", "Modèle.vue", "vue", "é.route"]
+        let names = ["route", "vue", "isPresentingSheet", "x", "", "routes", "ute"]
+        for path in paths where !path.hasSuffix(".") {
+            for name in names {
+                XCTAssertEqual(path.hasLastDottedComponent(name), !name.isEmpty && path.lastDottedComponent == name, "\(path) \(name)")
+            }
+        }
+        XCTAssertFalse("vm.route".hasLastDottedComponent("vm.route"), "a dotted name is never a last component")
+        XCTAssertTrue(StateChange(target: "vm.route", value: .off).targetEnds(with: "route"))
+        XCTAssertEqual(StateChange(target: "vm.route", value: .off).lastComponent, "route")
+    }
+
     /// The byte substring test agrees with `String.contains` on ASCII needles, at every position.
     func testContainsBytes() {
         let texts = ["", "V", "Vie", "View", "some View", "ViewBuilder", "AnyVie", "VVieww", "dismissSheet", "onDismiss",

@@ -203,18 +203,19 @@ extension FactExtractor {
     mutating func record(_ change: StateChange, _ ev: inout Evidence, throughSelf: Bool = false) {
         guard !change.target.isEmpty, throughSelf || !isShadowed(String(change.target.firstDottedComponent)) else { return }
         ev.stateChanges.append(change)
+        let last = change.lastComponent
         if !scopeMarks.isEmpty {
             if change.value == .on || change.value == .unknown {
-                assignedNames.append(change.lastComponent)
+                assignedNames.append(last)
             } else if change.value == .off {
-                clearedNames.append(change.lastComponent)
+                clearedNames.append(last)
             }
         }
         // A change only debug builds make does not turn anything off in release builds. The file
         // keeps each changed name once, not the change (the evidence above has that).
         if debugDepth == 0 {
-            fileAssignedNames.insert(change.lastComponent)
-            if change.value != .on { fileTurnedOffNames.insert(change.lastComponent) }
+            fileAssignedNames.insert(last)
+            if change.value != .on { fileTurnedOffNames.insert(last) }
         }
     }
 

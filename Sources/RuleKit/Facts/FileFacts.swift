@@ -144,8 +144,6 @@ public struct StateChange: Sendable, Equatable {
     /// The target as a dotted path without `self.`: `showSheet`, `vm.route`, `coordinator.cover`.
     public var target: String
     public var value: Value
-    /// The last component of `target` (`route` in `vm.route`).
-    public var lastComponent: String
     /// The value is what a method of some object returns (`queue.removeFirst()`, `tips.next()`):
     /// possibly another value each time, as when presentations are shown one after another.
     public var isMethodResult: Bool
@@ -161,8 +159,14 @@ public struct StateChange: Sendable, Equatable {
         self.isMethodResult = isMethodResult
         self.mirrorsObservedValue = mirrorsObservedValue
         self.isDeferred = isDeferred
-        lastComponent = target.lastDottedComponent
     }
+
+    /// The last component of `target` (`route` in `vm.route`). Worked out when asked: stored, it
+    /// made every change 16 bytes larger (125 k changes on the synthetic corpus).
+    public var lastComponent: String { target.lastDottedComponent }
+
+    /// Whether `target` is `name` or ends in `.name`, compared in place.
+    public func targetEnds(with name: String) -> Bool { target.hasLastDottedComponent(name) }
 }
 
 /// State copied from an observed value (see `Evidence.observedSources`).

@@ -191,7 +191,7 @@ struct WayOutSearch {
                 }
             }
         }
-        if evidence.stateChanges.contains(where: { stateNames.contains($0.lastComponent) && $0.value != .on }) { return .wayOut }
+        if evidence.stateChanges.contains(where: { change in change.value != .on && stateNames.contains { change.targetEnds(with: $0) } }) { return .wayOut }
         if anyWriteCounts && !evidence.stateChanges.isEmpty { return .wayOut }
         if evidence.passedBindings.contains(where: { stateNames.contains($0.lastDottedComponent) }) { return .wayOut }
 

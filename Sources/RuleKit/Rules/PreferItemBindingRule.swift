@@ -240,7 +240,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         if owner != enclosing, site.pointee.content.views.contains(where: { view in
             guard !PresentationVocabulary.builtInViews.contains(view.typeName),
                   let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
-            return shown.stateChanges.contains { $0.value != .off && $0.lastComponent == selected.name && $0.target.containsBytes(".") }
+            return shown.stateChanges.contains { $0.value != .off && $0.target.containsBytes(".") && $0.targetEnds(with: selected.name) }
         }) { return nil }
         // A selection the presenter binds to a control (`List(selection: $selected)`, a
         // `Picker`) is that control's state too: `item:` would present on every pick and

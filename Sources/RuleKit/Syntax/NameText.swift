@@ -53,6 +53,21 @@ extension String {
         return tail.isEmpty ? (split(separator: ".").last.map(String.init) ?? self) : String(tail)
     }
 
+    /// Whether the last dotted component is `name` (`route` for `vm.route` and for `route`),
+    /// compared as bytes without making the component.
+    func hasLastDottedComponent(_ name: String) -> Bool {
+        var a = self, b = name
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard y.count > 0, x.count >= y.count else { return false }
+                let start = x.count - y.count
+                if start > 0 && x[start - 1] != UInt8(ascii: ".") { return false }
+                if y.contains(UInt8(ascii: ".")) { return false }
+                return memcmp(x.baseAddress! + start, y.baseAddress!, y.count) == 0
+            }
+        }
+    }
+
     /// The first dotted component: `vm.sheet.isShown` → `vm`.
     var firstDottedComponent: Substring {
         // Native strings: find the dot in their bytes (UTF-8 offsets index them directly).
