@@ -112,7 +112,7 @@ public struct DeprecatedPresentationApiRule: Rule {
             let subject = use.subject ?? "presentationMode"
             // Through another object (a representable's coordinator holding its `parent`): the
             // environment value is read in the view that object belongs to.
-            if let dot = subject.lastIndex(of: "."), !subject.hasPrefix("self.") {
+            if let dot = subject.utf8.lastIndex(of: UInt8(ascii: ".")), !subject.hasPrefix("self.") {
                 let owner = subject[..<dot]
                 return "`\(subject).wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) var dismiss` in the view `\(owner)` refers to and call `\(owner).dismiss()`"
             }
