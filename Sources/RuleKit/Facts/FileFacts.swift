@@ -238,9 +238,6 @@ public struct Evidence: Sendable {
     /// `dismiss` in `presentationMode.wrappedValue.dismiss()`); other method names are not kept.
     public var closingMethods: Set<String> = []
     public var stateChanges: [StateChange] = []
-    /// A visible close control: a Button titled Close/Done/Cancel/Dismiss, an `xmark` symbol, a
-    /// `.cancel` role or a `.cancellationAction` toolbar placement.
-    public var hasCloseAffordance = false
     /// Views shown, in the order met, except those `builtInViews` holds.
     public var views: [ViewReference] = []
     /// The built-in SwiftUI views shown with no `$binding` argument (`Text`, `HStack`, `Button`):
@@ -249,6 +246,10 @@ public struct Evidence: Sendable {
     public var builtInViews = BuiltInViewSet()
     /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.
     public var memberRefs: Set<String> = []
+    /// A visible close control: a Button titled Close/Done/Cancel/Dismiss, an `xmark` symbol, a
+    /// `.cancel` role or a `.cancellationAction` toolbar placement. (The flags are declared side
+    /// by side: apart, each took a word of its own in every evidence.)
+    public var hasCloseAffordance = false
     /// Content whose view cannot be followed statically (another object's method, a stored generic
     /// view, `AnyView` of a variable).
     public var hasOpaqueContent = false
