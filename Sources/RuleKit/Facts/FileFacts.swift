@@ -241,7 +241,7 @@ public struct Evidence: Sendable {
     /// Views shown, in the order met, except those `builtInViews` holds.
     public var views: [ViewReference] = []
     /// The built-in SwiftUI views shown with no `$binding` argument (`Text`, `HStack`, `Button`):
-    /// nineteen in twenty of the views a body shows. As list entries each cost memory, and every
+    /// more than nine in ten of the views a body shows. As list entries each cost memory, and every
     /// merge up the tree copied them; rules only ask which names occur.
     public var builtInViews = BuiltInViewSet()
     /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.

@@ -78,10 +78,10 @@ public struct DeprecatedPresentationApiRule: Rule {
                             builtInViews.formUnion(m.evidence.builtInViews)
                         }
                     }
-                    // Built-in names too: a project may declare a view of the same name.
                     for view in views {
                         uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
                     }
+                    // Built-in names too: a project may declare a view of the same name.
                     _ = builtInViews.containsName { name in
                         uses += index.evidence(of: name, nearestTo: path)?.modifierUses ?? []
                         return false

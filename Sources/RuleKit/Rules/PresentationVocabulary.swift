@@ -139,23 +139,24 @@ enum PresentationVocabulary {
 /// bytes read as three little-endian integers (zero-padded) and its length.
 struct NameTable: Sendable {
     private struct Slot: Sendable { var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, length = 0, position = -1 }
-    private var slots: [Slot]
+    private let slots: [Slot]
     private let shift: UInt64
 
     init(_ names: [String]) {
         var size = 64, bits: UInt64 = 6
         while size < names.count * 4 { size <<= 1; bits += 1 }
-        slots = Array(repeating: Slot(), count: size)
+        var slots = Array(repeating: Slot(), count: size)
         shift = 64 - bits
         for (position, name) in names.enumerated() {
             var name = name
             let key = name.withUTF8 { Self.key($0) }
             precondition(key != nil, "names in a NameTable are at most 24 bytes")
             guard let (w0, w1, w2) = key else { continue }
-            var s = slot(w0, w1, w2, name.utf8.count)
+            var s = Self.slot(w0, w1, w2, name.utf8.count, shift: shift)
             while slots[s].position >= 0 { s = (s + 1) & (size - 1) }
             slots[s] = Slot(w0: w0, w1: w1, w2: w2, length: name.utf8.count, position: position)
         }
+        self.slots = slots
     }
 
     private static func key(_ b: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64)? {
@@ -167,7 +168,7 @@ struct NameTable: Sendable {
         return (UInt64(littleEndian: w.0), UInt64(littleEndian: w.1), UInt64(littleEndian: w.2))
     }
 
-    private func slot(_ w0: UInt64, _ w1: UInt64, _ w2: UInt64, _ length: Int) -> Int {
+    private static func slot(_ w0: UInt64, _ w1: UInt64, _ w2: UInt64, _ length: Int, shift: UInt64) -> Int {
         let mixed = (w0 ^ (w1 &* 31) ^ (w2 &* 961) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> shift)
     }
@@ -177,7 +178,7 @@ struct NameTable: Sendable {
         var name = name
         return name.withUTF8 { b -> Int? in
             guard let (w0, w1, w2) = Self.key(b) else { return nil }
-            var s = slot(w0, w1, w2, b.count)
+            var s = Self.slot(w0, w1, w2, b.count, shift: shift)
             while true {
                 let candidate = slots[s]
                 if candidate.position < 0 { return nil }
