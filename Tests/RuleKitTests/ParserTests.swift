@@ -404,3 +404,30 @@ extension ParserTests {
         XCTAssertEqual(Array(t.inheritance), ["B", "C", "D", "E"])
     }
 }
+
+/// Names made into strings once per spelling: every name reads back as its own bytes, whichever
+/// order they are read in, and a spelling read again shares the string made first.
+final class MadeStringTests: XCTestCase {
+    func testEveryNameReadsBackAsItsBytes() {
+        var text = "struct V: View {\n    var body: some View {\n        VStack {\n"
+        // 300 rows over 120 spellings (more than the spelling table's first 64 slots), long
+        // names (heap strings) among them, and one non-ASCII name.
+        for k in 0..<300 { text += "            Row\(k % 120)(title: aRatherLongSelectionName\(k % 37), é: \(k))\n" }
+        text += "        }\n    }\n}\n"
+        let source = SourceText(path: "V.swift", text: text)
+        let syntax = Parser.parse(Lexer.tokenize(source.bytes), source: source)
+        let tree = syntax.tree.ref
+        let count = syntax.tree.storage.pointee.strings.count
+        XCTAssertGreaterThan(count, 600)
+        func expected(_ i: Int) -> String {
+            let r = syntax.tree.storage.pointee.strings.base[i]
+            if r.start == StringRef.composedMark { return syntax.tree.storage.pointee.composed.base[Int(r.end)] }
+            return String(decoding: source.bytes[Int(r.start)..<Int(r.end)], as: UTF8.self)
+        }
+        // Backwards, then forwards: later spellings are met first on the way back.
+        for i in stride(from: count - 1, through: 0, by: -1) { XCTAssertEqual(tree.string(UInt32(i)), expected(i), "name \(i)") }
+        for i in 0..<count { XCTAssertEqual(tree.string(UInt32(i)), expected(i), "name \(i)") }
+        let distinct = Set((0..<count).map(expected)).count
+        XCTAssertEqual(syntax.tree.storage.pointee.madeStrings.count, distinct, "one made string per spelling")
+    }
+}

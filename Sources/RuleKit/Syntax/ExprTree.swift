@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Expressions of one file, stored flat.
 ///
 /// SwiftUI code is mostly expressions (views, modifier chains, arguments, closures), and a tree of
@@ -27,6 +33,13 @@ public final class SyntaxTree: @unchecked Sendable {
         var madeIndex: UnsafeMutablePointer<UInt32>?
         var madeIndexCount = 0
         var madeStrings = RawBuffer<String>()
+        /// The source range each of `madeStrings` was made from.
+        var madeRanges = RawBuffer<StringRef>()
+        /// `madeStrings` by spelling: open addressing over 1 + their positions (0: empty), so a
+        /// name spelled again elsewhere in the file (`Text`, `padding`, a flag) shares the string
+        /// made first instead of making and validating another.
+        var spellings: UnsafeMutablePointer<UInt32>?
+        var spellingsMask = 0
         /// Statements: each list (`StmtList`) is a run of them, as is each statement used as
         /// an expression.
         var statements = RawBuffer<Stmt>()
@@ -58,7 +71,9 @@ public final class SyntaxTree: @unchecked Sendable {
         storage.pointee.strings.free()
         storage.pointee.composed.free()
         storage.pointee.madeStrings.free()
+        storage.pointee.madeRanges.free()
         storage.pointee.madeIndex?.deallocate()
+        storage.pointee.spellings?.deallocate()
         storage.pointee.statements.free()
         storage.deinitialize(count: 1)
         storage.deallocate()
@@ -85,10 +100,50 @@ public struct TreeRef: @unchecked Sendable {
         if storage.pointee.madeIndex == nil || storage.pointee.madeIndexCount != count { prepareMade(count) }
         let slot = storage.pointee.madeIndex! + Int(i)
         if slot.pointee != 0 { return storage.pointee.madeStrings.base[Int(slot.pointee) - 1] }
-        let made = String(decoding: UnsafeBufferPointer(rebasing: storage.pointee.source[Int(r.start)..<Int(r.end)]), as: UTF8.self)
+        let source = storage.pointee.source.baseAddress!
+        let length = Int(r.end - r.start)
+        // FNV-1a over the spelling, then linear probing among the strings made so far.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for k in Int(r.start)..<Int(r.end) { hash = (hash ^ UInt64(source[k])) &* 0x100_0000_01B3 }
+        if storage.pointee.spellings == nil || storage.pointee.madeStrings.count * 2 >= storage.pointee.spellingsMask { growSpellings() }
+        let spellings = storage.pointee.spellings!
+        let mask = storage.pointee.spellingsMask
+        var probe = Int(truncatingIfNeeded: hash) & mask
+        while spellings[probe] != 0 {
+            let m = Int(spellings[probe]) - 1
+            let other = storage.pointee.madeRanges.base[m]
+            if Int(other.end - other.start) == length && memcmp(source + Int(other.start), source + Int(r.start), length) == 0 {
+                slot.pointee = UInt32(m + 1)
+                return storage.pointee.madeStrings.base[m]
+            }
+            probe = (probe + 1) & mask
+        }
+        let made = String(decoding: UnsafeBufferPointer(start: source + Int(r.start), count: length), as: UTF8.self)
         storage.pointee.madeStrings.append(made)
+        storage.pointee.madeRanges.append(r)
         slot.pointee = UInt32(storage.pointee.madeStrings.count)
+        spellings[probe] = slot.pointee
         return made
+    }
+
+    /// (Re)allocates the spelling table at twice its size (64 slots at first), placing the made
+    /// strings again.
+    private func growSpellings() {
+        let size = max(64, (storage.pointee.spellingsMask + 1) * 2)
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
+        table.initialize(repeating: 0, count: size)
+        let source = storage.pointee.source.baseAddress!
+        for m in 0..<storage.pointee.madeStrings.count {
+            let r = storage.pointee.madeRanges.base[m]
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for k in Int(r.start)..<Int(r.end) { hash = (hash ^ UInt64(source[k])) &* 0x100_0000_01B3 }
+            var probe = Int(truncatingIfNeeded: hash) & (size - 1)
+            while table[probe] != 0 { probe = (probe + 1) & (size - 1) }
+            table[probe] = UInt32(m + 1)
+        }
+        storage.pointee.spellings?.deallocate()
+        storage.pointee.spellings = table
+        storage.pointee.spellingsMask = size - 1
     }
 
     /// (Re)allocates the made-strings index for `count` names, keeping the entries already made.
