@@ -137,6 +137,38 @@ extension KeywordTable {
         }
     }
 
+    /// Whether some keyword starts with the byte `first` and is `length` bytes long: most names
+    /// are not keywords, and this turns many of them away before their bytes are read.
+    @inline(__always)
+    static func mayBeKeyword(first: UInt8, length: Int) -> Bool {
+        let lengths: UInt16
+        switch first {
+        case 0x41: lengths = 0x8   // A
+        case 0x53: lengths = 0x10   // S
+        case 0x61: lengths = 0x402C   // a
+        case 0x62: lengths = 0x220   // b
+        case 0x63: lengths = 0xB30   // c
+        case 0x64: lengths = 0x8E4   // d
+        case 0x65: lengths = 0x210   // e
+        case 0x66: lengths = 0x838   // f
+        case 0x67: lengths = 0x28   // g
+        case 0x69: lengths = 0x174   // i
+        case 0x6C: lengths = 0x18   // l
+        case 0x6D: lengths = 0x120   // m
+        case 0x6E: lengths = 0x808   // n
+        case 0x6F: lengths = 0x110   // o
+        case 0x70: lengths = 0x81C0   // p
+        case 0x72: lengths = 0x140   // r
+        case 0x73: lengths = 0x278   // s
+        case 0x74: lengths = 0x278   // t
+        case 0x75: lengths = 0x80   // u
+        case 0x76: lengths = 0x8   // v
+        case 0x77: lengths = 0xB0   // w
+        default: return false
+        }
+        return lengths & (1 &<< UInt16(truncatingIfNeeded: length)) != 0
+    }
+
     /// The longest keyword's length.
     static var maxLength: Int { 15 }
 }

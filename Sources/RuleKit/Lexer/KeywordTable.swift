@@ -4,9 +4,8 @@ enum KeywordTable {
     static func lookup(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
         let length = end - start
         guard length >= 2 && length <= maxLength else { return .none }
-        // Every keyword starts with a lower-case letter, `A` (`Any`) or `S` (`Self`).
-        let first = b[start]
-        guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "A") || first == UInt8(ascii: "S") else { return .none }
+        // Most names are turned away by their first byte and length alone.
+        guard mayBeKeyword(first: b[start], length: length) else { return .none }
         var w0: UInt64 = 0
         var w1: UInt64 = 0
         if start + 16 <= b.count {
