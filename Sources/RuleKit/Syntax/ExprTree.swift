@@ -102,9 +102,8 @@ public struct TreeRef: @unchecked Sendable {
         if slot.pointee != 0 { return storage.pointee.madeStrings.base[Int(slot.pointee) - 1] }
         let source = storage.pointee.source.baseAddress!
         let length = Int(r.end - r.start)
-        // FNV-1a over the spelling, then linear probing among the strings made so far.
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for k in Int(r.start)..<Int(r.end) { hash = (hash ^ UInt64(source[k])) &* 0x100_0000_01B3 }
+        // Linear probing among the strings made so far.
+        let hash = Self.spellingHash(source, r)
         if storage.pointee.spellings == nil || storage.pointee.madeStrings.count * 2 >= storage.pointee.spellingsMask { growSpellings() }
         let spellings = storage.pointee.spellings!
         let mask = storage.pointee.spellingsMask
@@ -126,6 +125,14 @@ public struct TreeRef: @unchecked Sendable {
         return made
     }
 
+    /// FNV-1a over the bytes of a name.
+    @inline(__always)
+    private static func spellingHash(_ source: UnsafePointer<UInt8>, _ r: StringRef) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for k in Int(r.start)..<Int(r.end) { hash = (hash ^ UInt64(source[k])) &* 0x100_0000_01B3 }
+        return hash
+    }
+
     /// (Re)allocates the spelling table at twice its size (64 slots at first), placing the made
     /// strings again.
     private func growSpellings() {
@@ -134,10 +141,7 @@ public struct TreeRef: @unchecked Sendable {
         table.initialize(repeating: 0, count: size)
         let source = storage.pointee.source.baseAddress!
         for m in 0..<storage.pointee.madeStrings.count {
-            let r = storage.pointee.madeRanges.base[m]
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for k in Int(r.start)..<Int(r.end) { hash = (hash ^ UInt64(source[k])) &* 0x100_0000_01B3 }
-            var probe = Int(truncatingIfNeeded: hash) & (size - 1)
+            var probe = Int(truncatingIfNeeded: Self.spellingHash(source, storage.pointee.madeRanges.base[m])) & (size - 1)
             while table[probe] != 0 { probe = (probe + 1) & (size - 1) }
             table[probe] = UInt32(m + 1)
         }
