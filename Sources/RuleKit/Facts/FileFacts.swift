@@ -222,10 +222,15 @@ public struct BuiltInViewSet: Sendable, Equatable {
         return false
     }
 
+    /// Calls `body` with each name, in the vocabulary's order.
+    public func forEachName(_ body: (String) -> Void) {
+        _ = containsName { body($0); return false }
+    }
+
     /// The names, in the vocabulary's order.
     public var names: [String] {
         var names: [String] = []
-        _ = containsName { names.append($0); return false }
+        forEachName { names.append($0) }
         return names
     }
 }

@@ -82,9 +82,8 @@ public struct DeprecatedPresentationApiRule: Rule {
                         uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
                     }
                     // Built-in names too: a project may declare a view of the same name.
-                    _ = builtInViews.containsName { name in
+                    builtInViews.forEachName { name in
                         uses += index.evidence(of: name, nearestTo: path)?.modifierUses ?? []
-                        return false
                     }
                     for use in uses where use.name == "navigationBarItems" {
                         let key = "\(use.path):\(use.span.start)"
