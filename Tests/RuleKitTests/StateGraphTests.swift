@@ -124,4 +124,41 @@ final class StateGraphTests: XCTestCase {
         XCTAssertEqual(index.use(ofParameter: "missing", in: "Row", nearestTo: "App/Parent.swift"), .unknown)
         XCTAssertNil(index.use(ofParameter: "url", in: "WebView", nearestTo: "App/Parent.swift"))
     }
+
+    /// Hand-made bindings: what the getter tests and reads, what the setter changes, and members
+    /// of the presenter that return one.
+    func testDerivedBindings() {
+        let source = """
+        struct Screen: View {
+            @State private var picked: Item?
+            @State private var showPicker = false
+            var pickedShown: Binding<Bool> {
+                Binding(get: { picked != nil }, set: { if !$0 { picked = nil } })
+            }
+            func routeBinding() -> Binding<Bool> { .init(get: { self.picked != nil }, set: { _ in picked = nil }) }
+            var body: some View {
+                Text("a").sheet(isPresented: Binding(get: { showPicker && !compact }, set: { showPicker = $0 })) { Text("p") }
+                Text("b").sheet(isPresented: pickedShown) { Text(picked!.name) }
+                Text("c").sheet(isPresented: routeBinding()) { Text("c") }
+                Text("d").sheet(isPresented: $showPicker) { Text("d") }
+            }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "Screen.swift", text: source))
+        let sites = facts.presentations
+        XCTAssertEqual(sites[0].derivedBinding?.reads, ["showPicker", "compact"])
+        XCTAssertEqual(sites[0].derivedBinding?.nilTests, [])
+        XCTAssertEqual(sites[0].derivedBinding?.writes.map(\.target), ["showPicker"])
+        XCTAssertEqual(sites[1].derivedBinding?.helper, "pickedShown")
+        XCTAssertEqual(sites[2].derivedBinding?.helper, "routeBinding")
+        XCTAssertNil(sites[3].derivedBinding)
+        let members = facts.types[0].members
+        let property = members.first { $0.name == "pickedShown" }?.derivedBinding
+        XCTAssertEqual(property?.nilTests, ["picked"])
+        XCTAssertEqual(property?.writes.map(\.target), ["picked"])
+        XCTAssertEqual(property?.writes.map(\.value), [.off])
+        let function = members.first { $0.name == "routeBinding" }?.derivedBinding
+        XCTAssertEqual(function?.nilTests, ["picked"])
+        XCTAssertEqual(function?.writes.map(\.value), [.off])
+    }
 }

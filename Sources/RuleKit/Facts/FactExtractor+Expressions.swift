@@ -540,12 +540,14 @@ extension FactExtractor {
         var routeCases: [RouteCase] = []
         var onDismiss: Evidence?
         var contentClosure: ClosureExpr?
+        var derived: DerivedBinding?
 
         for a in call.arguments {
             switch a.label {
             case "isPresented", "item":
                 bindingLabel = a.label
                 binding = classifyBinding(a.value)
+                if binding == .other { derived = derivedBinding(a.value) }
                 walkExpression(a.value, .action, &ev)
             case "onDismiss":
                 var dismissEvidence = Evidence()
@@ -607,7 +609,7 @@ extension FactExtractor {
         for c in siteClauses { if let p = c.platforms { platforms.formIntersection(p) } }
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
-            bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
+            bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
     }

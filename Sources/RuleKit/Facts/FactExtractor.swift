@@ -541,8 +541,13 @@ struct FactExtractor {
                     isComputed: isComputed, environmentKey: environmentKey,
                     hasPrivateSetter: Self.hasPrivateSetter(v.modifiers)))
                 if isComputed {
+                    var derived: DerivedBinding?
+                    if Self.mayReturnBinding(declaredType), let getter = accessors.first(where: { $0.kind == .getter }), let last = getter.body.last,
+                       let value = Self.valueOf(last) {
+                        derived = derivedBinding(value)
+                    }
                     typeStack[typeStack.count - 1].members.append(MemberFact(name: name, isFunction: false, evidence: memberEvidence.take() ?? Evidence(),
-                                                                             returnsAlert: Self.isAlertType(declaredType)))
+                                                                             returnsAlert: Self.isAlertType(declaredType), derivedBinding: derived))
                 }
             } else {
                 if v.bindings[b].names.isEmpty { shadowed.append(v.bindings[b].name) } else { shadowed.append(contentsOf: v.bindings[b].names) }
@@ -582,9 +587,10 @@ struct FactExtractor {
         // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {
             let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false
+            let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
             typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: consume bodyEvidence,
                                                                      returnsOptional: returnsOptional,
-                                                                     returnsAlert: Self.isAlertType(f.returnType?.text)))
+                                                                     returnsAlert: Self.isAlertType(f.returnType?.text), derivedBinding: derived))
         } else {
             ev.merge(bodyEvidence)
             if f.kind == .function { shadowed.append(f.name) }
@@ -624,6 +630,9 @@ struct FactExtractor {
         writes.removeSubrange(kept...)
         return writes
     }
+
+    /// A declared type that may be a `Binding` (`Binding<Bool>`, `SwiftUI.Binding<Bool>`).
+    static func mayReturnBinding(_ text: String?) -> Bool { text?.containsBytes("Binding<") ?? false }
 
     /// Changes by name, then by everything else, so that equal ones are neighbours.
     static func writeOrder(_ a: StateWrite, _ b: StateWrite) -> Bool {

@@ -84,6 +84,9 @@ public struct MemberFact: Sendable {
     public var returnsOptional = false
     /// A function or computed property that gives an `Alert` (`func makeAlert() -> Alert`).
     public var returnsAlert = false
+    /// A function or computed property that returns a hand-made `Binding` (`var showsEditor:
+    /// Binding<Bool> { Binding(get: { editing != nil }, set: { … }) }`).
+    public var derivedBinding: DerivedBinding?
 }
 
 public struct EnumCaseFact: Sendable {
@@ -435,6 +438,9 @@ public struct PresentationSite: Sendable {
     /// `isPresented`, `item`, or nil.
     public var bindingLabel: String?
     public var binding: PresentationBinding?
+    /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning
+    /// one): what it derives the flag from (`binding` is then `.other`).
+    public var derivedBinding: DerivedBinding?
     public var content: Evidence
     /// The content closure's parameter names (`route` in `{ route in … }`).
     public var contentParameters: [String]
