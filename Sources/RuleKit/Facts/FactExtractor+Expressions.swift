@@ -5,9 +5,97 @@ extension FactExtractor {
     static let specialMethodNames: WordSet = ["actionSheet", "dismiss", "toggle", "map", "flatMap", "interactiveDismissDisabled",
                                               "presentationBackgroundInteraction", "navigationTransition"]
 
-    /// Dispatches on the node's tag and reads only the parts each case needs: this runs for
-    /// every expression of every file, and `expr.kind` would make every name a `String`.
+    /// Walks an expression. Chains (`a.b().c()…`, `x?.a?.b`, `try await !x`) are walked down in
+    /// a loop, in the mode they start in: each method call's work before its base is done on the
+    /// way down, and the rest (its arguments, closures, presentation) waits in `pendingCalls`
+    /// and is done on the way back, innermost first, as a recursive walk would. A chain of
+    /// 50,000 modifiers is then as deep as one; what still nests (closures, arguments) stops
+    /// when the stack runs low.
     mutating func walkExpression(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
+        if stack.isLow() {
+            stackRanLow = true
+            return
+        }
+        let mark = pendingCalls.count
+        var e = expr
+        var mode = mode
+        chain: while true {
+            let t = e.tree
+            let n = e.node
+            switch n.tag {
+            case .memberAccess:
+                guard n.a != ExprNode.none else { break chain }
+                let base = Expr(t, n.a)
+                if n.flag != 0, let p = path(of: base) { noteUnwrapped(p, &ev) }
+                // In view position `coordinator.view`, `self.content`, `Color.red`: the base is
+                // followed like a view root.
+                if mode == .view && base.isIdentifier("self") {
+                    noteViewName(t.string(n.b), &ev)
+                    break chain
+                }
+                e = base
+            case .prefix:
+                e = Expr(t, n.b)
+            case .postfix:
+                let operand = Expr(t, n.b)
+                if t.stringEquals(n.a, "!"), let p = path(of: operand) { noteUnwrapped(p, &ev) }
+                e = operand
+            case .call where t.node(n.a).tag == .memberAccess && !Self.isTypeCall(MemberAccessExpr(t, t.node(n.a))):
+                let call = CallExpr(t, n)
+                let m = MemberAccessExpr(t, t.node(n.a))
+                pendingCalls.append((e, mode))
+                guard let base = walkMethodCallHead(m, call, mode, &ev) else { break chain }
+                e = base
+            case .call where Self.isCallOfValue(e):
+                // `f()()`, `(x)()`: the callee is walked, then the arguments (see `walkCall`).
+                pendingCalls.append((e, mode))
+                e = Expr(t, n.a)
+                mode = .action
+            case .subscript:
+                // `a[0][1]`: the base, then the indices.
+                pendingCalls.append((e, mode))
+                e = Expr(t, n.a)
+                mode = .action
+            default:
+                walkNode(e, mode, &ev)
+                break chain
+            }
+        }
+        while pendingCalls.count > mark {
+            let (link, linkMode) = pendingCalls.removeLast()
+            let t = link.tree
+            let n = link.node
+            if n.tag == .subscript {
+                let arguments = ArgumentList(t, n.b)
+                for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
+            } else if t.node(n.a).tag == .memberAccess {
+                walkMethodCallTail(MemberAccessExpr(t, t.node(n.a)), CallExpr(t, n), linkMode, &ev)
+            } else {
+                walkArguments(CallExpr(t, n), defaultClosureMode: .action, &ev)
+            }
+        }
+    }
+
+    /// A call `walkCall` walks by its callee and arguments alone: not of a name, a type, a member
+    /// or `onClose?()`.
+    static func isCallOfValue(_ call: Expr) -> Bool {
+        let t = call.tree
+        let callee = t.node(call.node.a)
+        switch callee.tag {
+        case .memberAccess, .identifier, .type: return false
+        case .postfix: return !(t.stringEquals(callee.a, "?") && t.node(callee.b).tag == .identifier)
+        default: return true
+        }
+    }
+
+    /// `SwiftUI.Text("x")`, `Outer.Inner()`: a type's initializer called by a qualified name.
+    static func isTypeCall(_ m: MemberAccessExpr) -> Bool {
+        guard let base = m.base else { return false }
+        return isTypeName(m.tree.firstByte(m.nameID)) && base.tag == .identifier && isTypeName(m.tree.firstByte(base.node.a))
+    }
+
+    /// One node that is not a link of a chain (see `walkExpression`).
+    mutating func walkNode(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
         let t = expr.tree
         let n = expr.node
         switch n.tag {
@@ -20,30 +108,13 @@ extension FactExtractor {
             if mode == .view { ev.hasOpaqueContent = true }
         case .interpolatedString:
             for s in ExprList(t, n.a) { walkExpression(s, .action, &ev) }
-        case .memberAccess:
-            guard n.a != ExprNode.none else { return }
-            let base = Expr(t, n.a)
-            if n.flag != 0, let p = path(of: base) { noteUnwrapped(p, &ev) }
-            if mode == .view {
-                // `coordinator.view`, `self.content`, `Color.red`: follow the base like a view root.
-                if base.isIdentifier("self") { noteViewName(t.string(n.b), &ev) } else { walkExpression(base, .view, &ev) }
-            } else {
-                walkExpression(base, .action, &ev)
-            }
+        case .memberAccess, .prefix, .postfix, .subscript:
+            // Links of a chain: `walkExpression` follows them and never passes them here.
+            walkExpression(expr, mode, &ev)
         case .call:
             walkCall(CallExpr(t, n), mode, &ev)
-        case .subscript:
-            walkExpression(Expr(t, n.a), .action, &ev)
-            let arguments = ArgumentList(t, n.b)
-            for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
         case .closure:
             walkClosure(ClosureExpr(t, n), mode, &ev)
-        case .prefix:
-            walkExpression(Expr(t, n.b), mode, &ev)
-        case .postfix:
-            let operand = Expr(t, n.b)
-            if t.stringEquals(n.a, "!"), let p = path(of: operand) { noteUnwrapped(p, &ev) }
-            walkExpression(operand, mode, &ev)
         case .sequence:
             walkSequence(ExprList(t, n.a), StringList(t, n.b), mode, &ev)
         case .tuple:
@@ -307,15 +378,17 @@ extension FactExtractor {
 
     /// `base.name(...)`: a modifier on a view, or a method call on some object.
     mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        if let base = walkMethodCallHead(m, call, mode, &ev) { walkExpression(base, mode, &ev) }
+        walkMethodCallTail(m, call, mode, &ev)
+    }
+
+    /// What a method call notes before its base is walked; the base to walk next, if any.
+    mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) -> Expr? {
         let traits = m.withNameBytes(MethodName.init)
         let onSelf = m.base?.isIdentifier("self") ?? false
         // The name as a string only where it is kept or compared in full.
         let name = traits.needsString || onSelf ? m.name : ""
-        if traits.isPresentation {
-            if let base = m.base { walkExpression(base, mode, &ev) }
-            recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
-            return
-        }
+        if traits.isPresentation { return m.base }
         if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
         if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: currentTypeName)) }
         // The names with a case of their own below; most method names are none of them.
@@ -350,9 +423,22 @@ extension FactExtractor {
             if mode == .view, onSelf {
                 noteViewName(name, &ev)
             } else {
-                walkExpression(base, mode, &ev)
+                return base
             }
         }
+        return nil
+    }
+
+    /// What a method call does after its base is walked: its arguments, closures, presentation.
+    mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        let traits = m.withNameBytes(MethodName.init)
+        let onSelf = m.base?.isIdentifier("self") ?? false
+        let name = traits.needsString || onSelf ? m.name : ""
+        if traits.isPresentation {
+            recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
+            return
+        }
+        let special = traits.isSpecial
         if special && name == "interactiveDismissDisabled" {
             if call.arguments.isEmpty { ev.disablesInteractiveDismiss = true }
             if let first = call.arguments.first, case let .literal(.boolean, text, _) = first.value.kind, text == "true" {

@@ -105,6 +105,12 @@ struct FactExtractor {
     var environmentProperties: [(name: String, declaration: ByteRange, type: ByteRange?, offset: UInt32)] = []
     /// The source ranges of the types being walked, innermost last (beside `typeStack`).
     var typeRanges: [ByteRange] = []
+    /// Where this thread's stack ends: nesting the input decides stops there (`stackRanLow`).
+    let stack: StackGuard
+    var stackRanLow = false
+    /// Method calls of the chains being walked whose base is walked first, outermost first
+    /// (see `walkExpression`): one flat list for every chain, so walking one allocates nothing.
+    var pendingCalls: [(call: Expr, mode: Mode)] = []
 
     final class LineTextCache {
         var texts: [Int: String] = [:]
@@ -135,8 +141,9 @@ struct FactExtractor {
     /// Byte ranges of the file's `#if` clauses, made when the first presentation site needs them.
     var clauseRanges: [(clause: ConditionalClause, start: UInt32, end: UInt32)]?
 
-    init(source: SourceText, tokens: [Token] = []) {
+    init(source: SourceText, tokens: [Token] = [], stack: StackGuard = StackGuard()) {
         self.source = source
+        self.stack = stack
         self.tokens = tokens
         self.facts = FileFacts(path: source.path)
     }
@@ -703,38 +710,17 @@ struct FactExtractor {
     }
 
     mutating func walkStatement(_ statement: Stmt, _ mode: Mode, _ ev: inout Evidence) {
+        if stack.isLow() {
+            stackRanLow = true
+            return
+        }
         switch statement {
         case let .expr(e):
             walkExpression(e, mode, &ev)
         case let .decl(d):
             walkDecl(d, &ev)
         case let .if(i):
-            let availability = Self.availabilityCheck(i.conditions)
-            // With an `else`, the two branches never run together (nor do the two sides of an
-            // availability check, whose `else` may be left implicit).
-            let branches = i.elseBody != nil || availability != .none
-            if branches {
-                branchGroups += 1
-                branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
-            }
-            // `if #unavailable(…)` guards a fallback; so does `if #available(…)` for systems that
-            // predate the replacements.
-            let thenIsFallback = availability == .unavailable || (availability == .available && i.conditions.contains {
-                if case let .availability(range, false) = $0 { return Self.predatesReplacements(range, source.bytes) } else { return false }
-            })
-            withScope { me in
-                for c in i.conditions { me.walkCondition(c, &ev) }
-                if thenIsFallback { me.fallbackDepth += 1 }
-                me.walkStatements(i.then, mode, &ev)
-                if thenIsFallback { me.fallbackDepth -= 1 }
-            }
-            if branches { branchClauses[branchClauses.count - 1].clause = 1 }
-            if let e = i.elseBody {
-                if availability == .available { fallbackDepth += 1 }
-                walkStatements(e, mode, &ev)
-                if availability == .available { fallbackDepth -= 1 }
-            }
-            if branches { branchClauses.removeLast() }
+            walkIf(i, mode, &ev)
         case let .guard(g):
             // Names a guard binds stay visible after it; its else body is imperative.
             let isFallback = Self.availabilityCheck(g.conditions) == .available
@@ -801,6 +787,53 @@ struct FactExtractor {
         case let .other(e, _):
             if let e { walkExpression(e, .action, &ev) } else if mode == .view { ev.hasOpaqueContent = true }
         }
+    }
+
+    /// `if … else if … else …`, in a loop: a ladder of 8,500 branches is as deep as one `if`.
+    /// The branches of one ladder are the clauses of one group (only one of them runs), and an
+    /// `else if` needs no group of its own.
+    mutating func walkIf(_ first: IfStmt, _ mode: Mode, _ ev: inout Evidence) {
+        var i = first
+        var grouped = false
+        var clause = 0
+        var fallbacks = 0
+        while true {
+            let availability = Self.availabilityCheck(i.conditions)
+            // With an `else`, the two branches never run together (nor do the two sides of an
+            // availability check, whose `else` may be left implicit).
+            if !grouped && (i.elseBody != nil || availability != .none) {
+                grouped = true
+                branchGroups += 1
+                branchClauses.append(ConditionalClause(group: -branchGroups, clause: clause))
+            }
+            // `if #unavailable(…)` guards a fallback; so does `if #available(…)` for systems that
+            // predate the replacements.
+            let thenIsFallback = availability == .unavailable || (availability == .available && i.conditions.contains {
+                if case let .availability(range, false) = $0 { return Self.predatesReplacements(range, source.bytes) } else { return false }
+            })
+            withScope { me in
+                for c in i.conditions { me.walkCondition(c, &ev) }
+                if thenIsFallback { me.fallbackDepth += 1 }
+                me.walkStatements(i.then, mode, &ev)
+                if thenIsFallback { me.fallbackDepth -= 1 }
+            }
+            clause += 1
+            if grouped { branchClauses[branchClauses.count - 1].clause = clause }
+            guard let e = i.elseBody else { break }
+            if availability == .available {
+                fallbackDepth += 1
+                fallbacks += 1
+            }
+            // `else if`: the next `if` is the else body's only statement.
+            if e.count == 1, case let .if(next) = e[e.startIndex] {
+                i = next
+                continue
+            }
+            walkStatements(e, mode, &ev)
+            break
+        }
+        fallbackDepth -= fallbacks
+        if grouped { branchClauses.removeLast() }
     }
 
     mutating func walkCondition(_ condition: Condition, _ ev: inout Evidence) {

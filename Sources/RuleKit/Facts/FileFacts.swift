@@ -2,6 +2,9 @@
 /// thousands of files fit in memory without their token arrays or syntax trees.
 public struct FileFacts: Sendable {
     public var path: String
+    /// The parse or the walk was cut short because the stack ran low (nesting too deep for this
+    /// thread): the facts are partial, and the engine reports the file instead of linting it.
+    public var isIncomplete = false
     /// Every type declaration and extension in the file, nested ones included.
     public var types: [TypeFacts] = []
     /// Every presentation modifier call (`.sheet`, `.fullScreenCover`, `.popover`, `.alert`, …).
@@ -30,8 +33,14 @@ public struct FileFacts: Sendable {
     public init(path: String) { self.path = path }
 
     public static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax) -> FileFacts {
-        var extractor = FactExtractor(source: source, tokens: tokens.tokens)
-        return extractor.extract(syntax)
+        extract(source: source, tokens: tokens, syntax: syntax, stack: StackGuard())
+    }
+
+    static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax, stack: StackGuard) -> FileFacts {
+        var extractor = FactExtractor(source: source, tokens: tokens.tokens, stack: stack)
+        var facts = extractor.extract(syntax)
+        facts.isIncomplete = syntax.isIncomplete || extractor.stackRanLow
+        return facts
     }
 }
 
