@@ -275,6 +275,12 @@ extension FactExtractor {
     /// except in initializers (`self.x = x` stores the parameter: see `inInitializer`).
     mutating func record(_ change: StateChange, _ ev: inout Evidence, throughSelf: Bool = false) {
         guard !change.target.isEmpty, throughSelf || !isShadowed(String(change.target.firstDottedComponent)) else { return }
+        // `flag.wrappedValue = true` through a `Binding` changes `flag`.
+        if Self.endsInWrappedValue(change.target) {
+            var unwrapped = change
+            unwrapped.target.removeLast(13)
+            return record(unwrapped, &ev, throughSelf: throughSelf)
+        }
         ev.stateChanges.append(change)
         let last = change.lastComponent
         if let mark = scopeMarks.last {
@@ -286,6 +292,13 @@ extension FactExtractor {
             fileAssignedNames.insert(last)
             if change.value != .on { fileTurnedOffNames.insert(last) }
         }
+    }
+
+    /// `….wrappedValue`, compared in bytes (most targets fail at their last byte).
+    static func endsInWrappedValue(_ target: String) -> Bool {
+        let u = target.utf8
+        guard u.count > 13, u.last == UInt8(ascii: "e") else { return false }
+        return u.suffix(13).elementsEqual(".wrappedValue".utf8)
     }
 
     // MARK: Calls
@@ -519,13 +532,20 @@ extension FactExtractor {
         }
         if mode == .view {
             var bindings: [String: String] = [:]
+            var derived: [String: DerivedBinding] = [:]
             for i in arguments.indices {
-                if let p = Self.bindingPath(arguments.value(i)), let label = arguments[i].label { bindings[label] = p }
+                let value = arguments.value(i)
+                if let p = Self.bindingPath(value), let label = arguments[i].label {
+                    bindings[label] = p
+                } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
+                          let d = derivedBinding(value) {
+                    derived[label] = d
+                }
             }
-            if bindings.isEmpty, let position = PresentationVocabulary.builtInViewPositions.position(of: name) {
+            if bindings.isEmpty && derived.isEmpty, let position = PresentationVocabulary.builtInViewPositions.position(of: name) {
                 ev.builtInViews.insert(position: position)
             } else {
-                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings))
+                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived))
                 // A project's view: the closures handed to its parameters are kept with it.
                 if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
             }

@@ -47,12 +47,26 @@ public struct StateAction: Sendable, Hashable {
         self.writes = writes
     }
 
-    /// The names it sets on, each once, ascending.
+    /// The names it sets on, each once, ascending. A toggle counts when the action also sets
+    /// something else on (`label = "…"; hint = …; showHint.toggle()`): it raises the flag of a
+    /// selection. A toggle alone may as well close, and does not count.
     public var namesSetOn: [String] {
         var names: [String] = []
+        var toggles = false
         for w in writes where w.setsOn && names.last != w.name { names.append(w.name) }
-        return names
+        for w in writes where w.value == .toggle { toggles = true; break }
+        guard toggles && !names.isEmpty else { return names }
+        for w in writes where w.value == .toggle && !names.contains(w.name) { names.append(w.name) }
+        return names.count > 1 ? names.sorted() : names
     }
+
+    /// Whether it sets `name` on or toggles it: a raiser of that flag.
+    public func raises(_ name: String) -> Bool {
+        writes.contains { $0.name == name && ($0.setsOn || $0.value == .toggle) }
+    }
+
+    /// Whether it sets `name` to a value (at once or in work it starts).
+    public func selects(_ name: String) -> Bool { writes.contains { $0.name == name && $0.setsOn } }
 }
 
 /// A closure a parent hands to a child view's parameter (`onContinue: { show = false }`).
