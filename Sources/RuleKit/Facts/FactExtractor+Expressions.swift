@@ -238,7 +238,7 @@ extension FactExtractor {
             guard i + 1 < operands.count else { continue }
             switch op {
             case .assign:
-                if let target = path(of: operands[i]) {
+                if let target = path(of: operands[i]) ?? Self.wrappedValueOwner(operands[i]) {
                     // A value derived from the observed one (`flag = x == nil`) follows it too; a first
                     // sync is a plain copy, the whole right-hand side.
                     let wholeValue = i + 1 == operators.count
@@ -249,7 +249,7 @@ extension FactExtractor {
                     let written = pendingWrites.count
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
                                        mirrorsObservedValue: mirrors, isDeferred: deferralDepth > 0), &ev,
-                           throughSelf: !inInitializer && writtenThroughSelf(operands[i]))
+                           throughSelf: !inInitializer && (writtenThroughSelf(operands[i]) || Self.wrappedValueOwner(operands[i]) != nil))
                     if pendingWrites.count > written, pendingWrites[written].setsOn, let source = possiblyNilSource(operands[i + 1]) {
                         pendingWrites[written].mayBeNil = true
                         pendingWrites[written].callee = source.callee
@@ -292,6 +292,16 @@ extension FactExtractor {
             fileAssignedNames.insert(last)
             if change.value != .on { fileTurnedOffNames.insert(last) }
         }
+    }
+
+    /// `flag` for `flag.wrappedValue`: a helper's `Binding` parameter, named (as helpers name
+    /// them) after the state it was handed (`hintSection(shouldDisplayHint: $shouldDisplayHint)`),
+    /// writes that state even though the parameter hides the property's name.
+    static func wrappedValueOwner(_ e: Expr) -> String? {
+        guard e.tag == .memberAccess, e.node.a != ExprNode.none, e.tree.stringEquals(e.node.b, "wrappedValue") else { return nil }
+        let base = Expr(e.tree, e.node.a)
+        guard base.tag == .identifier, case let f = base.tree.firstByte(base.node.a), f >= UInt8(ascii: "a"), f <= UInt8(ascii: "z") else { return nil }
+        return base.tree.string(base.node.a)
     }
 
     /// `….wrappedValue`, compared in bytes (most targets fail at their last byte).
@@ -428,8 +438,12 @@ extension FactExtractor {
         }
         if let base = m.base {
             // The base's path only matters to these three cases; most calls are none of them.
-            if special && name == "toggle", call.arguments.isEmpty, let p = path(of: base) {
-                record(StateChange(target: p, value: .toggle, isDeferred: deferralDepth > 0), &ev)
+            if special && name == "toggle", call.arguments.isEmpty {
+                if let p = path(of: base) {
+                    record(StateChange(target: p, value: .toggle, isDeferred: deferralDepth > 0), &ev)
+                } else if let owner = Self.wrappedValueOwner(base) {
+                    record(StateChange(target: owner, value: .toggle, isDeferred: deferralDepth > 0), &ev, throughSelf: true)
+                }
             }
             if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, &ev) }
             if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }

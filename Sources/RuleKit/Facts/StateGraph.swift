@@ -40,11 +40,14 @@ public struct StateAction: Sendable, Hashable {
     public var observed: String?
     /// Its changes, ordered by name, each distinct change once.
     public var writes: [StateWrite]
+    /// It runs in a presentation's content (a close button in the sheet), not on the presenting screen.
+    public var isInPresentedContent = false
 
-    public init(owner: String, observed: String? = nil, writes: [StateWrite]) {
+    public init(owner: String, observed: String? = nil, writes: [StateWrite], isInPresentedContent: Bool = false) {
         self.owner = owner
         self.observed = observed
         self.writes = writes
+        self.isInPresentedContent = isInPresentedContent
     }
 
     /// The names it sets on, each once, ascending. A toggle counts when the action also sets
@@ -56,7 +59,10 @@ public struct StateAction: Sendable, Hashable {
         for w in writes where w.setsOn && names.last != w.name { names.append(w.name) }
         for w in writes where w.value == .toggle { toggles = true; break }
         guard toggles && !names.isEmpty else { return names }
-        for w in writes where w.value == .toggle && !names.contains(w.name) { names.append(w.name) }
+        // (Not one the action also sets off: there the toggle's outcome is unknown.)
+        for w in writes where w.value == .toggle && !names.contains(w.name) && !writes.contains(where: { $0.name == w.name && $0.value == .off }) {
+            names.append(w.name)
+        }
         return names.count > 1 ? names.sorted() : names
     }
 

@@ -190,9 +190,10 @@ public struct PreferItemBindingRule: FileByFileRule {
                 guard let made = index.member(helper, of: enclosing, nearestTo: path)?.derivedBinding, made.helper == nil else { return nil }
                 derived = made
             }
-            // The getter reads nothing but the optional, and the setter changes nothing else.
+            // The getter reads nothing but the optional, and the setter changes nothing else but
+            // clearing related state as the sheet closes (which `onDismiss` can keep doing).
             guard let optional = derived.nilTests.first, derived.reads.allSatisfy({ $0 == optional }),
-                  derived.writes.allSatisfy({ $0.target == optional }) else { return nil }
+                  derived.writes.allSatisfy({ $0.target == optional || $0.value == .off }) else { return nil }
             guard let dot = optional.utf8.lastIndex(of: UInt8(ascii: ".")) else {
                 return FlagSource(owner: enclosing, prefix: "", flag: nil, derivedFrom: optional)
             }
@@ -284,8 +285,12 @@ public struct PreferItemBindingRule: FileByFileRule {
                 || selectedThroughChild(p.name, flag: source.prefix + flag, optionalPath: optionalPath)
             guard together, !index.isCleared(p.name, whileSetting: flag),
                   !index.isSelectedPossiblyNil(p.name, flag, in: selectingTypes) else { return no }
-            // A raiser that sets the flag and nothing else presents with no selection made.
-            if raisers.contains(where: { $0.namesSetOn == [flag] && !($0.observed.map { $0.hasLastDottedComponent(p.name) } ?? false) }) { return no }
+            // A raiser that sets the flag and nothing else presents with no selection made (a
+            // toggle too, unless it sits in presented content, where it closes).
+            if raisers.contains(where: { a in
+                a.namesSetOn.allSatisfy { $0 == flag } && !(a.observed.map { $0.hasLastDottedComponent(p.name) } ?? false)
+                    && (a.selects(flag) || !a.isInPresentedContent)
+            }) { return no }
             // A view kept as a value, or any other type the linter keeps apart, counts only when
             // every raiser selects it: then it is what the sheet is about.
             if kind.view {
@@ -411,7 +416,8 @@ public struct PreferItemBindingRule: FileByFileRule {
         if presentations.indices.contains(where: { j in
             guard j != siteIndex else { return false }
             return presentations[j].enclosingQualifiedType == site.enclosingQualifiedType && presentations[j].enclosingType == site.enclosingType
-                && (presentations[j].content.unwrappedPaths.contains(selectedPath) || presentations[j].content.passedPaths.contains(selectedPath))
+                && (presentations[j].content.unwrappedPaths.contains(selectedPath) || presentations[j].content.passedPaths.contains(selectedPath)
+                    || presentations[j].content.passedBindings.contains(selectedPath))
         }) { return nil }
         let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
         let modifier = site.modifier

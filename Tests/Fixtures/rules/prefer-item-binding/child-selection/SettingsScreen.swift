@@ -51,3 +51,20 @@ struct AboutScreen: View {
             .sheet(isPresented: $showsAbout) { Text(topic ?? "About") }
     }
 }
+
+// Two sheets hand the same optional on as a read-only `$binding` (new branch from it, rename
+// it): `item:` on one would clear the value the other one reads.
+struct BranchList: View {
+    static let main = URL(fileURLWithPath: "/refs/main")
+    @State private var showsNew = false
+    @State private var showsRename = false
+    @State private var fromBranch: URL?
+    var body: some View {
+        VStack {
+            Button("New") { showsNew = true; fromBranch = Self.main }
+            Button("Rename") { showsRename = true; fromBranch = Self.main }
+        }
+        .sheet(isPresented: $showsNew) { WebPage(url: $fromBranch) }
+        .sheet(isPresented: $showsRename) { WebPage(url: $fromBranch) }
+    }
+}
