@@ -160,7 +160,7 @@ extension FactExtractor {
         bodyDepth += 1
         deferralDepth += 1
         defer { deferralDepth -= 1 }
-        beginAssignmentScope()
+        beginAssignmentScope(mode, startedByAction: true)
         withScope { me in
             me.shadowed.append(contentsOf: closure.parameters)
             me.walkStatements(closure.body, mode, &ev)
@@ -246,11 +246,13 @@ extension FactExtractor {
                     if let source = mirrors ? observedSubject : inAppearHandler && wholeValue ? path(of: operands[i + 1]) : nil {
                         ev.observedSources.append(ObservedSource(target: target, path: source, isMirror: mirrors))
                     }
+                    let written = pendingWrites.count
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
                                        mirrorsObservedValue: mirrors, isDeferred: deferralDepth > 0), &ev,
                            throughSelf: !inInitializer && writtenThroughSelf(operands[i]))
-                    if !scopeMarks.isEmpty, let source = possiblyNilSource(operands[i + 1]) {
-                        possiblyNilValues.append((target.lastDottedComponent, source.callee))
+                    if pendingWrites.count > written, pendingWrites[written].setsOn, let source = possiblyNilSource(operands[i + 1]) {
+                        pendingWrites[written].mayBeNil = true
+                        pendingWrites[written].callee = source.callee
                     }
                 }
             case .coalesce:
@@ -275,12 +277,8 @@ extension FactExtractor {
         guard !change.target.isEmpty, throughSelf || !isShadowed(String(change.target.firstDottedComponent)) else { return }
         ev.stateChanges.append(change)
         let last = change.lastComponent
-        if !scopeMarks.isEmpty {
-            if change.value == .on || change.value == .unknown {
-                assignedNames.append(last)
-            } else if change.value == .off {
-                clearedNames.append(last)
-            }
+        if let mark = scopeMarks.last {
+            pendingWrites.append(StateWrite(name: last, value: change.value, isDeferred: deferralDepth > mark.deferralBase))
         }
         // A change only debug builds make does not turn anything off in release builds. The file
         // keeps each changed name once, not the change (the evidence above has that).
@@ -505,6 +503,20 @@ extension FactExtractor {
     /// `Name(...)`: a view (or any type) being created.
     mutating func walkTypeCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
         let arguments = call.arguments
+        /// The position in `ev.views` of the view whose closure arguments are recorded.
+        var closureTarget: Int?
+        /// Walks an action closure handed to `label`, recorded on the view when it is a project's.
+        func walkActionClosure(_ c: ClosureExpr, _ closureMode: Mode, label: String?, _ me: inout FactExtractor, _ ev: inout Evidence) {
+            guard let target = closureTarget, let label, closureMode == .action else {
+                me.walkClosure(c, closureMode, &ev)
+                return
+            }
+            var handed = Evidence()
+            me.walkClosure(c, closureMode, &handed)
+            let calls = (handed.calledNames.union(handed.closingMethods)).sorted()
+            ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
+            ev.merge(handed)
+        }
         if mode == .view {
             var bindings: [String: String] = [:]
             for i in arguments.indices {
@@ -514,6 +526,8 @@ extension FactExtractor {
                 ev.builtInViews.insert(position: position)
             } else {
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings))
+                // A project's view: the closures handed to its parameters are kept with it.
+                if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
             }
         }
         // Names tested by length first: nearly every call fails there, without a string comparison.
@@ -538,7 +552,7 @@ extension FactExtractor {
             if let c = value.closure {
                 let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
                     : (!isActionType ? .view : .action)
-                walkClosure(c, mode == .view ? closureMode : .action, &ev)
+                walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
             } else {
                 noteArgument(arguments, i, &ev)
                 let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
@@ -550,7 +564,7 @@ extension FactExtractor {
             if isActionType { closureMode = .action }
             if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
             if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
-            walkClosure(t.closure, closureMode, &ev)
+            walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
         }
     }
 
@@ -612,12 +626,14 @@ extension FactExtractor {
         var routeCases: [RouteCase] = []
         var onDismiss: Evidence?
         var contentClosure: ClosureExpr?
+        var derived: DerivedBinding?
 
         for a in call.arguments {
             switch a.label {
             case "isPresented", "item":
                 bindingLabel = a.label
                 binding = classifyBinding(a.value)
+                if binding == .other { derived = derivedBinding(a.value) }
                 walkExpression(a.value, .action, &ev)
             case "onDismiss":
                 var dismissEvidence = Evidence()
@@ -679,7 +695,7 @@ extension FactExtractor {
         for c in siteClauses { if let p = c.platforms { platforms.formIntersection(p) } }
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
-            bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
+            bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
     }
