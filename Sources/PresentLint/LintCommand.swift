@@ -135,7 +135,7 @@ struct LintCommand {
     @Sendable static func load(_ file: FileSystem.Found) -> LintInput {
         switch FileSystem.read(file) {
         case let .success(bytes): return LintInput(path: file.path, bytes: bytes)
-        case let .failure(e): return LintInput(path: file.path, readError: e.message)
+        case let .failure(e): return LintInput(path: file.path, readError: e.message, kind: e.isTooLarge ? .limit : .io)
         }
     }
 
