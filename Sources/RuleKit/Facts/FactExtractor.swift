@@ -98,6 +98,19 @@ struct FactExtractor {
     var seenSelectionGroups = DistinctList<SelectionGroup>()
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
+    /// Open presentation contents, innermost last, gathering the screens their branches show
+    /// (see `ContentScreens`).
+    var screenCaptures: [ScreenCapture] = []
+    /// Closures entered of modifiers (`.toolbar { }`, `.overlay { }`) and of views other than
+    /// `screenContainers` (a `ForEach` row): branches there are parts of a screen, not screens.
+    var screenPartDepth = 0
+    /// The paths of the state that drives the open presentations (`show`, `model.isPlayerOpen`):
+    /// their content turning it off is that presentation's own way out, which the rules see in
+    /// its content, not something else that closes it.
+    var openPresentationFlags: [String] = []
+    /// Greater than zero inside a closure that presented content hands to a view's parameter
+    /// (see `Evidence.handedClosures`): it runs only if that view calls it.
+    var handedClosureDepth = 0
     /// Trimmed line texts already made, shared by every span on the same line: a generated file
     /// with thousands of sites on one long line would otherwise copy that line once per site.
     let lineTexts = LineTextCache()
@@ -700,16 +713,28 @@ struct FactExtractor {
             let thenIsFallback = availability == .unavailable || (availability == .available && i.conditions.contains {
                 if case let .availability(range, false) = $0 { return Self.predatesReplacements(range, source.bytes) } else { return false }
             })
+            // In presented content, each branch of an `if … else` is a screen of its own.
+            let capture = i.elseBody != nil && capturesScreens(mode)
             withScope { me in
                 for c in i.conditions { me.walkCondition(c, &ev) }
                 if thenIsFallback { me.fallbackDepth += 1 }
-                me.walkStatements(i.then, mode, &ev)
+                if capture {
+                    me.addScreen(me.branchName(i.range), me.walkScreen { me, screen in me.walkStatements(i.then, mode, &screen) })
+                } else {
+                    me.walkStatements(i.then, mode, &ev)
+                }
                 if thenIsFallback { me.fallbackDepth -= 1 }
             }
             if branches { branchClauses[branchClauses.count - 1].clause = 1 }
             if let e = i.elseBody {
                 if availability == .available { fallbackDepth += 1 }
-                walkStatements(e, mode, &ev)
+                if capture, e.count == 1, case let .if(next)? = e.first, next.elseBody != nil {
+                    walkStatements(e, mode, &ev)   // `else if … else`: its branches are screens too
+                } else if capture {
+                    addScreen("`else`", walkScreen { me, screen in me.walkStatements(e, mode, &screen) })
+                } else {
+                    walkStatements(e, mode, &ev)
+                }
                 if availability == .available { fallbackDepth -= 1 }
             }
             if branches { branchClauses.removeLast() }
@@ -728,6 +753,10 @@ struct FactExtractor {
             branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
             defer { branchClauses.removeLast() }
             var k = 0
+            // In presented content, each case is a screen of its own.
+            let capture = capturesScreens(mode)
+            if capture { screenCaptures[screenCaptures.count - 1].isOpen = false }
+            defer { if capture { screenCaptures[screenCaptures.count - 1].isOpen = true } }
             for c in s.cases {
                 branchClauses[branchClauses.count - 1].clause = k
                 k += 1
@@ -749,7 +778,7 @@ struct FactExtractor {
                         routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, evidence: caseEvidence))
                     }
                 }
-                ev.merge(caseEvidence)
+                if capture { addScreen(Self.caseScreenName(c), caseEvidence) } else { ev.merge(caseEvidence) }
             }
         case let .block(b):
             for h in b.header { walkExpression(h, .action, &ev) }
