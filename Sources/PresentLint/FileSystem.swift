@@ -97,40 +97,6 @@ enum FileSystem {
         return bytes
     }
 
-    /// Writes via a temporary file in the same directory and a rename, so readers never see a
-    /// half-written file.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let absolute = Paths.standardized(path)
-        let directory = Paths.parent(absolute)
-        let name = absolute.split(separator: "/").last.map(String.init) ?? ""
-        let (k, code) = kind(directory, followLinks: true)
-        guard k == .directory else {
-            throw UsageError(message: "cannot write '\(path)': directory '\(directory)' \(k == .missing ? describe(code) : "is not a directory")")
-        }
-        let temporary = Paths.join(directory, ".\(name).presentlint-\(getpid()).tmp")
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw UsageError(message: "cannot write '\(path)': \(describe(errno))") }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let message = describe(errno)
-                close(fd)
-                unlink(temporary)
-                throw UsageError(message: "cannot write '\(path)': \(message)")
-            }
-            written += n
-        }
-        if fsync(fd) != 0 && errno != EINVAL { /* best effort on file systems without fsync */ }
-        close(fd)
-        if rename(temporary, path) != 0 {
-            let message = describe(errno)
-            unlink(temporary)
-            throw UsageError(message: "cannot write '\(path)': \(message)")
-        }
-    }
-
     /// `.swift` files under the given paths, in a deterministic order. Explicit files are always
     /// included; walked ones skip build folders, excluded globs and symlinked directories.
     static func collect(_ paths: [String], filter: PathFilter) -> (files: [String], problems: [FileProblem]) {
@@ -268,7 +234,6 @@ private extension UnsafeBufferPointer<UInt8> {
     }
 }
 
-/// The C library's read(2) and write(2), on Linux and macOS alike (inside `FileSystem` the name
+/// The C library's read(2), on Linux and macOS alike (inside `FileSystem` the name
 /// `read` is its own function).
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }

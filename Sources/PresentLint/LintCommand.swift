@@ -6,17 +6,17 @@ import Glibc
 /// `presentlint [lint]`: collect files, analyse them together, filter, report, exit code.
 struct LintCommand {
     var options: LintOptions
-    var stdout: (String) -> Void = { StandardStreams.out($0) }
+    var stdout: ([UInt8]) throws -> Void = { try StandardStreams.outChecked($0) }
     var stderr: (String) -> Void = { StandardStreams.err($0) }
 
     func run() -> Int32 {
         do {
             return try runThrowing()
         } catch let e as UsageError {
-            stderr("presentlint: error: \(e.message)\n")
+            stderr("presentlint: error: \(Reporters.neutralized(e.message))\n")
             return 2
         } catch {
-            stderr("presentlint: error: \(error)\n")
+            stderr("presentlint: error: \(Reporters.neutralized("\(error)"))\n")
             return 2
         }
     }
@@ -50,9 +50,12 @@ struct LintCommand {
         engine.reportUnusedSuppressions = options.reportUnusedSuppressions
         let jobs = options.jobs ?? ProcessorCount.active
         let result: LintResult
+        // The files linted, by path: a report or baseline must never be written over one of them.
+        var linted: [String] = stdinInput.map { [$0.path] } ?? []
         if options.fix {
             let collected = FileSystem.collect(paths, filter: filter)
             problems += collected.problems
+            linted += collected.files
             var inputs = collected.files.map(Self.load)
             if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs) { return status }
             let files = collected.files
@@ -63,7 +66,10 @@ struct LintCommand {
             var walkProblems: [FileProblem] = []
             result = engine.lint(jobs: jobs) { add in
                 if let first { add { first } }
-                walkProblems = FileSystem.collect(paths, filter: filter) { path in add { Self.load(path) } }
+                walkProblems = FileSystem.collect(paths, filter: filter) { path in
+                    linted.append(path)
+                    add { Self.load(path) }
+                }
             }
             problems += walkProblems
         }
@@ -74,8 +80,9 @@ struct LintCommand {
         var findings = result.findings
 
         if let path = options.writeBaseline {
-            try FileSystem.writeAtomically(Baseline(findings: findings).serialized(), to: path)
-            if !options.quiet { stderr("presentlint: wrote \(findings.count) finding(s) to baseline \(path)\n") }
+            try Self.checkNotAnInput(path, linted: linted, what: "baseline")
+            try FileSystem.write(Baseline(findings: findings).serialized(), to: path)
+            if !options.quiet { stderr("presentlint: wrote \(findings.count) finding(s) to baseline \(Reporters.neutralized(path))\n") }
             reportProblems(problems)
             return problems.contains(where: \.isFatal) ? 2 : 0
         }
@@ -93,9 +100,10 @@ struct LintCommand {
         var bytes = Reporters.render(report, format: options.format, color: useColor)
         if options.statistics && options.format == .text { bytes += Array(Reporters.statistics(report).utf8) }
         if let output = options.output {
-            try FileSystem.writeAtomically(bytes, to: output)
+            try Self.checkNotAnInput(output, linted: linted, what: "report")
+            try FileSystem.write(bytes, to: output)
         } else {
-            StandardStreams.out(bytes)
+            try stdout(bytes)
         }
         if options.statistics && options.format != .text { stderr(Reporters.statistics(report)) }
         reportProblems(problems)
@@ -108,6 +116,16 @@ struct LintCommand {
         if options.strict && report.warningCount > 0 { return 1 }
         if let max = options.maxWarnings, report.warningCount > max { return 1 }
         return 0
+    }
+
+    /// Refuses to write over a file being linted (`-o Keep.swift`), whatever its spelling or links.
+    static func checkNotAnInput(_ path: String, linted: [String], what: String) throws {
+        guard let target = FileSystem.identity(path) else { return }
+        for input in linted {
+            if let id = FileSystem.identity(input), id.isSameFile(as: target) {
+                throw UsageError(message: "refusing to write the \(what) to '\(path)': it is '\(input)', one of the files being linted")
+            }
+        }
     }
 
     @Sendable static func load(_ path: String) -> LintInput {
@@ -155,12 +173,12 @@ struct LintCommand {
             if options.dryRun {
                 diff += UnifiedDiff.make(path: input.path, old: bytes, new: fixed)
             } else {
-                try FileSystem.writeAtomically(fixed, to: input.path)
+                try FileSystem.write(fixed, to: input.path, inPlaceForLinks: true)
                 inputs[i].bytes = fixed
             }
         }
         if options.dryRun {
-            stdout(diff)
+            try stdout(Array(diff.utf8))
             if !options.quiet { stderr("presentlint: --dry-run: \(fixes) edit(s) in \(fixedFiles) file(s) would be applied\n") }
             return 0
         }

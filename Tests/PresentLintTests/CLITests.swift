@@ -112,6 +112,9 @@ final class CLITests: XCTestCase {
         for section in ["What it finds", "Why it matters", "Example", "Use instead", "Options", "patterns"] {
             XCTAssertTrue(explain.stdout.contains(section), section)
         }
+        // `explain` prints the rule's documentation page exactly.
+        let page = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("docs/rules/settings-in-cover.md"), encoding: .utf8)
+        XCTAssertEqual(explain.stdout, page)
     }
 
     // MARK: Formats
