@@ -37,11 +37,14 @@ enum Help {
 
             PATH defaults to the current directory; directories are walked for .swift files (skipping
             .build, .git, .swiftpm, Pods, Carthage, DerivedData, node_modules and configured excludes).
+            The walk does not follow symbolic links: a linked .swift file is reported as skipped (name
+            it to lint it). Each file is linted once however the paths overlap.
             Use - (or --stdin-path NAME) to lint standard input.
 
             OPTIONS:
               --format FORMAT          text (default), json, sarif, github, checkstyle or junit
-              -o, --output FILE        write the report to FILE (atomically) instead of standard output
+              -o, --output FILE        write the report to FILE instead of standard output (never
+                                       over a file being linted; a link is written through)
               --config FILE            use this configuration instead of the nearest .presentlint.json
               --only RULE[,RULE…]      run only these rules (repeatable)
               --disable RULE[,RULE…]   do not run these rules (repeatable)

@@ -41,7 +41,7 @@ struct LintCommand {
         var stdinInput: LintInput?
         var problems: [FileProblem] = []
         if options.readStdin {
-            stdinInput = LintInput(path: options.stdinPath ?? "<stdin>", bytes: FileSystem.readStandardInput())
+            stdinInput = LintInput(path: options.stdinPath.map(Paths.clean) ?? "<stdin>", bytes: FileSystem.readStandardInput())
         }
         let paths = options.paths.isEmpty && !options.readStdin ? ["."] : options.paths
         let filter = PathFilter(config)
@@ -51,7 +51,7 @@ struct LintCommand {
         let jobs = options.jobs ?? ProcessorCount.active
         let result: LintResult
         // The files linted, by path: a report or baseline must never be written over one of them.
-        var linted: [String] = stdinInput.map { [$0.path] } ?? []
+        var linted: [FileSystem.Found] = stdinInput.map { [FileSystem.Found(path: $0.path)] } ?? []
         if options.fix {
             let collected = FileSystem.collect(paths, filter: filter)
             problems += collected.problems
@@ -66,9 +66,9 @@ struct LintCommand {
             var walkProblems: [FileProblem] = []
             result = engine.lint(jobs: jobs) { add in
                 if let first { add { first } }
-                walkProblems = FileSystem.collect(paths, filter: filter) { path in
-                    linted.append(path)
-                    add { Self.load(path) }
+                walkProblems = FileSystem.collect(paths, filter: filter) { file in
+                    linted.append(file)
+                    add { Self.load(file) }
                 }
             }
             problems += walkProblems
@@ -119,19 +119,19 @@ struct LintCommand {
     }
 
     /// Refuses to write over a file being linted (`-o Keep.swift`), whatever its spelling or links.
-    static func checkNotAnInput(_ path: String, linted: [String], what: String) throws {
+    static func checkNotAnInput(_ path: String, linted: [FileSystem.Found], what: String) throws {
         guard let target = FileSystem.identity(path) else { return }
         for input in linted {
             if let id = FileSystem.identity(input), id.isSameFile(as: target) {
-                throw UsageError(message: "refusing to write the \(what) to '\(path)': it is '\(input)', one of the files being linted")
+                throw UsageError(message: "refusing to write the \(what) to '\(path)': it is '\(input.path)', one of the files being linted")
             }
         }
     }
 
-    @Sendable static func load(_ path: String) -> LintInput {
-        switch FileSystem.read(path) {
-        case let .success(bytes): return LintInput(path: path, bytes: bytes)
-        case let .failure(e): return LintInput(path: path, readError: e.message)
+    @Sendable static func load(_ file: FileSystem.Found) -> LintInput {
+        switch FileSystem.read(file) {
+        case let .success(bytes): return LintInput(path: file.path, bytes: bytes)
+        case let .failure(e): return LintInput(path: file.path, readError: e.message)
         }
     }
 

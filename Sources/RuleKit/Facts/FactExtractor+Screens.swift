@@ -1,5 +1,5 @@
 /// What presented content shows screen by screen: the branches that are screens of their own,
-/// closures it hands to the views it shows, and ways out that belong to nested presentations.
+/// and the ways out that belong to nested presentations.
 extension FactExtractor {
     /// An open presentation content gathering its screens (see `ContentScreens`).
     struct ScreenCapture {
@@ -34,16 +34,6 @@ extension FactExtractor {
 
     mutating func addScreen(_ name: String, _ evidence: Evidence) {
         screenCaptures[screenCaptures.count - 1].screens.append(ContentScreen(name: name, evidence: evidence))
-    }
-
-    /// `OnboardingView(onFinish: { show = false })` in presented content: the closure's code is
-    /// kept with the view and label it is handed to.
-    mutating func handClosure(_ c: ClosureExpr, to typeName: String, label: String, _ ev: inout Evidence) {
-        var evidence = Evidence()
-        handedClosureDepth += 1
-        walkClosure(c, .action, &evidence)
-        handedClosureDepth -= 1
-        ev.handedClosures.append(HandedClosure(typeName: typeName, label: label, evidence: evidence))
     }
 
     /// The path of the state a presentation is bound to (`show`, `model.isPlayerOpen`).
@@ -98,6 +88,5 @@ extension Evidence {
         // The views it shows are its screens, with their own ways out (and their own findings).
         views = []
         builtInViews = BuiltInViewSet()
-        handedClosures = []
     }
 }

@@ -287,15 +287,6 @@ struct WayOutSearch {
             guard visited.insert(typeName + "." + name).inserted else { continue }
             if note(evaluate(member.evidence, in: typeName, at: path, names: names, depth: depth)) { return .wayOut }
         }
-        // A closure handed to a view runs when that view calls (or hands on) the parameter.
-        for handed in evidence.handedClosures {
-            guard depth < Self.maxDepth, let child = index.evidence(of: handed.typeName, nearestTo: path), index.isDeclared(handed.typeName) else {
-                outcome = .unknown
-                continue
-            }
-            guard child.calledNames.contains(handed.label) || child.passedPaths.contains(handed.label) else { continue }
-            if note(evaluate(handed.evidence, in: typeName, at: path, names: names, depth: depth)) { return .wayOut }
-        }
         for view in evidence.views where !PresentationVocabulary.builtInViews.contains(view.typeName) {
             guard index.isDeclared(view.typeName), depth < Self.maxDepth,
                   let viewDeclarations = index.types(named: view.typeName, nearestTo: path) else { outcome = .unknown; continue }
@@ -303,6 +294,14 @@ struct WayOutSearch {
             // In the view's code the state goes by the labels of the bindings passed to it.
             var viewNames: Set<String> = scope.namesReachEveryType ? names : []
             for (label, binding) in view.bindingArguments where names.contains(binding.lastDottedComponent) { viewNames.insert(label) }
+            // A closure handed to it runs when it calls the parameter (or hands it on).
+            for argument in view.closureArguments {
+                guard let use = index.use(ofParameter: argument.label, in: view.typeName, nearestTo: path), !use.isEmpty else { continue }
+                var handed = Evidence()
+                handed.stateChanges = argument.writes
+                handed.calledNames = Set(argument.calls)
+                if note(evaluate(handed, in: typeName, at: path, names: names, depth: depth)) { return .wayOut }
+            }
             guard visited.insert(view.typeName + ":" + viewNames.sorted().joined(separator: ",")).inserted else { continue }
             // The view's own code is read from its declaration's file onward.
             let viewPath = viewDeclarations.indices.first(where: { viewDeclarations[$0].kind != .extension }).map { viewDeclarations[$0].path } ?? viewDeclarations[0].path
