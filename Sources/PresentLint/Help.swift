@@ -15,7 +15,9 @@ enum Help {
             return """
             USAGE: presentlint explain RULE
 
-            Explains one rule: what it finds, why it matters, an example and its fix, and its options.
+            Prints one rule's documentation, the page docs/rules/RULE.md of the repository: what it
+            finds, why it matters, an example and its fix, whether --fix applies, its options, what it
+            deliberately leaves alone, and Apple's documentation behind it.
 
             """
         case "dump-tokens":

@@ -28,7 +28,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         import SwiftUI
 
         struct TrailerRow: View {
-            @State private var showPlayer = false
+            @Binding var showPlayer: Bool
             var body: some View {
                 Button("Play trailer") { showPlayer = true }
                     .fullScreenCover(isPresented: $showPlayer) {
@@ -47,7 +47,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         import SwiftUI
 
         struct TrailerRow: View {
-            @State private var showPlayer = false
+            @Binding var showPlayer: Bool
             var body: some View {
                 Button("Play trailer") { showPlayer = true }
                     .fullScreenCover(isPresented: $showPlayer) {
