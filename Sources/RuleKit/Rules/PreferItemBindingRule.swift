@@ -378,7 +378,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         for t in presenterTypes.indices {
             let members = presenterTypes[t].members
             for m in members.indices where members[m].evidence.passedBindings.contains(selectedPath) {
-                let views = members[m].evidence.views
+                // The views the member shows, and those of this content (kept apart from the
+                // member's own when the content is presented).
+                let views = members[m].evidence.views + reads.views
                 let onlyReaders = views.indices.allSatisfy { v in
                     views[v].bindingArguments.allSatisfy { label, bound in
                         bound != selectedPath || index.use(ofParameter: label, in: views[v].typeName, nearestTo: path)?.isEmpty == true
