@@ -61,7 +61,9 @@ enum Help {
               --stdin-path NAME        lint standard input, reported as NAME
               --report-unused-suppressions
                                        report presentlint:disable comments that suppress nothing
-              --fix                    apply safe fixes (rewrites files atomically), then lint again
+              --fix                    apply safe fixes to the findings reported (not suppressed or
+                                       baselined ones), then lint again; a file changed since it
+                                       was read is left alone; files keep mode, links and owner
               --dry-run                with --fix: print the fixes as a unified diff, change nothing
               -h, --help               show this help (also: presentlint help rules|explain|dump-tokens)
               -V, --version            print the version
