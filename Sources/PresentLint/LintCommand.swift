@@ -52,32 +52,50 @@ struct LintCommand {
         let result: LintResult
         // The files linted, by path: a report or baseline must never be written over one of them.
         var linted: [String] = stdinInput.map { [$0.path] } ?? []
+        // With --project, the files named (and those under named directories): only their
+        // findings are reported; the project's other files are analysed as context.
+        var gathered = Gathered()
+        var stdinFixedSource: [UInt8]?
         if options.fix {
-            let collected = FileSystem.collect(paths, filter: filter)
-            problems += collected.problems
-            linted += collected.files
-            var inputs = collected.files.map(Self.load)
-            if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs) { return status }
-            let files = collected.files
-            result = engine.lint(count: files.count, jobs: jobs) { Self.load(files[$0]) }
+            var files: [String] = []
+            gathered = gather(paths, filter: filter, cwd: cwd) { files.append($0) }
+            linted += files
+            var inputs = (stdinInput.map { [$0] } ?? []) + files.map(Self.load)
+            if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs, named: gathered.named, stdinPath: stdinInput?.path) { return status }
+            if stdinInput != nil { stdinFixedSource = inputs[0].bytes }
+            result = engine.lint(inputs, jobs: jobs)
         } else {
             // Files are analysed as the walk finds them.
             let first = stdinInput
-            var walkProblems: [FileProblem] = []
             result = engine.lint(jobs: jobs) { add in
                 if let first { add { first } }
-                walkProblems = FileSystem.collect(paths, filter: filter) { path in
+                gathered = gather(paths, filter: filter, cwd: cwd) { path in
                     linted.append(path)
                     add { Self.load(path) }
                 }
             }
-            problems += walkProblems
         }
+        problems += gathered.problems
         // The process exit reclaims the run's memory at once; releasing every fact one by one would
         // be the last serial step of each run, after the output is already written.
         Lingering.value = result
         problems += result.problems
+        var filesAnalysed = result.filesAnalysed
+        if let named = gathered.named {
+            // The project's other files are context: their read errors and notes are not this run's.
+            problems.removeAll { gathered.context.contains($0.path) }
+            filesAnalysed = result.index.files.reduce(0) { $0 + (named.contains($1.path) ? 1 : 0) }
+        }
+        // A named directory without Swift files is reported; when nothing at all was linted that is
+        // an error (a mistyped path must not pass a CI check), unless --force-exclude set aside
+        // named files (a pre-commit run on excluded files only).
+        let nothingLinted = result.filesAnalysed == 0 && stdinInput == nil && gathered.forceExcluded == 0
+        for root in gathered.emptyRoots {
+            let note = filter.isActive ? "no Swift files here (after the configuration's include/exclude)" : "no Swift files here"
+            problems.append(FileProblem(path: root, kind: .io, message: note, isFatal: nothingLinted))
+        }
         var findings = result.findings
+        if let named = gathered.named { findings.removeAll { !named.contains($0.path) } }
 
         if let path = options.writeBaseline {
             try Self.checkNotAnInput(path, linted: linted, what: "baseline")
@@ -94,22 +112,42 @@ struct LintCommand {
             findings = kept
         }
 
-        let report = Report(findings: findings, problems: problems, filesAnalysed: result.filesAnalysed, root: cwd)
+        var report = Report(findings: findings, problems: problems, filesAnalysed: filesAnalysed, root: cwd)
+        if options.format == .sarif {
+            // SARIF columns are UTF-16 code units: the reporter converts on the files' lines.
+            for path in Set(findings.map(\.path)) {
+                if path == stdinInput?.path {
+                    report.sources[path] = stdinFixedSource ?? stdinInput?.bytes
+                } else if case let .success(bytes) = FileSystem.read(path) {
+                    report.sources[path] = bytes
+                }
+            }
+        }
         let useColor = options.format == .text && (options.color == .always || (options.color == .auto && isatty(1) == 1 && options.output == nil
             && Paths.environment("NO_COLOR").map(\.isEmpty) ?? true))
         var bytes = Reporters.render(report, format: options.format, color: useColor)
         if options.statistics && options.format == .text { bytes += Array(Reporters.statistics(report).utf8) }
+        // `--fix` on standard input prints the fixed source there, as formatters do; the report
+        // then goes to --output or standard error.
+        if let fixed = stdinFixedSource { try stdout(fixed) }
         if let output = options.output {
             try Self.checkNotAnInput(output, linted: linted, what: "report")
             try FileSystem.write(bytes, to: output)
+        } else if stdinFixedSource != nil {
+            stderr(String(decoding: bytes, as: UTF8.self))
         } else {
             try stdout(bytes)
         }
         if options.statistics && options.format != .text { stderr(Reporters.statistics(report)) }
         reportProblems(problems)
+        // For build systems that track outputs (the SwiftPM build-tool plugin): touched only
+        // after a run that reported, so a failed run is repeated by the next build.
+        if let touch = options.touch, !problems.contains(where: \.isFatal) {
+            try FileSystem.write(Array("presentlint \(Help.version)\n".utf8), to: touch)
+        }
         if !options.quiet && options.format == .text {
             let hiddenNote = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
-            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(result.filesAnalysed) file(s)\(hiddenNote)\n")
+            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(filesAnalysed) file(s)\(hiddenNote)\n")
         }
         if problems.contains(where: \.isFatal) { return 2 }
         if report.errorCount > 0 { return 1 }
@@ -128,6 +166,67 @@ struct LintCommand {
         }
     }
 
+    struct Gathered {
+        var problems: [FileProblem] = []
+        /// Named files that --force-exclude set aside.
+        var forceExcluded = 0
+        /// With --project: the paths whose findings are reported, and the project's other files.
+        var named: Set<String>?
+        var context: Set<String> = []
+        /// Named directories in which the walk found no Swift file.
+        var emptyRoots: [String] = []
+    }
+
+    /// The files to lint, passed to `found` in order: the named files and the `.swift` files under
+    /// named directories (walked with the configuration's include/exclude), then with --project
+    /// the project's other files. A named directory without any Swift file is reported.
+    func gather(_ paths: [String], filter: PathFilter, cwd: String, found: (String) -> Void) -> Gathered {
+        var out = Gathered()
+        // By standardized path, so that `A.swift` and `./A.swift` (or a file under two named
+        // roots) are linted once; only needed when more than one root is walked.
+        var seen: Set<String> = []
+        let dedupe = paths.count > 1 || options.project != nil
+        var named: Set<String> = []
+        func add(_ path: String) -> Bool {
+            guard dedupe else { return true }
+            return seen.insert(Paths.standardized(path, currentDirectory: cwd)).inserted
+        }
+        for root in paths {
+            let (kind, _) = FileSystem.kind(root, followLinks: true)
+            if kind == .directory {
+                var count = 0
+                out.problems += FileSystem.collect([root], filter: filter) { path in
+                    count += 1
+                    if add(path) { named.insert(path); found(path) }
+                }
+                if count == 0 { out.emptyRoots.append(root) }
+            } else if kind == .missing {
+                out.problems += FileSystem.collect([root], filter: filter) { _ in }
+            } else {
+                if options.forceExclude {
+                    let absolute = filter.absolute(root)
+                    if filter.excludes(root, absolute: absolute) || !filter.includes(root, absolute: absolute) {
+                        out.forceExcluded += 1
+                        continue
+                    }
+                }
+                if add(root) { named.insert(root); found(root) }
+            }
+        }
+        if let project = options.project {
+            if let stdin = options.readStdin ? options.stdinPath ?? "<stdin>" : nil {
+                named.insert(stdin)
+                _ = add(stdin)
+            }
+            out.named = named
+            // Context only: its walk's problems (an unreadable folder elsewhere) are not reported.
+            _ = FileSystem.collect([project], filter: filter) { path in
+                if add(path) { out.context.insert(path); found(path) }
+            }
+        }
+        return out
+    }
+
     @Sendable static func load(_ path: String) -> LintInput {
         switch FileSystem.read(path) {
         case let .success(bytes): return LintInput(path: path, bytes: bytes)
@@ -143,8 +242,11 @@ struct LintCommand {
     }
 
     /// `--fix`: rewrite what the safe fixes cover (atomically), or with `--dry-run` print a diff.
-    /// Returns an exit status when the run should end here (dry run), nil to go on and lint.
-    func applyFixes(inputs: inout [LintInput], engine: LintEngine, jobs: Int) throws -> Int32? {
+    /// Standard input (`stdinPath`) is fixed in memory: the caller prints it. Only the `named`
+    /// files are fixed when --project gives others as context.
+    /// Returns an exit status when the run should end here (dry run: 1 when fixes are pending, as
+    /// a check in CI expects), nil to go on and lint.
+    func applyFixes(inputs: inout [LintInput], engine: LintEngine, jobs: Int, named: Set<String>?, stdinPath: String?) throws -> Int32? {
         var diff = ""
         var fixedFiles = 0
         var fixes = 0
@@ -156,7 +258,7 @@ struct LintCommand {
         }
         let fixEnabled = engine.configuration.settings(for: PresentationModeFix.ruleID)?.enabled ?? false
         for (i, input) in inputs.enumerated() {
-            guard fixEnabled, let bytes = input.bytes else { continue }
+            guard fixEnabled, let bytes = input.bytes, named?.contains(input.path) ?? true else { continue }
             let source = SourceText(path: input.path, bytes: bytes)
             let stream = Lexer.tokenize(bytes)
             let fileFacts = facts.first { $0.path == input.path }
@@ -172,6 +274,8 @@ struct LintCommand {
             fixedFiles += 1
             if options.dryRun {
                 diff += UnifiedDiff.make(path: input.path, old: bytes, new: fixed)
+            } else if i == 0 && input.path == stdinPath {
+                inputs[i].bytes = fixed
             } else {
                 try FileSystem.write(fixed, to: input.path, inPlaceForLinks: true)
                 inputs[i].bytes = fixed
@@ -180,7 +284,7 @@ struct LintCommand {
         if options.dryRun {
             try stdout(Array(diff.utf8))
             if !options.quiet { stderr("presentlint: --dry-run: \(fixes) edit(s) in \(fixedFiles) file(s) would be applied\n") }
-            return 0
+            return fixes > 0 ? 1 : 0
         }
         if !options.quiet && fixedFiles > 0 { stderr("presentlint: fixed \(fixedFiles) file(s) (\(fixes) edit(s)); linting again\n") }
         return nil
