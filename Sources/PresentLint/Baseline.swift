@@ -12,9 +12,14 @@ struct Baseline {
 
     var counts: [Entry: Int] = [:]
 
+    /// Paths are compared as `Paths.baselineKey` spells them, so that `./A.swift`, `A.swift`
+    /// and `$PWD/A.swift` are one file (in the baseline file and in the run alike).
     static func entry(_ f: Finding) -> Entry {
-        Entry(ruleID: f.ruleID, path: f.path, enclosingType: f.enclosingType ?? "", lineText: f.lineText)
+        Entry(ruleID: f.ruleID, path: key(f.path), enclosingType: f.enclosingType ?? "", lineText: f.lineText)
     }
+
+    static let directory = Paths.currentDirectory()
+    static func key(_ path: String) -> String { Paths.baselineKey(path, currentDirectory: directory) }
 
     init(findings: [Finding]) {
         for f in findings { counts[Self.entry(f), default: 0] += 1 }
@@ -43,7 +48,7 @@ struct Baseline {
             if case let .string(t)? = item["enclosingType"] { type = t }
             var count = 1
             if case let .number(n)? = item["count"], n >= 1 { count = Int(n) }
-            baseline.counts[Entry(ruleID: rule, path: file, enclosingType: type, lineText: line), default: 0] += count
+            baseline.counts[Entry(ruleID: rule, path: key(file), enclosingType: type, lineText: line), default: 0] += count
         }
         return baseline
     }

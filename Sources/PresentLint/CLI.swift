@@ -51,21 +51,9 @@ enum CLI {
         return out
     }
 
+    /// The rule's documentation page, the same text as `docs/rules/<rule-id>.md`.
     static func explain(_ d: RuleDescriptor) -> String {
-        var out = "\(d.id) — \(d.name)\n\n"
-        out += "Default: \(d.defaultSeverity.rawValue), \(d.enabledByDefault ? "enabled" : "disabled (opt in with rules.\(d.id).enabled in .presentlint.json)")\n\n"
-        out += "What it finds\n  \(d.summary)\n\n"
-        out += "Why it matters\n  \(d.rationale)\n\n"
-        out += "Example\n" + d.badExample.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n\n"
-        out += "Use instead\n" + d.goodExample.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n\n"
-        if d.options.isEmpty {
-            out += "Options\n  none\n"
-        } else {
-            out += "Options\n"
-            for o in d.options { out += "  \(o.name) (default \(JSONText.value(o.defaultValue))): \(o.summary)\n" }
-        }
-        out += "\nSuppress with `// presentlint:disable:next \(d.id)`; examples: \(d.examples.joined(separator: ", "))\n"
-        return out
+        RuleCatalog.documentation(for: d)
     }
 }
 

@@ -36,8 +36,12 @@ extension FileSystem {
 
     /// The identity of what `path` names, following links; nil when nothing is there.
     static func identity(_ path: String) -> Identity? {
+        identity(Found(path: path))
+    }
+
+    static func identity(_ file: Found) -> Identity? {
         var st = stat()
-        return stat(path, &st) == 0 ? Identity(st) : nil
+        return file.withCPath { stat($0, &st) } == 0 ? Identity(st) : nil
     }
 
     /// `path` with symbolic links followed, one step at a time, to what the last link names (which

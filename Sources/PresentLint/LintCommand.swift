@@ -41,7 +41,7 @@ struct LintCommand {
         var stdinInput: LintInput?
         var problems: [FileProblem] = []
         if options.readStdin {
-            stdinInput = LintInput(path: options.stdinPath ?? "<stdin>", bytes: FileSystem.readStandardInput())
+            stdinInput = LintInput(path: options.stdinPath.map(Paths.clean) ?? "<stdin>", bytes: FileSystem.readStandardInput())
         }
         let paths = options.paths.isEmpty && !options.readStdin ? ["."] : options.paths
         let filter = PathFilter(config)
@@ -51,13 +51,13 @@ struct LintCommand {
         let jobs = options.jobs ?? ProcessorCount.active
         let result: LintResult
         // The files linted, by path: a report or baseline must never be written over one of them.
-        var linted: [String] = stdinInput.map { [$0.path] } ?? []
+        var linted: [FileSystem.Found] = stdinInput.map { [FileSystem.Found(path: $0.path)] } ?? []
         // With --project, the files named (and those under named directories): only their
         // findings are reported; the project's other files are analysed as context.
         var gathered = Gathered()
         var stdinFixedSource: [UInt8]?
         if options.fix {
-            var files: [String] = []
+            var files: [FileSystem.Found] = []
             gathered = gather(paths, filter: filter, cwd: cwd) { files.append($0) }
             linted += files
             var inputs = (stdinInput.map { [$0] } ?? []) + files.map(Self.load)
@@ -69,9 +69,9 @@ struct LintCommand {
             let first = stdinInput
             result = engine.lint(jobs: jobs) { add in
                 if let first { add { first } }
-                gathered = gather(paths, filter: filter, cwd: cwd) { path in
-                    linted.append(path)
-                    add { Self.load(path) }
+                gathered = gather(paths, filter: filter, cwd: cwd) { file in
+                    linted.append(file)
+                    add { Self.load(file) }
                 }
             }
         }
@@ -157,11 +157,11 @@ struct LintCommand {
     }
 
     /// Refuses to write over a file being linted (`-o Keep.swift`), whatever its spelling or links.
-    static func checkNotAnInput(_ path: String, linted: [String], what: String) throws {
+    static func checkNotAnInput(_ path: String, linted: [FileSystem.Found], what: String) throws {
         guard let target = FileSystem.identity(path) else { return }
         for input in linted {
             if let id = FileSystem.identity(input), id.isSameFile(as: target) {
-                throw UsageError(message: "refusing to write the \(what) to '\(path)': it is '\(input)', one of the files being linted")
+                throw UsageError(message: "refusing to write the \(what) to '\(path)': it is '\(input.path)', one of the files being linted")
             }
         }
     }
@@ -178,59 +178,59 @@ struct LintCommand {
     }
 
     /// The files to lint, passed to `found` in order: the named files and the `.swift` files under
-    /// named directories (walked with the configuration's include/exclude), then with --project
-    /// the project's other files. A named directory without any Swift file is reported.
-    func gather(_ paths: [String], filter: PathFilter, cwd: String, found: (String) -> Void) -> Gathered {
+    /// named directories (walked with the configuration's include/exclude; with --force-exclude
+    /// named files obey it too), then with --project the project's other files as context.
+    func gather(_ paths: [String], filter: PathFilter, cwd: String, found: (FileSystem.Found) -> Void) -> Gathered {
         var out = Gathered()
-        // By standardized path, so that `A.swift` and `./A.swift` (or a file under two named
-        // roots) are linted once; only needed when more than one root is walked.
-        var seen: Set<String> = []
-        let dedupe = paths.count > 1 || options.project != nil
-        var named: Set<String> = []
-        func add(_ path: String) -> Bool {
-            guard dedupe else { return true }
-            return seen.insert(Paths.standardized(path, currentDirectory: cwd)).inserted
-        }
-        for root in paths {
-            let (kind, _) = FileSystem.kind(root, followLinks: true)
-            if kind == .directory {
-                var count = 0
-                out.problems += FileSystem.collect([root], filter: filter) { path in
-                    count += 1
-                    if add(path) { named.insert(path); found(path) }
-                }
-                if count == 0 { out.emptyRoots.append(root) }
-            } else if kind == .missing {
-                out.problems += FileSystem.collect([root], filter: filter) { _ in }
-            } else {
-                if options.forceExclude {
-                    let absolute = filter.absolute(root)
-                    if filter.excludes(root, absolute: absolute) || !filter.includes(root, absolute: absolute) {
-                        out.forceExcluded += 1
-                        continue
-                    }
-                }
-                if add(root) { named.insert(root); found(root) }
+        var roots = paths
+        if options.forceExclude {
+            roots = paths.filter { root in
+                guard FileSystem.kind(root, followLinks: true).0 == .regular else { return true }
+                let absolute = filter.absolute(root)
+                let excluded = filter.excludes(root, absolute: absolute) || !filter.includes(root, absolute: absolute)
+                if excluded { out.forceExcluded += 1 }
+                return !excluded
             }
         }
+        let tracksNamed = options.project != nil
+        var named: Set<String> = []
+        var seen: Set<String> = []
+        var directories = roots.filter { FileSystem.kind($0, followLinks: true).0 == .directory }.map(Paths.clean)
+        var foundUnder = Set<String>()
+        out.problems = FileSystem.collect(roots, filter: filter) { file in
+            if tracksNamed {
+                named.insert(file.path)
+                seen.insert(Paths.standardized(file.path, currentDirectory: cwd))
+            }
+            // Which named directories have yielded a file (few roots: a short scan).
+            if !directories.isEmpty, let hit = directories.first(where: { $0 == "." || file.path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) {
+                foundUnder.insert(hit)
+                directories.removeAll { foundUnder.contains($0) }
+            }
+            found(file)
+        }
+        out.emptyRoots = directories
         if let project = options.project {
-            if let stdin = options.readStdin ? options.stdinPath ?? "<stdin>" : nil {
+            if options.readStdin {
+                let stdin = options.stdinPath ?? "<stdin>"
                 named.insert(stdin)
-                _ = add(stdin)
+                seen.insert(Paths.standardized(stdin, currentDirectory: cwd))
             }
             out.named = named
             // Context only: its walk's problems (an unreadable folder elsewhere) are not reported.
-            _ = FileSystem.collect([project], filter: filter) { path in
-                if add(path) { out.context.insert(path); found(path) }
+            _ = FileSystem.collect([project], filter: filter) { file in
+                guard seen.insert(Paths.standardized(file.path, currentDirectory: cwd)).inserted else { return }
+                out.context.insert(file.path)
+                found(file)
             }
         }
         return out
     }
 
-    @Sendable static func load(_ path: String) -> LintInput {
-        switch FileSystem.read(path) {
-        case let .success(bytes): return LintInput(path: path, bytes: bytes)
-        case let .failure(e): return LintInput(path: path, readError: e.message)
+    @Sendable static func load(_ file: FileSystem.Found) -> LintInput {
+        switch FileSystem.read(file) {
+        case let .success(bytes): return LintInput(path: file.path, bytes: bytes)
+        case let .failure(e): return LintInput(path: file.path, readError: e.message)
         }
     }
 

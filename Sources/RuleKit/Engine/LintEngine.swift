@@ -117,7 +117,9 @@ public struct LintEngine: Sendable {
         }
     }
 
-    static func analyse(_ input: LintInput) -> FileOutcome {
+    /// Lex, parse, facts and suppressions of one file. `stack` says where the thread's stack ends
+    /// (tests pass a nearer end).
+    static func analyse(_ input: LintInput, stack: StackGuard = StackGuard()) -> FileOutcome {
         guard let bytes = input.bytes else {
             return FileOutcome(facts: nil, suppressions: SuppressionSet(),
                                problems: [FileProblem(path: input.path, kind: .io, message: input.readError ?? "cannot read file", isFatal: true)], bytes: 0)
@@ -130,8 +132,15 @@ public struct LintEngine: Sendable {
         }
         let source = SourceText(path: input.path, bytes: bytes)
         let stream = Lexer.tokenize(bytes)
-        let syntax = Parser.parse(stream, source: source)
-        let facts = FileFacts.extract(source: source, tokens: stream, syntax: syntax)
+        let syntax = Parser.parse(stream, source: source, stack: stack)
+        let facts = FileFacts.extract(source: source, tokens: stream, syntax: syntax, stack: stack)
+        if facts.isIncomplete {
+            // Partial facts would make wrong findings: the file is reported, the others go on.
+            return FileOutcome(facts: nil, suppressions: SuppressionSet(),
+                               problems: [FileProblem(path: input.path, kind: .limit,
+                                                      message: "nested too deeply to analyse with this thread's stack, not analysed", isFatal: true)],
+                               bytes: 0)
+        }
         var problems: [FileProblem] = []
         var lineMap: LineMap?
         let hasDirectives = SuppressionSet.mentionsDirective(source: source, stream: stream)

@@ -8,34 +8,65 @@ public struct CoverMissingCloseRule: FileByFileRule {
         summary: "A full-screen cover, or a sheet with interactive dismissal disabled, whose content has no close button, no `dismiss()` and nothing that turns its state off.",
         rationale: """
         A full-screen cover has no swipe-to-dismiss gesture, and a sheet with `.interactiveDismissDisabled()` \
-        loses it too: unless the content offers an explicit way out, the user is stuck, and App Review rejects \
-        such screens unless they are gated by a completed action. The content should call `dismiss()` from the \
-        environment (or the coordinator's dismiss method) from a visible Close/Done/Cancel button \
-        (000_105111bef50dd3fb.txt; 003_fab7f7b0fe7ec101.txt, "fullScreenCover" and "How do I prevent the sheet \
-        from being swiped away"). A sheet that keeps the screen behind it usable \
-        (`.presentationBackgroundInteraction(.enabled)`) is a persistent panel, not a trap, and a cover that zooms in from its source \
-        (`.navigationTransition(.zoom(…))`) can be swiped away; neither is reported. Nor are presentations built \
-        only for watchOS or tvOS (by their `#if os(…)`, their file's `WatchKit`/`TVUIKit` import, or a watch or TV \
-        app target's folder): there the system closes them (the watch's Cancel button, the remote's Menu button).
+        loses it too: unless the content offers an explicit way out, the user is stuck. Apple's Human \
+        Interface Guidelines describe a modal view as one that requires an explicit action to dismiss; the \
+        content should offer that action as a visible Close, Done or Cancel button that calls `dismiss()` from \
+        the environment (or the coordinator's dismiss method).
         """,
         options: [],
         badExample: """
-        .fullScreenCover(isPresented: $showPlayer) {
-            PlayerView()          // PlayerView has no close button and never calls dismiss()
+        import SwiftUI
+
+        struct TrailerRow: View {
+            @State private var showPlayer = false
+            var body: some View {
+                Button("Play trailer") { showPlayer = true }
+                    .fullScreenCover(isPresented: $showPlayer) {
+                        PlayerView()
+                    }
+            }
+        }
+
+        struct PlayerView: View {
+            var body: some View {
+                Text("Now playing")   // no close button, no dismiss(): the user is stuck
+            }
         }
         """,
         goodExample: """
+        import SwiftUI
+
+        struct TrailerRow: View {
+            @State private var showPlayer = false
+            var body: some View {
+                Button("Play trailer") { showPlayer = true }
+                    .fullScreenCover(isPresented: $showPlayer) {
+                        PlayerView()
+                    }
+            }
+        }
+
         struct PlayerView: View {
             @Environment(\\.dismiss) private var dismiss
             var body: some View {
-                VideoSurface()
+                Text("Now playing")
                     .overlay(alignment: .topLeading) {
                         Button("Close", systemImage: "xmark") { dismiss() }
                     }
             }
         }
         """,
-        examples: ["Tests/Fixtures/rules/cover-missing-close"])
+        examples: ["Tests/Fixtures/rules/cover-missing-close"],
+        limitations: """
+        A sheet that keeps the screen behind it usable (`.presentationBackgroundInteraction(.enabled)`) is a \
+        persistent panel, not a trap, and a cover that zooms in from its source \
+        (`.navigationTransition(.zoom(…))`) can be swiped away; neither is reported. Nor are presentations \
+        built only for watchOS or tvOS (by their `#if os(…)`, their file's `WatchKit`/`TVUIKit` import, or a \
+        watch or TV app target's folder): there the system closes them (the watch's Cancel button, the \
+        remote's Menu button). Content the rule cannot read, such as a view from another module, is not \
+        reported.
+        """,
+        references: [.fullScreenCoverIsPresented, .interactiveDismissDisabled, .dismissAction, .higModality])
 
     let factory: FindingFactory
 
