@@ -34,7 +34,8 @@ enum FileSystem {
         read(Found(path: path))
     }
 
-    static func read(_ file: Found) -> Result<[UInt8], ReadError> {
+    /// A file's bytes; one larger than `limit` is not read (see `LintEngine.maxFileBytes`).
+    static func read(_ file: Found, limit: Int = LintEngine.maxFileBytes) -> Result<[UInt8], ReadError> {
         // `withCString` hands over a native string's own (NUL-terminated) bytes; passing the
         // string itself copied it into a new C array for every file.
         let fd = file.withCPath { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
@@ -51,6 +52,8 @@ enum FileSystem {
         // size has reached the end, so the usual last read (which returns 0) is not needed. A
         // file that grew meanwhile fills the extra byte, and reading goes on in chunks below.
         let size = max(0, Int(st.st_size))
+        // Checked before anything is allocated or read.
+        if size > limit { return .failure(ReadError(message: LintEngine.tooLargeMessage(size), isTooLarge: true)) }
         // The first read goes into uninitialized storage (zeroing it first was a pass over every
         // byte for nothing); only a file that grew while being read takes the slower path below.
         var failure: Int32 = 0
@@ -83,11 +86,15 @@ enum FileSystem {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > limit { return .failure(ReadError(message: LintEngine.tooLargeMessage(bytes.count) + " (it grew while being read)", isTooLarge: true)) }
         }
         return .success(bytes)
     }
 
-    struct ReadError: Error { var message: String }
+    struct ReadError: Error {
+        var message: String
+        var isTooLarge = false
+    }
 
     static func readStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
@@ -97,6 +104,8 @@ enum FileSystem {
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
+            // One byte past the limit is enough for the engine to report it as too large.
+            if bytes.count > LintEngine.maxFileBytes { break }
         }
         return bytes
     }

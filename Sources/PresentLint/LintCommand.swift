@@ -57,6 +57,7 @@ struct LintCommand {
         var gathered = Gathered()
         var stdinFixedSource: [UInt8]?
         if options.fix {
+<<<<<<< HEAD
             var files: [FileSystem.Found] = []
             gathered = gather(paths, filter: filter, cwd: cwd) { files.append($0) }
             linted += files
@@ -64,6 +65,19 @@ struct LintCommand {
             if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs, named: gathered.named, stdinPath: stdinInput?.path) { return status }
             if stdinInput != nil { stdinFixedSource = inputs[0].bytes }
             result = engine.lint(inputs, jobs: jobs)
+=======
+            let collected = FileSystem.collect(paths, filter: filter)
+            problems += collected.problems
+            linted += collected.files
+            let files = collected.files
+            let inputs = files.map(Self.load)
+            let first = engine.lint(inputs, jobs: jobs)
+            let outcome = try applyFixes(files: files, inputs: inputs, result: first)
+            problems += outcome.problems
+            if let status = outcome.status { return status }
+            // Lint again only when something changed: the first run's result stands otherwise.
+            result = outcome.fixedFiles > 0 ? engine.lint(count: files.count, jobs: jobs) { Self.load(files[$0]) } : first
+>>>>>>> main
         } else {
             // Files are analysed as the walk finds them.
             let first = stdinInput
@@ -230,7 +244,7 @@ struct LintCommand {
     @Sendable static func load(_ file: FileSystem.Found) -> LintInput {
         switch FileSystem.read(file) {
         case let .success(bytes): return LintInput(path: file.path, bytes: bytes)
-        case let .failure(e): return LintInput(path: file.path, readError: e.message)
+        case let .failure(e): return LintInput(path: file.path, readError: e.message, kind: e.isTooLarge ? .limit : .io)
         }
     }
 
@@ -240,6 +254,7 @@ struct LintCommand {
             stderr("\(Reporters.neutralized(p.path))\(position): \(p.isFatal ? "error" : "warning"): \(Reporters.neutralized(p.message)) [\(p.kind.rawValue)]\n")
         }
     }
+<<<<<<< HEAD
 
     /// `--fix`: rewrite what the safe fixes cover (atomically), or with `--dry-run` print a diff.
     /// Standard input (`stdinPath`) is fixed in memory: the caller prints it. Only the `named`
@@ -289,6 +304,8 @@ struct LintCommand {
         if !options.quiet && fixedFiles > 0 { stderr("presentlint: fixed \(fixedFiles) file(s) (\(fixes) edit(s)); linting again\n") }
         return nil
     }
+=======
+>>>>>>> main
 }
 
 /// What the CLI deliberately leaves for the process exit to free.

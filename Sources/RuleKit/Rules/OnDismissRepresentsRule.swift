@@ -17,7 +17,7 @@ public struct OnDismissRepresentsRule: FileByFileRule {
         import SwiftUI
 
         struct DraftsView: View {
-            @State private var showEditor = false
+            @Binding var showEditor: Bool
             @State private var draft: String?
             var body: some View {
                 Button("New draft") { showEditor = true }
@@ -31,7 +31,7 @@ public struct OnDismissRepresentsRule: FileByFileRule {
         import SwiftUI
 
         struct DraftsView: View {
-            @State private var showEditor = false
+            @Binding var showEditor: Bool
             @State private var draft: String?
             var body: some View {
                 Button("New draft") { showEditor = true }

@@ -22,7 +22,7 @@ public struct PreferItemBindingRule: FileByFileRule {
 
         struct RecipeList: View {
             let recipes: [Recipe]
-            @State private var showDetail = false
+            @Binding var showDetail: Bool
             @State private var selected: Recipe?
             var body: some View {
                 List(recipes) { recipe in

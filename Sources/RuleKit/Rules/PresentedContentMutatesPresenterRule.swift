@@ -17,7 +17,7 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
         import SwiftUI
 
         struct NotesView: View {
-            @State private var showEditor = false
+            @Binding var showEditor: Bool
             var body: some View {
                 Button("Edit") { showEditor = true }
                     .sheet(isPresented: $showEditor) {
@@ -37,7 +37,7 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
         import SwiftUI
 
         struct NotesView: View {
-            @State private var showEditor = false
+            @Binding var showEditor: Bool
             var body: some View {
                 Button("Edit") { showEditor = true }
                     .sheet(isPresented: $showEditor) {

@@ -20,7 +20,7 @@ public struct SettingsInCoverRule: FileByFileRule {
         import SwiftUI
 
         struct HomeView: View {
-            @State private var showSettings = false
+            @Binding var showSettings: Bool
             var body: some View {
                 Button("Settings") { showSettings = true }
                     .fullScreenCover(isPresented: $showSettings) {
@@ -33,7 +33,7 @@ public struct SettingsInCoverRule: FileByFileRule {
         import SwiftUI
 
         struct HomeView: View {
-            @State private var showSettings = false
+            @Binding var showSettings: Bool
             var body: some View {
                 Button("Settings") { showSettings = true }
                     .sheet(isPresented: $showSettings) {

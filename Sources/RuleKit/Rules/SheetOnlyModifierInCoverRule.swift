@@ -16,7 +16,7 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
         import SwiftUI
 
         struct SearchView: View {
-            @State private var showFilters = false
+            @Binding var showFilters: Bool
             var body: some View {
                 Button("Filters") { showFilters = true }
                     .fullScreenCover(isPresented: $showFilters) {
@@ -30,7 +30,7 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
         import SwiftUI
 
         struct SearchView: View {
-            @State private var showFilters = false
+            @Binding var showFilters: Bool
             var body: some View {
                 Button("Filters") { showFilters = true }
                     .sheet(isPresented: $showFilters) {
