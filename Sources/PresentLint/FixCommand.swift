@@ -50,7 +50,7 @@ extension LintCommand {
             guard !fileEdits.isEmpty else { continue }
             let fixed = TextEdit.apply(fileEdits, to: bytes)
             if options.dryRun {
-                diff += UnifiedDiff.make(path: input.path, old: bytes, new: fixed)
+                diff += UnifiedDiff.make(path: Reporters.neutralized(input.path), old: bytes, new: fixed)
                 edits += fileEdits.count
                 outcome.fixedFiles += 1
                 continue
