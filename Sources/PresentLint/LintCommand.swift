@@ -57,27 +57,26 @@ struct LintCommand {
         var gathered = Gathered()
         var stdinFixedSource: [UInt8]?
         if options.fix {
-<<<<<<< HEAD
             var files: [FileSystem.Found] = []
             gathered = gather(paths, filter: filter, cwd: cwd) { files.append($0) }
             linted += files
-            var inputs = (stdinInput.map { [$0] } ?? []) + files.map(Self.load)
-            if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs, named: gathered.named, stdinPath: stdinInput?.path) { return status }
-            if stdinInput != nil { stdinFixedSource = inputs[0].bytes }
-            result = engine.lint(inputs, jobs: jobs)
-=======
-            let collected = FileSystem.collect(paths, filter: filter)
-            problems += collected.problems
-            linted += collected.files
-            let files = collected.files
-            let inputs = files.map(Self.load)
+            // Standard input first, fixed in memory: its fixed source is printed, never written.
+            if let stdin = stdinInput { files.insert(FileSystem.Found(path: stdin.path), at: 0) }
+            var inputs = (stdinInput.map { [$0] } ?? []) + files.dropFirst(stdinInput == nil ? 0 : 1).map(Self.load)
             let first = engine.lint(inputs, jobs: jobs)
-            let outcome = try applyFixes(files: files, inputs: inputs, result: first)
+            let outcome = try applyFixes(files: files, inputs: inputs, result: first, stdinPath: stdinInput?.path, only: gathered.named)
             problems += outcome.problems
             if let status = outcome.status { return status }
+            if let stdin = stdinInput {
+                stdinFixedSource = outcome.stdinSource ?? stdin.bytes
+                inputs[0].bytes = stdinFixedSource
+            }
             // Lint again only when something changed: the first run's result stands otherwise.
-            result = outcome.fixedFiles > 0 ? engine.lint(count: files.count, jobs: jobs) { Self.load(files[$0]) } : first
->>>>>>> main
+            let fixedInputs = inputs
+            let stdinCount = stdinInput == nil ? 0 : 1
+            result = outcome.fixedFiles > 0
+                ? engine.lint(count: files.count, jobs: jobs) { [files] in $0 < stdinCount ? fixedInputs[$0] : Self.load(files[$0]) }
+                : first
         } else {
             // Files are analysed as the walk finds them.
             let first = stdinInput
@@ -254,58 +253,6 @@ struct LintCommand {
             stderr("\(Reporters.neutralized(p.path))\(position): \(p.isFatal ? "error" : "warning"): \(Reporters.neutralized(p.message)) [\(p.kind.rawValue)]\n")
         }
     }
-<<<<<<< HEAD
-
-    /// `--fix`: rewrite what the safe fixes cover (atomically), or with `--dry-run` print a diff.
-    /// Standard input (`stdinPath`) is fixed in memory: the caller prints it. Only the `named`
-    /// files are fixed when --project gives others as context.
-    /// Returns an exit status when the run should end here (dry run: 1 when fixes are pending, as
-    /// a check in CI expects), nil to go on and lint.
-    func applyFixes(inputs: inout [LintInput], engine: LintEngine, jobs: Int, named: Set<String>?, stdinPath: String?) throws -> Int32? {
-        var diff = ""
-        var fixedFiles = 0
-        var fixes = 0
-        let facts = inputs.compactMap { input -> FileFacts? in
-            guard let bytes = input.bytes else { return nil }
-            let source = SourceText(path: input.path, bytes: bytes)
-            let stream = Lexer.tokenize(bytes)
-            return FileFacts.extract(source: source, tokens: stream, syntax: Parser.parse(stream, source: source))
-        }
-        let fixEnabled = engine.configuration.settings(for: PresentationModeFix.ruleID)?.enabled ?? false
-        for (i, input) in inputs.enumerated() {
-            guard fixEnabled, let bytes = input.bytes, named?.contains(input.path) ?? true else { continue }
-            let source = SourceText(path: input.path, bytes: bytes)
-            let stream = Lexer.tokenize(bytes)
-            let fileFacts = facts.first { $0.path == input.path }
-            // Nothing to fix where the rule reports nothing (e.g. only inside `@available(*, deprecated)` shims).
-            let reported = fileFacts?.deprecatedUses.filter { $0.kind == .presentationModeEnvironment }.count ?? 0
-            guard reported > 0 else { continue }
-            let declared = Set(fileFacts?.types.filter { $0.kind != .extension }.map(\.name) ?? [])
-            let extendedElsewhere = Set(facts.filter { $0.path != input.path }.flatMap(\.types).filter { $0.kind == .extension && declared.contains($0.name) }.map(\.name))
-            let edits = PresentationModeFix.edits(source: source, stream: stream, typesExtendedElsewhere: extendedElsewhere, reportedDeclarations: reported)
-            guard !edits.isEmpty else { continue }
-            let fixed = TextEdit.apply(edits, to: bytes)
-            fixes += edits.count
-            fixedFiles += 1
-            if options.dryRun {
-                diff += UnifiedDiff.make(path: input.path, old: bytes, new: fixed)
-            } else if i == 0 && input.path == stdinPath {
-                inputs[i].bytes = fixed
-            } else {
-                try FileSystem.write(fixed, to: input.path, inPlaceForLinks: true)
-                inputs[i].bytes = fixed
-            }
-        }
-        if options.dryRun {
-            try stdout(Array(diff.utf8))
-            if !options.quiet { stderr("presentlint: --dry-run: \(fixes) edit(s) in \(fixedFiles) file(s) would be applied\n") }
-            return fixes > 0 ? 1 : 0
-        }
-        if !options.quiet && fixedFiles > 0 { stderr("presentlint: fixed \(fixedFiles) file(s) (\(fixes) edit(s)); linting again\n") }
-        return nil
-    }
-=======
->>>>>>> main
 }
 
 /// What the CLI deliberately leaves for the process exit to free.
