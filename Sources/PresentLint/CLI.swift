@@ -9,7 +9,7 @@ enum CLI {
             print(Help.text(for: nil), terminator: "")
             return 0
         } catch let e as UsageError {
-            StandardStreams.err("presentlint: error: \(e.message)\nRun 'presentlint --help' for usage.\n")
+            StandardStreams.err("presentlint: error: \(Reporters.neutralized(e.message))\nRun 'presentlint --help' for usage.\n")
             return 2
         } catch {
             return 2
@@ -27,7 +27,7 @@ enum CLI {
         case let .explain(id):
             guard let d = RuleCatalog.descriptor(for: id) else {
                 let hint = ArgumentParser.suggest(id, RuleCatalog.descriptors.map(\.id))
-                StandardStreams.err("presentlint: error: unknown rule '\(id)'\(hint); see 'presentlint rules'\n")
+                StandardStreams.err("presentlint: error: unknown rule '\(Reporters.neutralized(id))'\(Reporters.neutralized(hint)); see 'presentlint rules'\n")
                 return 2
             }
             print(explain(d), terminator: "")
@@ -67,7 +67,7 @@ enum DumpTokens {
                 CanonicalTokenStream.render(path: path, source: bytes, stream: Lexer.tokenize(bytes), into: &out)
                 StandardStreams.out(out)
             case let .failure(e):
-                StandardStreams.err("presentlint: error: \(path): \(e.message)\n")
+                StandardStreams.err("presentlint: error: \(Reporters.neutralized(path)): \(Reporters.neutralized(e.message))\n")
                 status = 1
             }
         }

@@ -56,10 +56,14 @@ struct LintCommand {
             let collected = FileSystem.collect(paths, filter: filter)
             problems += collected.problems
             linted += collected.files
-            var inputs = collected.files.map(Self.load)
-            if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs) { return status }
             let files = collected.files
-            result = engine.lint(count: files.count, jobs: jobs) { Self.load(files[$0]) }
+            let inputs = files.map(Self.load)
+            let first = engine.lint(inputs, jobs: jobs)
+            let outcome = try applyFixes(files: files, inputs: inputs, result: first)
+            problems += outcome.problems
+            if let status = outcome.status { return status }
+            // Lint again only when something changed: the first run's result stands otherwise.
+            result = outcome.fixedFiles > 0 ? engine.lint(count: files.count, jobs: jobs) { Self.load(files[$0]) } : first
         } else {
             // Files are analysed as the walk finds them.
             let first = stdinInput
@@ -140,50 +144,6 @@ struct LintCommand {
             let position = p.position.map { ":\($0.line):\($0.column)" } ?? ""
             stderr("\(Reporters.neutralized(p.path))\(position): \(p.isFatal ? "error" : "warning"): \(Reporters.neutralized(p.message)) [\(p.kind.rawValue)]\n")
         }
-    }
-
-    /// `--fix`: rewrite what the safe fixes cover (atomically), or with `--dry-run` print a diff.
-    /// Returns an exit status when the run should end here (dry run), nil to go on and lint.
-    func applyFixes(inputs: inout [LintInput], engine: LintEngine, jobs: Int) throws -> Int32? {
-        var diff = ""
-        var fixedFiles = 0
-        var fixes = 0
-        let facts = inputs.compactMap { input -> FileFacts? in
-            guard let bytes = input.bytes else { return nil }
-            let source = SourceText(path: input.path, bytes: bytes)
-            let stream = Lexer.tokenize(bytes)
-            return FileFacts.extract(source: source, tokens: stream, syntax: Parser.parse(stream, source: source))
-        }
-        let fixEnabled = engine.configuration.settings(for: PresentationModeFix.ruleID)?.enabled ?? false
-        for (i, input) in inputs.enumerated() {
-            guard fixEnabled, let bytes = input.bytes else { continue }
-            let source = SourceText(path: input.path, bytes: bytes)
-            let stream = Lexer.tokenize(bytes)
-            let fileFacts = facts.first { $0.path == input.path }
-            // Nothing to fix where the rule reports nothing (e.g. only inside `@available(*, deprecated)` shims).
-            let reported = fileFacts?.deprecatedUses.filter { $0.kind == .presentationModeEnvironment }.count ?? 0
-            guard reported > 0 else { continue }
-            let declared = Set(fileFacts?.types.filter { $0.kind != .extension }.map(\.name) ?? [])
-            let extendedElsewhere = Set(facts.filter { $0.path != input.path }.flatMap(\.types).filter { $0.kind == .extension && declared.contains($0.name) }.map(\.name))
-            let edits = PresentationModeFix.edits(source: source, stream: stream, typesExtendedElsewhere: extendedElsewhere, reportedDeclarations: reported)
-            guard !edits.isEmpty else { continue }
-            let fixed = TextEdit.apply(edits, to: bytes)
-            fixes += edits.count
-            fixedFiles += 1
-            if options.dryRun {
-                diff += UnifiedDiff.make(path: input.path, old: bytes, new: fixed)
-            } else {
-                try FileSystem.write(fixed, to: input.path, inPlaceForLinks: true)
-                inputs[i].bytes = fixed
-            }
-        }
-        if options.dryRun {
-            try stdout(Array(diff.utf8))
-            if !options.quiet { stderr("presentlint: --dry-run: \(fixes) edit(s) in \(fixedFiles) file(s) would be applied\n") }
-            return 0
-        }
-        if !options.quiet && fixedFiles > 0 { stderr("presentlint: fixed \(fixedFiles) file(s) (\(fixes) edit(s)); linting again\n") }
-        return nil
     }
 }
 

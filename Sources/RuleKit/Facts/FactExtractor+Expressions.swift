@@ -284,7 +284,12 @@ extension FactExtractor {
         // keeps each changed name once, not the change (the evidence above has that).
         if debugDepth == 0 {
             fileAssignedNames.insert(last)
-            if change.value != .on { fileTurnedOffNames.insert(last) }
+            // A closure handed to a view turns state off only if that view calls it, and content
+            // turning off its own presentation's flag is that presentation's way out: the rules
+            // judge both from the content.
+            if change.value != .on && handedClosureDepth == 0 && !openPresentationFlags.contains(change.target) {
+                fileTurnedOffNames.insert(last)
+            }
         }
     }
 
@@ -420,6 +425,7 @@ extension FactExtractor {
             }
             if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, &ev) }
             if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }
+            if onSelf && mode == .action { ev.calledNames.insert(name) }   // `self.onFinish()`
             if mode == .view, onSelf {
                 noteViewName(name, &ev)
             } else {
@@ -471,6 +477,8 @@ extension FactExtractor {
             if observesByID { (me.observedValues, me.observedSubject, me.observesByID) = ([], subject, true) }
             if appears { me.inAppearHandler = true }
             let closureMode: Mode = isModifierOnView && !traits.runsCode && !Self.labelRunsCode(label) ? .view : .action
+            me.screenPartDepth += 1
+            defer { me.screenPartDepth -= 1 }
             if wraps {
                 // Presentations inside are stacked on the wrapper's sheet, as in a `.sheet`'s content.
                 var content = Evidence()
@@ -512,10 +520,15 @@ extension FactExtractor {
                 return
             }
             var handed = Evidence()
+            // In presented content it runs only if the child calls it: it is no way out of the
+            // content by itself, so it is not merged there (nor does it turn state off for good).
+            let inContent = me.presentationDepth > 0
+            if inContent { me.handedClosureDepth += 1 }
             me.walkClosure(c, closureMode, &handed)
+            if inContent { me.handedClosureDepth -= 1 }
             let calls = (handed.calledNames.union(handed.closingMethods)).sorted()
             ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
-            ev.merge(handed)
+            if !inContent { ev.merge(handed) }
         }
         if mode == .view {
             var bindings: [String: String] = [:]
@@ -547,6 +560,9 @@ extension FactExtractor {
         let isActionType = hasClosures && Self.actionTypes.contains(name)
         let hasActionArgument = arguments.indices.contains { arguments.hasLabel($0, "action") }
         // Labels are tested as bytes: most (`spacing`, `systemName`) are never made strings.
+        let isScreenPart = hasClosures && mode == .view && !Self.screenContainers.contains(name)
+        if isScreenPart { screenPartDepth += 1 }
+        defer { if isScreenPart { screenPartDepth -= 1 } }
         for i in arguments.indices {
             let value = arguments.value(i)
             if let c = value.closure {
@@ -664,14 +680,25 @@ extension FactExtractor {
                 walkClosure(t.closure, .view, &ev)   // `message:` and the like
             }
         }
+        var screens: ContentScreens?
         if let c = contentClosure {
             var evidence = Evidence()
             parameters = Array(c.parameters)
             routeCaptures.append(RouteCapture(subject: c.parameters.first ?? ""))
+            screenCaptures.append(ScreenCapture(partDepth: screenPartDepth))
+            let flag = binding.flatMap(Self.statePath)
+            if let flag { openPresentationFlags.append(flag) }
             presentationDepth += 1
             walkClosure(c, .view, &evidence)
             presentationDepth -= 1
+            if flag != nil { openPresentationFlags.removeLast() }
             routeCases = routeCaptures.removeLast().cases
+            let captured = screenCaptures.removeLast().screens
+            if !captured.isEmpty {
+                // The branches were kept out of the walk's evidence: it is what they share.
+                screens = ContentScreens(shared: evidence, screens: captured)
+                for screen in captured { evidence.merge(screen.evidence) }
+            }
             content = evidence
         }
         let contentEvidence = content ?? Evidence()
@@ -687,6 +714,9 @@ extension FactExtractor {
         // Modifiers inside a nested presentation belong to that presentation, not to ours.
         var nested = contentEvidence
         nested.modifierUses = []
+        // Nor does its close button, or a `dismiss()` there, close the code presenting it: they
+        // close that presentation.
+        nested.removeWaysOut()
         ev.merge(nested)
         if let onDismiss { ev.merge(onDismiss) }
         let siteClauses = clauses(at: nameRange.start) + branchClauses
@@ -696,7 +726,7 @@ extension FactExtractor {
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
             bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
-            routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
+            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
     }
 

@@ -94,6 +94,19 @@ struct FactExtractor {
     var seenActions = DistinctList<StateAction>()
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
+    /// Open presentation contents, innermost last, gathering the screens their branches show
+    /// (see `ContentScreens`).
+    var screenCaptures: [ScreenCapture] = []
+    /// Closures entered of modifiers (`.toolbar { }`, `.overlay { }`) and of views other than
+    /// `screenContainers` (a `ForEach` row): branches there are parts of a screen, not screens.
+    var screenPartDepth = 0
+    /// The paths of the state that drives the open presentations (`show`, `model.isPlayerOpen`):
+    /// their content turning it off is that presentation's own way out, which the rules see in
+    /// its content, not something else that closes it.
+    var openPresentationFlags: [String] = []
+    /// Greater than zero inside a closure that presented content hands to a view's parameter
+    /// (see `ViewReference.closureArguments`): it runs only if that view calls it.
+    var handedClosureDepth = 0
     /// Trimmed line texts already made, shared by every span on the same line: a generated file
     /// with thousands of sites on one long line would otherwise copy that line once per site.
     let lineTexts = LineTextCache()
@@ -736,6 +749,10 @@ struct FactExtractor {
             branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
             defer { branchClauses.removeLast() }
             var k = 0
+            // In presented content, each case is a screen of its own.
+            let capture = capturesScreens(mode)
+            if capture { screenCaptures[screenCaptures.count - 1].isOpen = false }
+            defer { if capture { screenCaptures[screenCaptures.count - 1].isOpen = true } }
             for c in s.cases {
                 branchClauses[branchClauses.count - 1].clause = k
                 k += 1
@@ -757,7 +774,7 @@ struct FactExtractor {
                         routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, evidence: caseEvidence))
                     }
                 }
-                ev.merge(caseEvidence)
+                if capture { addScreen(Self.caseScreenName(c), caseEvidence) } else { ev.merge(caseEvidence) }
             }
         case let .block(b):
             for h in b.header { walkExpression(h, .action, &ev) }
@@ -794,6 +811,8 @@ struct FactExtractor {
     /// `else if` needs no group of its own.
     mutating func walkIf(_ first: IfStmt, _ mode: Mode, _ ev: inout Evidence) {
         var i = first
+        // In presented content, each branch of an `if … else` is a screen of its own.
+        let capture = first.elseBody != nil && capturesScreens(mode)
         var grouped = false
         var clause = 0
         var fallbacks = 0
@@ -814,7 +833,11 @@ struct FactExtractor {
             withScope { me in
                 for c in i.conditions { me.walkCondition(c, &ev) }
                 if thenIsFallback { me.fallbackDepth += 1 }
-                me.walkStatements(i.then, mode, &ev)
+                if capture {
+                    me.addScreen(me.branchName(i.range), me.walkScreen { me, screen in me.walkStatements(i.then, mode, &screen) })
+                } else {
+                    me.walkStatements(i.then, mode, &ev)
+                }
                 if thenIsFallback { me.fallbackDepth -= 1 }
             }
             clause += 1
@@ -829,7 +852,11 @@ struct FactExtractor {
                 i = next
                 continue
             }
-            walkStatements(e, mode, &ev)
+            if capture {
+                addScreen("`else`", walkScreen { me, screen in me.walkStatements(e, mode, &screen) })
+            } else {
+                walkStatements(e, mode, &ev)
+            }
             break
         }
         fallbackDepth -= fallbacks

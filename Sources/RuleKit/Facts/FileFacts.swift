@@ -429,6 +429,22 @@ public enum PresentationBinding: Sendable, Equatable {
     case other
 }
 
+/// One screen of presented content that shows different screens by branch: a case of a `switch`
+/// (over the route or anything else), or a branch of an `if … else` (`if #available(…)` included),
+/// at the content's own level, not inside a modifier's closure.
+public struct ContentScreen: Sendable {
+    /// How the message names it: ``case `.settings` ``, `` `if #available(iOS 17, *)` ``, `` `else` ``.
+    public var name: String
+    public var evidence: Evidence
+}
+
+/// Presented content split into its screens: what every screen shares (the code around the
+/// branches) and each branch's own code. The site's `content` is their union.
+public struct ContentScreens: Sendable {
+    public var shared: Evidence
+    public var screens: [ContentScreen]
+}
+
 /// One case of an item route's `switch` in presentation content.
 public struct RouteCase: Sendable {
     public var name: String
@@ -455,6 +471,8 @@ public struct PresentationSite: Sendable {
     public var contentParameters: [String]
     /// Cases of a `switch` over the content's parameter, when the content is such a switch.
     public var routeCases: [RouteCase]
+    /// The content's screens when it shows different ones by branch; nil when it shows one.
+    public var screens: ContentScreens? = nil
     public var onDismiss: Evidence?
     /// True when the site sits in a `#if DEBUG` clause.
     public var isDebugOnly: Bool
