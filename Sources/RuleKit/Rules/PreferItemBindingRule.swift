@@ -136,8 +136,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         var memo = Memo()
         for f in files {
             let presentations = index.files[f].presentations
+            var readers: [SelectionReader: Int]?
             for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && modifiers.contains(presentations[s].modifier) {
-                if let finding = finding(for: presentations[s], at: s, of: presentations, path: index.files[f].path, index, &memo) {
+                if let finding = finding(for: presentations[s], of: presentations, path: index.files[f].path, index, &memo, readers: &readers) {
                     findings.append(finding)
                 }
             }
@@ -237,8 +238,8 @@ public struct PreferItemBindingRule: FileByFileRule {
     }
 
     /// The finding for one `isPresented:` site, if any.
-    func finding(for site: borrowing PresentationSite, at siteIndex: Int, of presentations: [PresentationSite], path: String, _ index: ProjectIndex,
-                 _ memo: inout Memo) -> Finding? {
+    func finding(for site: borrowing PresentationSite, of presentations: [PresentationSite], path: String, _ index: ProjectIndex,
+                 _ memo: inout Memo, readers: inout [SelectionReader: Int]?) -> Finding? {
         guard let enclosing = site.enclosingType, let source = flagSource(of: site, enclosing: enclosing, path: path, index) else { return nil }
         let reads = contentReads(of: site, ownedByPresenter: source.owner == enclosing, enclosing: enclosing, path: path, index)
         let presenterQualified = site.enclosingQualifiedType ?? enclosing
@@ -415,12 +416,12 @@ public struct PreferItemBindingRule: FileByFileRule {
         // The same selection read by another presentation of the view (a menu sheet whose
         // actions open a report sheet or a confirmation about the same item): `item:` on
         // this one would clear the value as it closes, under the presentation that comes next.
-        if presentations.indices.contains(where: { j in
-            guard j != siteIndex else { return false }
-            return presentations[j].enclosingQualifiedType == site.enclosingQualifiedType && presentations[j].enclosingType == site.enclosingType
-                && (presentations[j].content.unwrappedPaths.contains(selectedPath) || presentations[j].content.passedPaths.contains(selectedPath)
-                    || presentations[j].content.passedBindings.contains(selectedPath))
-        }) { return nil }
+        // (Counted once per file: asking every other site of the file, for each site, was
+        // quadratic in a generated file of screens.)
+        if readers == nil { readers = SelectionReader.count(presentations) }
+        let readsItself = SelectionReader.reads(site.content, selectedPath)
+        let key = SelectionReader(qualifiedType: site.enclosingQualifiedType, type: site.enclosingType, path: selectedPath)
+        if readers![key, default: 0] > (readsItself ? 1 : 0) { return nil }
         let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
         let modifier = site.modifier
         let message: FindingMessage
@@ -496,5 +497,31 @@ public struct PreferItemBindingRule: FileByFileRule {
         if let angle = u[..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
         if end == u.endIndex { return text }
         return String(decoding: u[..<end], as: UTF8.self)
+    }
+}
+
+/// A path that presentations of one type read in their content (unwrap, pass on, or hand over as
+/// a `$binding`): how many of a file's sites read it is counted once per file (see
+/// `PreferItemBindingRule.finding`).
+struct SelectionReader: Hashable {
+    var qualifiedType: String?
+    var type: String?
+    var path: String
+
+    static func reads(_ content: borrowing Evidence, _ path: String) -> Bool {
+        content.unwrappedPaths.contains(path) || content.passedPaths.contains(path) || content.passedBindings.contains(path)
+    }
+
+    static func count(_ presentations: [PresentationSite]) -> [SelectionReader: Int] {
+        var counts: [SelectionReader: Int] = [:]
+        for s in presentations.indices {
+            var paths = presentations[s].content.unwrappedPaths
+            paths.formUnion(presentations[s].content.passedPaths)
+            paths.formUnion(presentations[s].content.passedBindings)
+            for path in paths {
+                counts[SelectionReader(qualifiedType: presentations[s].enclosingQualifiedType, type: presentations[s].enclosingType, path: path), default: 0] += 1
+            }
+        }
+        return counts
     }
 }
