@@ -34,6 +34,8 @@ enum CLI {
             return 0
         case let .dumpTokens(paths):
             return DumpTokens.run(paths)
+        case .languageServer:
+            return LSPServer(connection: LSPConnection()).run()
         case let .lint(options):
             return LintCommand(options: options).run()
         }

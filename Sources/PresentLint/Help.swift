@@ -18,6 +18,15 @@ enum Help {
             Explains one rule: what it finds, why it matters, an example and its fix, and its options.
 
             """
+        case "lsp":
+            return """
+            USAGE: presentlint lsp
+
+            Runs a language server (LSP 3.17) on standard input and output for editors: it lints the
+            workspace's Swift files with the nearest .presentlint.json, keeps their facts in memory and
+            reports findings as diagnostics while you type, with quick fixes and rule explanations.
+
+            """
         case "dump-tokens":
             return """
             USAGE: presentlint dump-tokens FILE...
@@ -34,6 +43,7 @@ enum Help {
                    presentlint rules [--format text|json]
                    presentlint explain RULE
                    presentlint dump-tokens FILE...
+                   presentlint lsp
 
             PATH defaults to the current directory; directories are walked for .swift files (skipping
             .build, .git, .swiftpm, Pods, Carthage, DerivedData, node_modules and configured excludes).
@@ -58,7 +68,7 @@ enum Help {
                                        report presentlint:disable comments that suppress nothing
               --fix                    apply safe fixes (rewrites files atomically), then lint again
               --dry-run                with --fix: print the fixes as a unified diff, change nothing
-              -h, --help               show this help (also: presentlint help rules|explain|dump-tokens)
+              -h, --help               show this help (also: presentlint help rules|explain|dump-tokens|lsp)
               -V, --version            print the version
 
             EXIT STATUS:
