@@ -10,14 +10,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "RuleKit", path: "Sources/RuleKit"),
-        .executableTarget(
-            name: "PresentLint", dependencies: ["RuleKit"], path: "Sources/PresentLint",
-            // Release builds on Linux carry the Swift runtime and Foundation inside the binary:
-            // loading them as shared libraries doubled the start-up time (6 ms against 3), which
-            // a pre-commit hook pays on every commit. Debug builds (and so the tests) link as usual.
-            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
-        ),
+        // No unsafeFlags: a package that depends on presentlint by version (for its plugins) may not
+        // contain them. The fast start-up of a static binary comes from the build command instead:
+        // `swift build -c release --static-swift-stdlib` (scripts/install.sh, the pre-commit hook).
+        .executableTarget(name: "PresentLint", dependencies: ["RuleKit"], path: "Sources/PresentLint"),
         // A development tool for Benchmarks/run.sh, not a product.
         .executableTarget(name: "PresentLintBench", dependencies: ["RuleKit"], path: "Sources/PresentLintBench"),
         .testTarget(name: "RuleKitTests", dependencies: ["RuleKit"], path: "Tests/RuleKitTests"),

@@ -11,10 +11,17 @@ struct Baseline {
     }
 
     var counts: [Entry: Int] = [:]
+    /// The most findings one entry hides (entries repeated in a file add up to no more).
+    static let maxCount = 1 << 40
 
+    /// Paths are compared as `Paths.baselineKey` spells them, so that `./A.swift`, `A.swift`
+    /// and `$PWD/A.swift` are one file (in the baseline file and in the run alike).
     static func entry(_ f: Finding) -> Entry {
-        Entry(ruleID: f.ruleID, path: f.path, enclosingType: f.enclosingType ?? "", lineText: f.lineText)
+        Entry(ruleID: f.ruleID, path: key(f.path), enclosingType: f.enclosingType ?? "", lineText: f.lineText)
     }
+
+    static let directory = Paths.currentDirectory()
+    static func key(_ path: String) -> String { Paths.baselineKey(path, currentDirectory: directory) }
 
     init(findings: [Finding]) {
         for f in findings { counts[Self.entry(f), default: 0] += 1 }
@@ -41,9 +48,16 @@ struct Baseline {
             }
             var type = ""
             if case let .string(t)? = item["enclosingType"] { type = t }
+            // Checked before it is converted: `Int(1e300)` traps, and so does a sum that overflows.
             var count = 1
-            if case let .number(n)? = item["count"], n >= 1 { count = Int(n) }
-            baseline.counts[Entry(ruleID: rule, path: file, enclosingType: type, lineText: line), default: 0] += count
+            if let value = item["count"] {
+                guard case let .number(n) = value, n >= 1, n <= Double(Self.maxCount), n.rounded(.towardZero) == n else {
+                    throw UsageError(message: "\(path): findings[\(i)].count must be a whole number from 1 to \(Self.maxCount)")
+                }
+                count = Int(n)
+            }
+            let entry = Entry(ruleID: rule, path: key(file), enclosingType: type, lineText: line)
+            baseline.counts[entry] = min(Self.maxCount, baseline.counts[entry, default: 0] + count)
         }
         return baseline
     }

@@ -9,7 +9,7 @@ enum CLI {
             print(Help.text(for: nil), terminator: "")
             return 0
         } catch let e as UsageError {
-            StandardStreams.err("presentlint: error: \(e.message)\nRun 'presentlint --help' for usage.\n")
+            StandardStreams.err("presentlint: error: \(Reporters.neutralized(e.message))\nRun 'presentlint --help' for usage.\n")
             return 2
         } catch {
             return 2
@@ -27,7 +27,7 @@ enum CLI {
         case let .explain(id):
             guard let d = RuleCatalog.descriptor(for: id) else {
                 let hint = ArgumentParser.suggest(id, RuleCatalog.descriptors.map(\.id))
-                StandardStreams.err("presentlint: error: unknown rule '\(id)'\(hint); see 'presentlint rules'\n")
+                StandardStreams.err("presentlint: error: unknown rule '\(Reporters.neutralized(id))'\(Reporters.neutralized(hint)); see 'presentlint rules'\n")
                 return 2
             }
             print(explain(d), terminator: "")
@@ -53,21 +53,9 @@ enum CLI {
         return out
     }
 
+    /// The rule's documentation page, the same text as `docs/rules/<rule-id>.md`.
     static func explain(_ d: RuleDescriptor) -> String {
-        var out = "\(d.id) — \(d.name)\n\n"
-        out += "Default: \(d.defaultSeverity.rawValue), \(d.enabledByDefault ? "enabled" : "disabled (opt in with rules.\(d.id).enabled in .presentlint.json)")\n\n"
-        out += "What it finds\n  \(d.summary)\n\n"
-        out += "Why it matters\n  \(d.rationale)\n\n"
-        out += "Example\n" + d.badExample.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n\n"
-        out += "Use instead\n" + d.goodExample.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n\n"
-        if d.options.isEmpty {
-            out += "Options\n  none\n"
-        } else {
-            out += "Options\n"
-            for o in d.options { out += "  \(o.name) (default \(JSONText.value(o.defaultValue))): \(o.summary)\n" }
-        }
-        out += "\nSuppress with `// presentlint:disable:next \(d.id)`; examples: \(d.examples.joined(separator: ", "))\n"
-        return out
+        RuleCatalog.documentation(for: d)
     }
 }
 
@@ -81,7 +69,7 @@ enum DumpTokens {
                 CanonicalTokenStream.render(path: path, source: bytes, stream: Lexer.tokenize(bytes), into: &out)
                 StandardStreams.out(out)
             case let .failure(e):
-                StandardStreams.err("presentlint: error: \(path): \(e.message)\n")
+                StandardStreams.err("presentlint: error: \(Reporters.neutralized(path)): \(Reporters.neutralized(e.message))\n")
                 status = 1
             }
         }

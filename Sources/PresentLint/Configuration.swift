@@ -197,18 +197,42 @@ enum Glob {
         }
     }
 
+    /// Whether `path` matches `pattern` (or, with `prefixOK`, starts with a match of it). The
+    /// pattern positions still possible are carried along the path together, each component
+    /// once: trying every split at each `**` took exponential time (a pattern with twelve `**`
+    /// took 19 s for one file); this is (pattern parts × path components).
     static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>, prefixOK: Bool) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty || prefixOK }
-        if head == "**" {
-            var rest = path
-            while true {
-                if match(pattern.dropFirst(), rest, prefixOK: prefixOK) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
+        let parts = Array(pattern)
+        let end = parts.count
+        var states = [Bool](repeating: false, count: end + 1)
+        var next = states
+        // Adds position `k` and the positions after the `**`s that follow it (they match nothing).
+        func add(_ k: Int, to set: inout [Bool]) {
+            var k = k
+            while !set[k] {
+                set[k] = true
+                guard k < end, parts[k] == "**" else { return }
+                k += 1
             }
         }
-        guard let first = path.first, component(head, first) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst(), prefixOK: prefixOK)
+        add(0, to: &states)
+        for component in path {
+            if prefixOK && states[end] { return true }
+            for k in 0..<next.count { next[k] = false }
+            var any = false
+            for k in 0..<end where states[k] {
+                if parts[k] == "**" {
+                    add(k, to: &next)
+                    any = true
+                } else if Self.component(parts[k], component) {
+                    add(k + 1, to: &next)
+                    any = true
+                }
+            }
+            guard any else { return false }
+            swap(&states, &next)
+        }
+        return states[end]
     }
 
     /// `*` and `?` within one path component.

@@ -31,9 +31,14 @@ enum FileSystem {
     /// Opened without blocking (a FIFO named `.swift` must not hang the run), then checked to be
     /// a regular file on the open descriptor: one `fstat`, no separate `stat` of the path.
     static func read(_ path: String) -> Result<[UInt8], ReadError> {
+        read(Found(path: path))
+    }
+
+    /// A file's bytes; one larger than `limit` is not read (see `LintEngine.maxFileBytes`).
+    static func read(_ file: Found, limit: Int = LintEngine.maxFileBytes) -> Result<[UInt8], ReadError> {
         // `withCString` hands over a native string's own (NUL-terminated) bytes; passing the
         // string itself copied it into a new C array for every file.
-        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        let fd = file.withCPath { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard fd >= 0 else { return .failure(ReadError(message: describe(errno))) }
         defer { close(fd) }
         var st = stat()
@@ -47,6 +52,8 @@ enum FileSystem {
         // size has reached the end, so the usual last read (which returns 0) is not needed. A
         // file that grew meanwhile fills the extra byte, and reading goes on in chunks below.
         let size = max(0, Int(st.st_size))
+        // Checked before anything is allocated or read.
+        if size > limit { return .failure(ReadError(message: LintEngine.tooLargeMessage(size), isTooLarge: true)) }
         // The first read goes into uninitialized storage (zeroing it first was a pass over every
         // byte for nothing); only a file that grew while being read takes the slower path below.
         var failure: Int32 = 0
@@ -79,11 +86,15 @@ enum FileSystem {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > limit { return .failure(ReadError(message: LintEngine.tooLargeMessage(bytes.count) + " (it grew while being read)", isTooLarge: true)) }
         }
         return .success(bytes)
     }
 
-    struct ReadError: Error { var message: String }
+    struct ReadError: Error {
+        var message: String
+        var isTooLarge = false
+    }
 
     static func readStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
@@ -93,84 +104,85 @@ enum FileSystem {
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
+            // One byte past the limit is enough for the engine to report it as too large.
+            if bytes.count > LintEngine.maxFileBytes { break }
         }
         return bytes
     }
 
-    /// Writes via a temporary file in the same directory and a rename, so readers never see a
-    /// half-written file.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let absolute = Paths.standardized(path)
-        let directory = Paths.parent(absolute)
-        let name = absolute.split(separator: "/").last.map(String.init) ?? ""
-        let (k, code) = kind(directory, followLinks: true)
-        guard k == .directory else {
-            throw UsageError(message: "cannot write '\(path)': directory '\(directory)' \(k == .missing ? describe(code) : "is not a directory")")
+    /// A file the walk found: its name for reports (a name that is not valid UTF-8 shown with its
+    /// undecodable bytes as `\x{FF}`), and, for such a name, the bytes to open it by.
+    struct Found: Sendable {
+        var path: String
+        var systemPath: [UInt8]?
+
+        init(path: String, systemPath: [UInt8]? = nil) {
+            self.path = path
+            self.systemPath = systemPath
         }
-        let temporary = Paths.join(directory, ".\(name).presentlint-\(getpid()).tmp")
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw UsageError(message: "cannot write '\(path)': \(describe(errno))") }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let message = describe(errno)
-                close(fd)
-                unlink(temporary)
-                throw UsageError(message: "cannot write '\(path)': \(message)")
+
+        func withCPath<R>(_ body: (UnsafePointer<CChar>) -> R) -> R {
+            guard let systemPath else { return path.withCString(body) }
+            return (systemPath + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
             }
-            written += n
-        }
-        if fsync(fd) != 0 && errno != EINVAL { /* best effort on file systems without fsync */ }
-        close(fd)
-        if rename(temporary, path) != 0 {
-            let message = describe(errno)
-            unlink(temporary)
-            throw UsageError(message: "cannot write '\(path)': \(message)")
         }
     }
 
     /// `.swift` files under the given paths, in a deterministic order. Explicit files are always
     /// included; walked ones skip build folders, excluded globs and symlinked directories.
-    static func collect(_ paths: [String], filter: PathFilter) -> (files: [String], problems: [FileProblem]) {
-        var files: [String] = []
+    static func collect(_ paths: [String], filter: PathFilter) -> (files: [Found], problems: [FileProblem]) {
+        var files: [Found] = []
         let problems = collect(paths, filter: filter) { files.append($0) }
         return (files, problems)
     }
 
     /// The same files passed to `found` as the walk reaches them (each once, in first-seen order),
-    /// so analysis can start before the walk ends.
-    static func collect(_ paths: [String], filter: PathFilter, found: (String) -> Void) -> [FileProblem] {
+    /// so analysis can start before the walk ends. Roots are named without `.` components
+    /// (`./A.swift` is `A.swift`, `a/./b` is `a/b`); overlapping roots (`dir ./dir`, `dir dir/sub`,
+    /// a file named as well as walked) give each file once.
+    static func collect(_ paths: [String], filter: PathFilter, found: (Found) -> Void) -> [FileProblem] {
         var problems: [FileProblem] = []
-        var seen: Set<String> = []
-        // One root's walk reaches each path once (directories are deduplicated by inode and
-        // links are not followed): only several roots, which may overlap, need the set.
-        let dedupe = paths.count > 1
-        func once(_ path: String) { if !dedupe || seen.insert(path).inserted { found(path) } }
-        for root in paths {
+        // Directories by device and inode, shared by all roots: a tree reached again (an
+        // overlapping root, a bind mount) is walked once.
+        var visitedDirectories: Set<DirectoryIdentity> = []
+        // Files named explicitly, by device and inode: each is linted once, by the first name
+        // given, and the walk of an overlapping root skips it.
+        var explicitFiles: Set<DirectoryIdentity> = []
+        var roots: [(path: String, kind: Kind, code: Int32)] = []
+        for spelled in paths {
+            let root = Paths.clean(spelled)
+            var st = stat()
+            if stat(root, &st) == 0 && st.st_mode & S_IFMT != S_IFDIR {
+                guard explicitFiles.insert(DirectoryIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted else { continue }
+            }
             let (k, code) = kind(root, followLinks: true)
+            roots.append((root, k, code))
+        }
+        for (root, k, code) in roots {
             switch k {
             case .missing:
                 problems.append(FileProblem(path: root, kind: .io, message: "no such file or directory" + (code == ENOENT ? "" : " (\(describe(code)))"), isFatal: true))
             case .directory:
-                walk(root, problems: &problems, filter: filter, found: once)
+                walk(root, problems: &problems, filter: filter, visited: &visitedDirectories, explicitFiles: explicitFiles, found: found)
             default:
-                once(root)
+                found(Found(path: root))
             }
         }
         return problems
     }
 
-    static func walk(_ root: String, problems: inout [FileProblem], filter: PathFilter, found: (String) -> Void) {
-        // Each directory with its standardized absolute path (kept only when globs need it).
-        var stack = [(path: root, absolute: filter.absolute(root))]
+    static func walk(_ root: String, problems: inout [FileProblem], filter: PathFilter, visited visitedDirectories: inout Set<DirectoryIdentity>,
+                     explicitFiles: Set<DirectoryIdentity>, found: (Found) -> Void) {
+        // Each directory with its standardized absolute path (kept only when globs need it) and,
+        // below a name that is not valid UTF-8, the bytes to open it by.
+        var stack = [(directory: Found(path: root), absolute: filter.absolute(root))]
         // Directories by device and inode: a tree reached twice (bind mounts, overlapping roots)
         // is walked once. One fstat per directory, where resolving the real path cost a readlink
         // for every component of every directory.
-        var visitedDirectories: Set<DirectoryIdentity> = []
-        while let (directory, absoluteDirectory) = stack.popLast() {
-            guard let dir = opendir(directory) else {
+        while let (directoryFound, absoluteDirectory) = stack.popLast() {
+            let directory = directoryFound.path
+            guard let dir = directoryFound.withCPath({ opendir($0) }) else {
                 problems.append(FileProblem(path: directory, kind: .io, message: "cannot read directory: \(describe(errno))", isFatal: true))
                 continue
             }
@@ -193,7 +205,8 @@ enum FileSystem {
                         let name = UnsafeBufferPointer(start: bytes, count: length)
                         if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { return nil }
                         if Int32(type) != Int32(DT_DIR) && Int32(type) != Int32(DT_UNKNOWN) && !name.hasSwiftExtension { return nil }
-                        return Entry(name: String(decoding: name, as: UTF8.self), type: type,
+                        let (text, valid) = displayName(name)
+                        return Entry(name: text, raw: valid ? nil : Array(name), type: type,
                                      head: Entry.key(name, from: 0), next: Entry.key(name, from: 8))
                     }
                 }
@@ -206,37 +219,85 @@ enum FileSystem {
             entries.sort { a, b in
                 if a.head != b.head { return a.head < b.head }
                 if a.next != b.next { return a.next < b.next }
+                if a.raw != nil || b.raw != nil { return (a.raw ?? Array(a.name.utf8)).lexicographicallyPrecedes(b.raw ?? Array(b.name.utf8)) }
                 return a.name.utf8Precedes(b.name)
             }
-            var subdirectories: [(path: String, absolute: String)] = []
+            var subdirectories: [(directory: Found, absolute: String)] = []
             for entry in entries {
                 let name = entry.name, type = entry.type
-                let path = directory == "." ? "./" + name : Paths.join(directory, name)
+                let path = directory == "." ? name : Paths.join(directory, name)
+                var file = Found(path: path)
+                if entry.raw != nil || directoryFound.systemPath != nil {
+                    let parent = directoryFound.systemPath ?? Array(directory.utf8)
+                    file.systemPath = (directory == "." ? [] : parent + (parent.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]))
+                        + (entry.raw ?? Array(name.utf8))
+                }
                 let absolute = filter.isActive ? Paths.join(absoluteDirectory, name) : ""
                 let k: Kind
                 switch Int32(type) {
                 case Int32(DT_DIR): k = .directory
                 case Int32(DT_REG): k = .regular
                 case Int32(DT_LNK): k = .symlink
-                default: k = kind(path, followLinks: false).0
+                default: k = file.withCPath { kind(String(cString: $0), followLinks: false).0 }
                 }
                 switch k {
                 case .directory:
                     if skippedDirectories.contains(name) || filter.excludes(path, absolute: absolute) { continue }
-                    subdirectories.append((path, absolute))
+                    subdirectories.append((file, absolute))
                 case .regular, .other:
                     // Other kinds (FIFOs, devices) are reported when read.
                     if name.hasSuffix(".swift") && !filter.excludes(path, absolute: absolute) && filter.includes(path, absolute: absolute) {
-                        found(path)
+                        if !explicitFiles.isEmpty {
+                            var fst = stat()
+                            if file.withCPath({ stat($0, &fst) }) == 0,
+                               explicitFiles.contains(DirectoryIdentity(device: UInt64(fst.st_dev), inode: UInt64(fst.st_ino))) { continue }
+                        }
+                        found(file)
                     }
-                case .symlink, .missing:
-                    // Symlinks are not followed out of the walked tree (and cannot loop).
+                case .symlink:
+                    // Symlinks are not followed out of the walked tree (and cannot loop); a
+                    // linked Swift file is named as skipped, so that it is not missed silently.
+                    if name.hasSuffix(".swift") && !filter.excludes(path, absolute: absolute) && filter.includes(path, absolute: absolute) {
+                        problems.append(FileProblem(path: path, kind: .io,
+                                                    message: "symbolic link, not followed by the directory walk; skipped (name it on the command line to lint the file it points to)",
+                                                    isFatal: false))
+                    }
+                case .missing:
                     continue
                 }
             }
             // Depth-first in name order: push in reverse so the first name is walked first.
             stack.append(contentsOf: subdirectories.reversed())
         }
+    }
+
+    /// A name as reports show it, and whether it was valid UTF-8: each byte that is not part of
+    /// a valid UTF-8 sequence is shown as `\x{FF}`.
+    static func displayName(_ name: UnsafeBufferPointer<UInt8>) -> (String, Bool) {
+        var ascii = true
+        for b in name where b >= 0x80 { ascii = false; break }
+        if ascii { return (String(decoding: name, as: UTF8.self), true) }
+        if let valid = String(validating: name, as: UTF8.self) { return (valid, true) }
+        var out = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = name.makeIterator()
+        var offset = 0
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case let .valid(encoded):
+                out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case let .error(length):
+                for b in name[offset..<(offset + length)] {
+                    let hex = String(b, radix: 16, uppercase: true)
+                    out += "\\x{" + (hex.count < 2 ? "0" : "") + hex + "}"
+                }
+                offset += length
+            case .emptyInput:
+                break loop
+            }
+        }
+        return (out, false)
     }
 
     struct DirectoryIdentity: Hashable { var device: UInt64, inode: UInt64 }
@@ -246,6 +307,8 @@ enum FileSystem {
     /// that pad a short name sort it before any longer name it begins).
     struct Entry {
         var name: String
+        /// The name's bytes, when they are not valid UTF-8 (`name` then shows them escaped).
+        var raw: [UInt8]?
         var type: UInt8
         var head: UInt64
         var next: UInt64
@@ -268,7 +331,6 @@ private extension UnsafeBufferPointer<UInt8> {
     }
 }
 
-/// The C library's read(2) and write(2), on Linux and macOS alike (inside `FileSystem` the name
+/// The C library's read(2), on Linux and macOS alike (inside `FileSystem` the name
 /// `read` is its own function).
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }

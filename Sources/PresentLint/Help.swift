@@ -15,7 +15,9 @@ enum Help {
             return """
             USAGE: presentlint explain RULE
 
-            Explains one rule: what it finds, why it matters, an example and its fix, and its options.
+            Prints one rule's documentation, the page docs/rules/RULE.md of the repository: what it
+            finds, why it matters, an example and its fix, whether --fix applies, its options, what it
+            deliberately leaves alone, and Apple's documentation behind it.
 
             """
         case "lsp":
@@ -47,11 +49,14 @@ enum Help {
 
             PATH defaults to the current directory; directories are walked for .swift files (skipping
             .build, .git, .swiftpm, Pods, Carthage, DerivedData, node_modules and configured excludes).
+            The walk does not follow symbolic links: a linked .swift file is reported as skipped (name
+            it to lint it). Each file is linted once however the paths overlap.
             Use - (or --stdin-path NAME) to lint standard input.
 
             OPTIONS:
               --format FORMAT          text (default), json, sarif, github, checkstyle or junit
-              -o, --output FILE        write the report to FILE (atomically) instead of standard output
+              -o, --output FILE        write the report to FILE instead of standard output (never
+                                       over a file being linted; a link is written through)
               --config FILE            use this configuration instead of the nearest .presentlint.json
               --only RULE[,RULE…]      run only these rules (repeatable)
               --disable RULE[,RULE…]   do not run these rules (repeatable)

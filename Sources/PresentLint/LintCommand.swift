@@ -6,17 +6,17 @@ import Glibc
 /// `presentlint [lint]`: collect files, analyse them together, filter, report, exit code.
 struct LintCommand {
     var options: LintOptions
-    var stdout: (String) -> Void = { StandardStreams.out($0) }
+    var stdout: ([UInt8]) throws -> Void = { try StandardStreams.outChecked($0) }
     var stderr: (String) -> Void = { StandardStreams.err($0) }
 
     func run() -> Int32 {
         do {
             return try runThrowing()
         } catch let e as UsageError {
-            stderr("presentlint: error: \(e.message)\n")
+            stderr("presentlint: error: \(Reporters.neutralized(e.message))\n")
             return 2
         } catch {
-            stderr("presentlint: error: \(error)\n")
+            stderr("presentlint: error: \(Reporters.neutralized("\(error)"))\n")
             return 2
         }
     }
@@ -41,7 +41,7 @@ struct LintCommand {
         var stdinInput: LintInput?
         var problems: [FileProblem] = []
         if options.readStdin {
-            stdinInput = LintInput(path: options.stdinPath ?? "<stdin>", bytes: FileSystem.readStandardInput())
+            stdinInput = LintInput(path: options.stdinPath.map(Paths.clean) ?? "<stdin>", bytes: FileSystem.readStandardInput())
         }
         let paths = options.paths.isEmpty && !options.readStdin ? ["."] : options.paths
         let filter = PathFilter(config)
@@ -50,20 +50,30 @@ struct LintCommand {
         engine.reportUnusedSuppressions = options.reportUnusedSuppressions
         let jobs = options.jobs ?? ProcessorCount.active
         let result: LintResult
+        // The files linted, by path: a report or baseline must never be written over one of them.
+        var linted: [FileSystem.Found] = stdinInput.map { [FileSystem.Found(path: $0.path)] } ?? []
         if options.fix {
             let collected = FileSystem.collect(paths, filter: filter)
             problems += collected.problems
-            var inputs = collected.files.map(Self.load)
-            if let status = try applyFixes(inputs: &inputs, engine: engine, jobs: jobs) { return status }
+            linted += collected.files
             let files = collected.files
-            result = engine.lint(count: files.count, jobs: jobs) { Self.load(files[$0]) }
+            let inputs = files.map(Self.load)
+            let first = engine.lint(inputs, jobs: jobs)
+            let outcome = try applyFixes(files: files, inputs: inputs, result: first)
+            problems += outcome.problems
+            if let status = outcome.status { return status }
+            // Lint again only when something changed: the first run's result stands otherwise.
+            result = outcome.fixedFiles > 0 ? engine.lint(count: files.count, jobs: jobs) { Self.load(files[$0]) } : first
         } else {
             // Files are analysed as the walk finds them.
             let first = stdinInput
             var walkProblems: [FileProblem] = []
             result = engine.lint(jobs: jobs) { add in
                 if let first { add { first } }
-                walkProblems = FileSystem.collect(paths, filter: filter) { path in add { Self.load(path) } }
+                walkProblems = FileSystem.collect(paths, filter: filter) { file in
+                    linted.append(file)
+                    add { Self.load(file) }
+                }
             }
             problems += walkProblems
         }
@@ -74,8 +84,9 @@ struct LintCommand {
         var findings = result.findings
 
         if let path = options.writeBaseline {
-            try FileSystem.writeAtomically(Baseline(findings: findings).serialized(), to: path)
-            if !options.quiet { stderr("presentlint: wrote \(findings.count) finding(s) to baseline \(path)\n") }
+            try Self.checkNotAnInput(path, linted: linted, what: "baseline")
+            try FileSystem.write(Baseline(findings: findings).serialized(), to: path)
+            if !options.quiet { stderr("presentlint: wrote \(findings.count) finding(s) to baseline \(Reporters.neutralized(path))\n") }
             reportProblems(problems)
             return problems.contains(where: \.isFatal) ? 2 : 0
         }
@@ -93,9 +104,10 @@ struct LintCommand {
         var bytes = Reporters.render(report, format: options.format, color: useColor)
         if options.statistics && options.format == .text { bytes += Array(Reporters.statistics(report).utf8) }
         if let output = options.output {
-            try FileSystem.writeAtomically(bytes, to: output)
+            try Self.checkNotAnInput(output, linted: linted, what: "report")
+            try FileSystem.write(bytes, to: output)
         } else {
-            StandardStreams.out(bytes)
+            try stdout(bytes)
         }
         if options.statistics && options.format != .text { stderr(Reporters.statistics(report)) }
         reportProblems(problems)
@@ -110,10 +122,20 @@ struct LintCommand {
         return 0
     }
 
-    @Sendable static func load(_ path: String) -> LintInput {
-        switch FileSystem.read(path) {
-        case let .success(bytes): return LintInput(path: path, bytes: bytes)
-        case let .failure(e): return LintInput(path: path, readError: e.message)
+    /// Refuses to write over a file being linted (`-o Keep.swift`), whatever its spelling or links.
+    static func checkNotAnInput(_ path: String, linted: [FileSystem.Found], what: String) throws {
+        guard let target = FileSystem.identity(path) else { return }
+        for input in linted {
+            if let id = FileSystem.identity(input), id.isSameFile(as: target) {
+                throw UsageError(message: "refusing to write the \(what) to '\(path)': it is '\(input.path)', one of the files being linted")
+            }
+        }
+    }
+
+    @Sendable static func load(_ file: FileSystem.Found) -> LintInput {
+        switch FileSystem.read(file) {
+        case let .success(bytes): return LintInput(path: file.path, bytes: bytes)
+        case let .failure(e): return LintInput(path: file.path, readError: e.message, kind: e.isTooLarge ? .limit : .io)
         }
     }
 
@@ -122,50 +144,6 @@ struct LintCommand {
             let position = p.position.map { ":\($0.line):\($0.column)" } ?? ""
             stderr("\(Reporters.neutralized(p.path))\(position): \(p.isFatal ? "error" : "warning"): \(Reporters.neutralized(p.message)) [\(p.kind.rawValue)]\n")
         }
-    }
-
-    /// `--fix`: rewrite what the safe fixes cover (atomically), or with `--dry-run` print a diff.
-    /// Returns an exit status when the run should end here (dry run), nil to go on and lint.
-    func applyFixes(inputs: inout [LintInput], engine: LintEngine, jobs: Int) throws -> Int32? {
-        var diff = ""
-        var fixedFiles = 0
-        var fixes = 0
-        let facts = inputs.compactMap { input -> FileFacts? in
-            guard let bytes = input.bytes else { return nil }
-            let source = SourceText(path: input.path, bytes: bytes)
-            let stream = Lexer.tokenize(bytes)
-            return FileFacts.extract(source: source, tokens: stream, syntax: Parser.parse(stream, source: source))
-        }
-        let fixEnabled = engine.configuration.settings(for: PresentationModeFix.ruleID)?.enabled ?? false
-        for (i, input) in inputs.enumerated() {
-            guard fixEnabled, let bytes = input.bytes else { continue }
-            let source = SourceText(path: input.path, bytes: bytes)
-            let stream = Lexer.tokenize(bytes)
-            let fileFacts = facts.first { $0.path == input.path }
-            // Nothing to fix where the rule reports nothing (e.g. only inside `@available(*, deprecated)` shims).
-            let reported = fileFacts?.deprecatedUses.filter { $0.kind == .presentationModeEnvironment }.count ?? 0
-            guard reported > 0 else { continue }
-            let declared = Set(fileFacts?.types.filter { $0.kind != .extension }.map(\.name) ?? [])
-            let extendedElsewhere = Set(facts.filter { $0.path != input.path }.flatMap(\.types).filter { $0.kind == .extension && declared.contains($0.name) }.map(\.name))
-            let edits = PresentationModeFix.edits(source: source, stream: stream, typesExtendedElsewhere: extendedElsewhere, reportedDeclarations: reported)
-            guard !edits.isEmpty else { continue }
-            let fixed = TextEdit.apply(edits, to: bytes)
-            fixes += edits.count
-            fixedFiles += 1
-            if options.dryRun {
-                diff += UnifiedDiff.make(path: input.path, old: bytes, new: fixed)
-            } else {
-                try FileSystem.writeAtomically(fixed, to: input.path)
-                inputs[i].bytes = fixed
-            }
-        }
-        if options.dryRun {
-            stdout(diff)
-            if !options.quiet { stderr("presentlint: --dry-run: \(fixes) edit(s) in \(fixedFiles) file(s) would be applied\n") }
-            return 0
-        }
-        if !options.quiet && fixedFiles > 0 { stderr("presentlint: fixed \(fixedFiles) file(s) (\(fixes) edit(s)); linting again\n") }
-        return nil
     }
 }
 

@@ -28,6 +28,27 @@ enum Paths {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// `path` as reports name it: `.` components, repeated and trailing slashes removed, `..`
+    /// kept (it may pass through a link), so the same file is read: `./A.swift` is `A.swift`,
+    /// `a/./b/` is `a/b`, `./` is `.`.
+    static func clean(_ path: String) -> String {
+        guard !path.isEmpty else { return path }
+        let absolute = path.utf8.first == UInt8(ascii: "/")
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        if parts.isEmpty { return absolute ? "/" : "." }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// How baselines name a file, whatever its spelling: standardized (`.`, `..` and repeated
+    /// slashes resolved by the text), relative to the working directory when inside it,
+    /// absolute otherwise. `./A.swift`, `A.swift`, `dir/../A.swift` and `$PWD/A.swift` agree.
+    static func baselineKey(_ path: String, currentDirectory: String) -> String {
+        let absolute = standardized(path, currentDirectory: currentDirectory)
+        let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        if absolute.utf8.starts(with: prefix.utf8) { return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self) }
+        return absolute
+    }
+
     /// The path with every symbolic link resolved (`realpath`), or nil when it does not exist.
     static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }

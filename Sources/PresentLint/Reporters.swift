@@ -303,9 +303,12 @@ enum Reporters {
 
     // MARK: GitHub Actions workflow commands
 
-    /// Escaping GitHub specifies: data escapes `%`, CR, LF; properties also `:` and `,`.
+    /// Escaping GitHub specifies: data escapes `%`, CR, LF; properties also `:` and `,`. Other
+    /// control characters (ESC, BEL, C1 controls, bidi controls, line separators) are written as
+    /// `\u{…}`, as in the text report, so that no terminal sequence reaches a log.
     static func githubData(_ s: String) -> String {
-        s.replacing(all: "%", with: "%25").replacing(all: "\r", with: "%0D").replacing(all: "\n", with: "%0A")
+        let text = s.replacing(all: "%", with: "%25").replacing(all: "\r", with: "%0D").replacing(all: "\n", with: "%0A")
+        return neutralized(text)
     }
 
     static func githubProperty(_ s: String) -> String {

@@ -11,6 +11,14 @@ enum StandardStreams {
     static func out(_ bytes: [UInt8]) { write(1, bytes) }
     static func err(_ text: String) { write(2, Array(text.utf8)) }
 
+    /// Standard output for a report: a failed write (a full disk, `/dev/full`) is an error, so
+    /// that a truncated report never comes with a successful exit.
+    static func outChecked(_ bytes: [UInt8]) throws {
+        if let code = FileSystem.writeAll(1, bytes) {
+            throw UsageError(message: "cannot write the report to standard output: \(FileSystem.describe(code))")
+        }
+    }
+
     /// Writes everything, resuming after partial writes and interrupted calls; gives up on any
     /// other error (a closed pipe, a full disk), as there is nowhere left to report it.
     static func write(_ fd: Int32, _ bytes: [UInt8]) {

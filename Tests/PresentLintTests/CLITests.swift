@@ -37,7 +37,7 @@ final class CLITests: XCTestCase {
         try s.write("node_modules/z.swift", Snippets.stateSheet)
         let run = try CLI.run([], in: s.url)
         XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, run.stdout)
-        XCTAssertTrue(run.stdout.hasPrefix("./Sources/A.swift:7:14:"), run.stdout)
+        XCTAssertTrue(run.stdout.hasPrefix("Sources/A.swift:7:14:"), run.stdout)
         // An explicit file is linted even inside a skipped folder.
         XCTAssertEqual(try CLI.run([".build/checkouts/Dep.swift"], in: s.url).stdout.split(separator: "\n").count, 1)
     }
@@ -112,6 +112,9 @@ final class CLITests: XCTestCase {
         for section in ["What it finds", "Why it matters", "Example", "Use instead", "Options", "patterns"] {
             XCTAssertTrue(explain.stdout.contains(section), section)
         }
+        // `explain` prints the rule's documentation page exactly.
+        let page = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("docs/rules/settings-in-cover.md"), encoding: .utf8)
+        XCTAssertEqual(explain.stdout, page)
     }
 
     // MARK: Formats
@@ -175,7 +178,7 @@ final class CLITests: XCTestCase {
         let run = try CLI.run(["--format", "github", "."], in: s.url)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
         XCTAssertEqual(lines.count, 1, run.stdout)
-        XCTAssertTrue(lines[0].hasPrefix("::warning file=./x%2Cline=1%3A%3A%250A%0A%3A%3Aerror file=evil%3A%3Apwned%25.swift,line=7,col=14,"), String(lines[0]))
+        XCTAssertTrue(lines[0].hasPrefix("::warning file=x%2Cline=1%3A%3A%250A%0A%3A%3Aerror file=evil%3A%3Apwned%25.swift,line=7,col=14,"), String(lines[0]))
         XCTAssertFalse(lines[0].contains("\r"))
     }
 
@@ -238,7 +241,7 @@ final class CLITests: XCTestCase {
         try s.write("a&b<c>\"'.swift", Snippets.stateSheet)
         let checkstyle = try CLI.run(["--format", "checkstyle", "."], in: s.url)
         let c = try XCTUnwrap(parseXML(checkstyle.stdout), checkstyle.stdout)
-        XCTAssertEqual(c.first { $0.0 == "file" }?.1["name"], "./a&b<c>\"'.swift")
+        XCTAssertEqual(c.first { $0.0 == "file" }?.1["name"], "a&b<c>\"'.swift")
         XCTAssertEqual(c.first { $0.0 == "error" }?.1["source"], "presentlint.state-bool-presentation")
         let junit = try CLI.run(["--format", "junit", "."], in: s.url)
         let j = try XCTUnwrap(parseXML(junit.stdout), junit.stdout)
@@ -386,10 +389,10 @@ final class CLITests: XCTestCase {
         let report = try json(String(decoding: stdout, as: UTF8.self))
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
         let paths = findings.compactMap { $0["path"] as? String }
-        let bigFinding = try XCTUnwrap(findings.first { ($0["path"] as? String) == "./A_Big.swift" })
+        let bigFinding = try XCTUnwrap(findings.first { ($0["path"] as? String) == "A_Big.swift" })
         XCTAssertEqual(bigFinding["line"] as? Int, lines + 8)
-        XCTAssertTrue(paths.contains("./Z_Kept.swift"), "\(paths)")
-        XCTAssertFalse(paths.contains("./Z_Gone.swift"))
+        XCTAssertTrue(paths.contains("Z_Kept.swift"), "\(paths)")
+        XCTAssertFalse(paths.contains("Z_Gone.swift"))
         if process.terminationStatus == 2 {
             XCTAssertTrue(stderr.contains("Z_Gone.swift: error: no such file or directory"), stderr)
         } else {
@@ -406,8 +409,8 @@ final class CLITests: XCTestCase {
         try s.write("crlf.swift", Snippets.stateSheet.replacingOccurrences(of: "\n", with: "\r\n"))
         let run = try CLI.run(["."], in: s.url)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("./bom.swift:7:14"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("./crlf.swift:7:14"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("bom.swift:7:14"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("crlf.swift:7:14"), run.stdout)
     }
 
     func testUnterminatedLiteralIsANoteNotAFailure() throws {
@@ -442,7 +445,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let message = "warning: `.sheet` is driven by view-local `@State var showHelp: Bool`; "
             + "move presentation state to a coordinator and bind `.sheet(item:)` to it [state-bool-presentation]"
-        XCTAssertEqual(run.stdout, "./\(deep)/Host.swift:7:14: \(message)\n./\(deep)/Host2.swift:7:14: \(message)\n")
+        XCTAssertEqual(run.stdout, "\(deep)/Host.swift:7:14: \(message)\n\(deep)/Host2.swift:7:14: \(message)\n")
     }
 
     /// Directory entries are walked in the byte order of their names (a name that is a prefix of
@@ -459,7 +462,7 @@ final class CLITests: XCTestCase {
         let reported = run.stderr.split(separator: "\n").filter { $0.contains("binary file") }.map { String($0.prefix { $0 != ":" }) }
         let expected = ["B.swift", "Z.swift", "_x.swift", "a b.swift", "a-b.swift", "a.swift", "a.swift.swift", "ab.swift", "abcdefgh.swift",
                         "abcdefghijklmnoZ.swift", "abcdefghijklmnop.swift", "abcdefghijklmnop10.swift", "abcdefghijklmnop2.swift",
-                        "b.swift", "e.swift", "é.swift"].map { "./" + $0 }
+                        "b.swift", "e.swift", "é.swift"]
         XCTAssertEqual(reported, expected)
     }
 

@@ -263,14 +263,20 @@ final class SequenceOperatorTests: XCTestCase {
         }
     }
 
-    /// The fact pass's dedupe of a body's names agrees with sorting a set of them.
-    func testSortedDistinctMatchesSortedSet() {
+    /// The fact pass's dedupe of an action's changes agrees with sorting a set of them.
+    func testDistinctWritesMatchesSortedSet() {
         var generator = RobustnessTests.SeededGenerator(state: 11)
         let pool = ["a", "b", "show", "selected", "é", "Z", "showDetail", ""]
+        let values: [StateChange.Value] = [.on, .off, .toggle, .unknown]
         for _ in 0..<500 {
-            let names = (0..<Int.random(in: 0...9, using: &generator)).map { _ in pool.randomElement(using: &generator)! }
-            let padded = ["x"] + names
-            XCTAssertEqual(FactExtractor.sortedDistinct(padded[1...]), Array(Set(names)).sorted(), "\(names)")
+            let writes = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                StateWrite(name: pool.randomElement(using: &generator)!, value: values.randomElement(using: &generator)!,
+                           mayBeNil: Bool.random(using: &generator), isDeferred: Bool.random(using: &generator))
+            }
+            let distinct = FactExtractor.distinctWrites(writes)
+            XCTAssertEqual(distinct.count, Set(writes).count, "\(writes)")
+            XCTAssertEqual(Set(distinct), Set(writes))
+            XCTAssertEqual(distinct.map(\.name), distinct.map(\.name).sorted())
         }
     }
 }

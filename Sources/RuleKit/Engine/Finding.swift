@@ -168,7 +168,8 @@ public struct Finding: Sendable, Equatable {
 
 /// A file that could not be (fully) analysed: unreadable, not UTF-8, lexical problems.
 public struct FileProblem: Sendable, Equatable {
-    public enum Kind: String, Sendable { case io, encoding, lexical, configuration, suppression }
+    /// `limit`: the file is too large, or nested too deeply, for the analysis.
+    public enum Kind: String, Sendable { case io, encoding, lexical, configuration, suppression, limit }
     public var path: String
     public var kind: Kind
     public var message: String

@@ -76,13 +76,27 @@ public enum JSONValue: Equatable, Sendable {
             case UInt8(ascii: "{"):
                 i += 1
                 var pairs: [(key: String, value: JSONValue)] = []
+                // The keys so far, once an object has more than a few: comparing each new key
+                // with every earlier one was quadratic in the object's size.
+                var keys: Set<String>?
                 skipSpace()
                 if i < b.count, b[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
                 while true {
                     skipSpace()
                     guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+                    let keyStart = i
                     let key = try string()
-                    if pairs.contains(where: { $0.key == key }) { throw error("duplicate key '\(key)'") }
+                    let duplicate: Bool
+                    if keys != nil {
+                        duplicate = !keys!.insert(key).inserted
+                    } else {
+                        duplicate = pairs.contains { $0.key == key }
+                        if pairs.count == 8 { keys = Set(pairs.map(\.key)); keys!.insert(key) }
+                    }
+                    if duplicate {
+                        i = keyStart
+                        throw error("duplicate key '\(key)'")
+                    }
                     skipSpace()
                     guard i < b.count, b[i] == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
                     i += 1
@@ -159,13 +173,34 @@ public enum JSONValue: Equatable, Sendable {
                     case UInt8(ascii: "r"): out.append(0x0D)
                     case UInt8(ascii: "t"): out.append(0x09)
                     case UInt8(ascii: "u"):
+                        // Checked before it is converted: a high surrogate needs a low one after
+                        // it (`\uD83D\uDE00`), and neither half stands alone.
+                        let escape = i - 1
                         var scalar = try hex4()
-                        if scalar >= 0xD800 && scalar < 0xDC00, i + 2 < b.count, b[i + 1] == UInt8(ascii: "\\"), b[i + 2] == UInt8(ascii: "u") {
+                        if scalar >= 0xD800 && scalar < 0xDC00 {
+                            guard i + 2 < b.count, b[i + 1] == UInt8(ascii: "\\"), b[i + 2] == UInt8(ascii: "u") else {
+                                i = escape
+                                throw error("unpaired UTF-16 surrogate in a \\u escape")
+                            }
                             i += 2
                             let low = try hex4()
+                            guard low >= 0xDC00 && low < 0xE000 else {
+                                i = escape
+                                throw error("unpaired UTF-16 surrogate in a \\u escape")
+                            }
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         }
-                        out.append(contentsOf: Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8))
+                        guard let unicode = Unicode.Scalar(scalar) else {
+                            i = escape
+                            throw error("unpaired UTF-16 surrogate in a \\u escape")
+                        }
+                        var encoded = (0 as UInt8, 0 as UInt8, 0 as UInt8, 0 as UInt8)
+                        let n = withUnsafeMutableBytes(of: &encoded) { buffer in
+                            var k = 0
+                            UTF8.encode(unicode) { buffer[k] = $0; k += 1 }
+                            return k
+                        }
+                        withUnsafeBytes(of: &encoded) { out.append(contentsOf: $0.prefix(n)) }
                     default:
                         throw error("invalid escape in a string")
                     }

@@ -10,13 +10,16 @@ public struct LintInput: Sendable {
     public var path: String
     public var bytes: [UInt8]?
     public var readError: String?
+    /// What kind of problem `readError` is (`limit` for a file too large to read).
+    public var readErrorKind = FileProblem.Kind.io
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
-    public init(path: String, readError: String) {
+    public init(path: String, readError: String, kind: FileProblem.Kind = .io) {
         self.path = path
         self.readError = readError
+        self.readErrorKind = kind
     }
 }
 
@@ -117,10 +120,24 @@ public struct LintEngine: Sendable {
         }
     }
 
-    static func analyse(_ input: LintInput) -> FileOutcome {
+    /// The largest file analysed: offsets in a file are 32-bit, and a file this large is no
+    /// source anyone wrote. Larger ones are reported as too large, and readers stop at the limit.
+    public static let maxFileBytes = Int(Int32.max)
+
+    public static func tooLargeMessage(_ size: Int) -> String {
+        "too large to analyse (\(size) bytes; the limit is \(maxFileBytes) bytes), not analysed"
+    }
+
+    /// Lex, parse, facts and suppressions of one file. `stack` says where the thread's stack ends
+    /// (tests pass a nearer end).
+    static func analyse(_ input: LintInput, stack: StackGuard = StackGuard()) -> FileOutcome {
         guard let bytes = input.bytes else {
             return FileOutcome(facts: nil, suppressions: SuppressionSet(),
-                               problems: [FileProblem(path: input.path, kind: .io, message: input.readError ?? "cannot read file", isFatal: true)], bytes: 0)
+                               problems: [FileProblem(path: input.path, kind: input.readErrorKind, message: input.readError ?? "cannot read file", isFatal: true)], bytes: 0)
+        }
+        if bytes.count > Self.maxFileBytes {
+            return FileOutcome(facts: nil, suppressions: SuppressionSet(),
+                               problems: [FileProblem(path: input.path, kind: .limit, message: Self.tooLargeMessage(bytes.count), isFatal: true)], bytes: 0)
         }
         if let nul = Self.firstNUL(in: bytes, within: 8192) {
             let position = LineMap(Array(bytes.prefix(nul + 1))).position(of: UInt32(nul))
@@ -130,8 +147,15 @@ public struct LintEngine: Sendable {
         }
         let source = SourceText(path: input.path, bytes: bytes)
         let stream = Lexer.tokenize(bytes)
-        let syntax = Parser.parse(stream, source: source)
-        let facts = FileFacts.extract(source: source, tokens: stream, syntax: syntax)
+        let syntax = Parser.parse(stream, source: source, stack: stack)
+        let facts = FileFacts.extract(source: source, tokens: stream, syntax: syntax, stack: stack)
+        if facts.isIncomplete {
+            // Partial facts would make wrong findings: the file is reported, the others go on.
+            return FileOutcome(facts: nil, suppressions: SuppressionSet(),
+                               problems: [FileProblem(path: input.path, kind: .limit,
+                                                      message: "nested too deeply to analyse with this thread's stack, not analysed", isFatal: true)],
+                               bytes: 0)
+        }
         var problems: [FileProblem] = []
         var lineMap: LineMap?
         let hasDirectives = SuppressionSet.mentionsDirective(source: source, stream: stream)

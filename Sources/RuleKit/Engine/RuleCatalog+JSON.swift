@@ -24,7 +24,13 @@ extension RuleCatalog {
             }
             out += "      \"badExample\": \(JSONText.quote(d.badExample)),\n"
             out += "      \"goodExample\": \(JSONText.quote(d.goodExample)),\n"
-            out += "      \"examples\": [\(d.examples.map(JSONText.quote).joined(separator: ", "))]\n"
+            out += "      \"examples\": [\(d.examples.map(JSONText.quote).joined(separator: ", "))],\n"
+            out += "      \"limitations\": \(JSONText.quote(d.limitations)),\n"
+            out += "      \"references\": ["
+            out += d.references.map { "{ \"title\": \(JSONText.quote($0.title)), \"url\": \(JSONText.quote($0.url)) }" }.joined(separator: ", ")
+            out += "],\n"
+            out += "      \"fix\": \(d.fix.map(JSONText.quote) ?? "null"),\n"
+            out += "      \"documentation\": \(JSONText.quote(d.documentationPath))\n"
             out += i + 1 < descriptors.count ? "    },\n" : "    }\n"
         }
         out += "  ]\n}\n"

@@ -17,7 +17,18 @@ public struct RuleOptionDescriptor: Sendable {
     }
 }
 
-/// Everything a user (or `rules.json`, SARIF, `explain`) needs to know about a rule.
+/// A public document a rule's explanation cites (Apple's documentation, the Human Interface
+/// Guidelines): something every user can open.
+public struct RuleReference: Sendable, Equatable {
+    public var title: String
+    public var url: String
+    public init(_ title: String, _ url: String) {
+        self.title = title
+        self.url = url
+    }
+}
+
+/// Everything a user (or `rules.json`, SARIF, `explain`, `docs/rules/`) needs to know about a rule.
 public struct RuleDescriptor: Sendable {
     /// Stable kebab-case identifier used in configuration, suppressions and reports.
     public var id: String
@@ -26,17 +37,24 @@ public struct RuleDescriptor: Sendable {
     public var enabledByDefault: Bool
     /// One line: what it finds.
     public var summary: String
-    /// Why it matters, in the project's words, citing the seed documents by file name.
+    /// Why it matters. Cites public material only (see `references`), never internal files.
     public var rationale: String
     public var options: [RuleOptionDescriptor]
-    /// A short incorrect example and its correction, for `explain` and docs.
+    /// A complete Swift file on which the rule fires, and its correction on which it does not
+    /// (a test lints both exactly as written).
     public var badExample: String
     public var goodExample: String
-    /// Fixture files (relative to the repository root) that document the rule.
+    /// Fixture folders (relative to the repository root) with more cases.
     public var examples: [String]
+    /// What the rule deliberately leaves alone, and what it cannot see. Empty when nothing is.
+    public var limitations: String
+    /// Public documentation behind the rationale.
+    public var references: [RuleReference]
+    /// What `--fix` changes, and when it does not; nil when the rule has no automatic fix.
+    public var fix: String?
     public init(id: String, name: String, defaultSeverity: Severity, enabledByDefault: Bool, summary: String,
                 rationale: String, options: [RuleOptionDescriptor], badExample: String, goodExample: String,
-                examples: [String]) {
+                examples: [String], limitations: String = "", references: [RuleReference] = [], fix: String? = nil) {
         self.id = id
         self.name = name
         self.defaultSeverity = defaultSeverity
@@ -47,7 +65,13 @@ public struct RuleDescriptor: Sendable {
         self.badExample = badExample
         self.goodExample = goodExample
         self.examples = examples
+        self.limitations = limitations
+        self.references = references
+        self.fix = fix
     }
+
+    /// The rule's documentation page, relative to the repository root.
+    public var documentationPath: String { "docs/rules/\(id).md" }
 }
 
 /// Effective settings of one rule after defaults and configuration are merged.

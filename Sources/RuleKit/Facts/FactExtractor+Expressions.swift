@@ -5,9 +5,97 @@ extension FactExtractor {
     static let specialMethodNames: WordSet = ["actionSheet", "dismiss", "toggle", "map", "flatMap", "interactiveDismissDisabled",
                                               "presentationBackgroundInteraction", "navigationTransition"]
 
-    /// Dispatches on the node's tag and reads only the parts each case needs: this runs for
-    /// every expression of every file, and `expr.kind` would make every name a `String`.
+    /// Walks an expression. Chains (`a.b().c()…`, `x?.a?.b`, `try await !x`) are walked down in
+    /// a loop, in the mode they start in: each method call's work before its base is done on the
+    /// way down, and the rest (its arguments, closures, presentation) waits in `pendingCalls`
+    /// and is done on the way back, innermost first, as a recursive walk would. A chain of
+    /// 50,000 modifiers is then as deep as one; what still nests (closures, arguments) stops
+    /// when the stack runs low.
     mutating func walkExpression(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
+        if stack.isLow() {
+            stackRanLow = true
+            return
+        }
+        let mark = pendingCalls.count
+        var e = expr
+        var mode = mode
+        chain: while true {
+            let t = e.tree
+            let n = e.node
+            switch n.tag {
+            case .memberAccess:
+                guard n.a != ExprNode.none else { break chain }
+                let base = Expr(t, n.a)
+                if n.flag != 0, let p = path(of: base) { noteUnwrapped(p, &ev) }
+                // In view position `coordinator.view`, `self.content`, `Color.red`: the base is
+                // followed like a view root.
+                if mode == .view && base.isIdentifier("self") {
+                    noteViewName(t.string(n.b), &ev)
+                    break chain
+                }
+                e = base
+            case .prefix:
+                e = Expr(t, n.b)
+            case .postfix:
+                let operand = Expr(t, n.b)
+                if t.stringEquals(n.a, "!"), let p = path(of: operand) { noteUnwrapped(p, &ev) }
+                e = operand
+            case .call where t.node(n.a).tag == .memberAccess && !Self.isTypeCall(MemberAccessExpr(t, t.node(n.a))):
+                let call = CallExpr(t, n)
+                let m = MemberAccessExpr(t, t.node(n.a))
+                pendingCalls.append((e, mode))
+                guard let base = walkMethodCallHead(m, call, mode, &ev) else { break chain }
+                e = base
+            case .call where Self.isCallOfValue(e):
+                // `f()()`, `(x)()`: the callee is walked, then the arguments (see `walkCall`).
+                pendingCalls.append((e, mode))
+                e = Expr(t, n.a)
+                mode = .action
+            case .subscript:
+                // `a[0][1]`: the base, then the indices.
+                pendingCalls.append((e, mode))
+                e = Expr(t, n.a)
+                mode = .action
+            default:
+                walkNode(e, mode, &ev)
+                break chain
+            }
+        }
+        while pendingCalls.count > mark {
+            let (link, linkMode) = pendingCalls.removeLast()
+            let t = link.tree
+            let n = link.node
+            if n.tag == .subscript {
+                let arguments = ArgumentList(t, n.b)
+                for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
+            } else if t.node(n.a).tag == .memberAccess {
+                walkMethodCallTail(MemberAccessExpr(t, t.node(n.a)), CallExpr(t, n), linkMode, &ev)
+            } else {
+                walkArguments(CallExpr(t, n), defaultClosureMode: .action, &ev)
+            }
+        }
+    }
+
+    /// A call `walkCall` walks by its callee and arguments alone: not of a name, a type, a member
+    /// or `onClose?()`.
+    static func isCallOfValue(_ call: Expr) -> Bool {
+        let t = call.tree
+        let callee = t.node(call.node.a)
+        switch callee.tag {
+        case .memberAccess, .identifier, .type: return false
+        case .postfix: return !(t.stringEquals(callee.a, "?") && t.node(callee.b).tag == .identifier)
+        default: return true
+        }
+    }
+
+    /// `SwiftUI.Text("x")`, `Outer.Inner()`: a type's initializer called by a qualified name.
+    static func isTypeCall(_ m: MemberAccessExpr) -> Bool {
+        guard let base = m.base else { return false }
+        return isTypeName(m.tree.firstByte(m.nameID)) && base.tag == .identifier && isTypeName(m.tree.firstByte(base.node.a))
+    }
+
+    /// One node that is not a link of a chain (see `walkExpression`).
+    mutating func walkNode(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
         let t = expr.tree
         let n = expr.node
         switch n.tag {
@@ -20,30 +108,13 @@ extension FactExtractor {
             if mode == .view { ev.hasOpaqueContent = true }
         case .interpolatedString:
             for s in ExprList(t, n.a) { walkExpression(s, .action, &ev) }
-        case .memberAccess:
-            guard n.a != ExprNode.none else { return }
-            let base = Expr(t, n.a)
-            if n.flag != 0, let p = path(of: base) { noteUnwrapped(p, &ev) }
-            if mode == .view {
-                // `coordinator.view`, `self.content`, `Color.red`: follow the base like a view root.
-                if base.isIdentifier("self") { noteViewName(t.string(n.b), &ev) } else { walkExpression(base, .view, &ev) }
-            } else {
-                walkExpression(base, .action, &ev)
-            }
+        case .memberAccess, .prefix, .postfix, .subscript:
+            // Links of a chain: `walkExpression` follows them and never passes them here.
+            walkExpression(expr, mode, &ev)
         case .call:
             walkCall(CallExpr(t, n), mode, &ev)
-        case .subscript:
-            walkExpression(Expr(t, n.a), .action, &ev)
-            let arguments = ArgumentList(t, n.b)
-            for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
         case .closure:
             walkClosure(ClosureExpr(t, n), mode, &ev)
-        case .prefix:
-            walkExpression(Expr(t, n.b), mode, &ev)
-        case .postfix:
-            let operand = Expr(t, n.b)
-            if t.stringEquals(n.a, "!"), let p = path(of: operand) { noteUnwrapped(p, &ev) }
-            walkExpression(operand, mode, &ev)
         case .sequence:
             walkSequence(ExprList(t, n.a), StringList(t, n.b), mode, &ev)
         case .tuple:
@@ -89,7 +160,7 @@ extension FactExtractor {
         bodyDepth += 1
         deferralDepth += 1
         defer { deferralDepth -= 1 }
-        beginAssignmentScope()
+        beginAssignmentScope(mode, startedByAction: true)
         withScope { me in
             me.shadowed.append(contentsOf: closure.parameters)
             me.walkStatements(closure.body, mode, &ev)
@@ -175,11 +246,13 @@ extension FactExtractor {
                     if let source = mirrors ? observedSubject : inAppearHandler && wholeValue ? path(of: operands[i + 1]) : nil {
                         ev.observedSources.append(ObservedSource(target: target, path: source, isMirror: mirrors))
                     }
+                    let written = pendingWrites.count
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
                                        mirrorsObservedValue: mirrors, isDeferred: deferralDepth > 0), &ev,
                            throughSelf: !inInitializer && writtenThroughSelf(operands[i]))
-                    if !scopeMarks.isEmpty, let source = possiblyNilSource(operands[i + 1]) {
-                        possiblyNilValues.append((target.lastDottedComponent, source.callee))
+                    if pendingWrites.count > written, pendingWrites[written].setsOn, let source = possiblyNilSource(operands[i + 1]) {
+                        pendingWrites[written].mayBeNil = true
+                        pendingWrites[written].callee = source.callee
                     }
                 }
             case .coalesce:
@@ -204,18 +277,19 @@ extension FactExtractor {
         guard !change.target.isEmpty, throughSelf || !isShadowed(String(change.target.firstDottedComponent)) else { return }
         ev.stateChanges.append(change)
         let last = change.lastComponent
-        if !scopeMarks.isEmpty {
-            if change.value == .on || change.value == .unknown {
-                assignedNames.append(last)
-            } else if change.value == .off {
-                clearedNames.append(last)
-            }
+        if let mark = scopeMarks.last {
+            pendingWrites.append(StateWrite(name: last, value: change.value, isDeferred: deferralDepth > mark.deferralBase))
         }
         // A change only debug builds make does not turn anything off in release builds. The file
         // keeps each changed name once, not the change (the evidence above has that).
         if debugDepth == 0 {
             fileAssignedNames.insert(last)
-            if change.value != .on { fileTurnedOffNames.insert(last) }
+            // A closure handed to a view turns state off only if that view calls it, and content
+            // turning off its own presentation's flag is that presentation's way out: the rules
+            // judge both from the content.
+            if change.value != .on && handedClosureDepth == 0 && !openPresentationFlags.contains(change.target) {
+                fileTurnedOffNames.insert(last)
+            }
         }
     }
 
@@ -309,15 +383,17 @@ extension FactExtractor {
 
     /// `base.name(...)`: a modifier on a view, or a method call on some object.
     mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        if let base = walkMethodCallHead(m, call, mode, &ev) { walkExpression(base, mode, &ev) }
+        walkMethodCallTail(m, call, mode, &ev)
+    }
+
+    /// What a method call notes before its base is walked; the base to walk next, if any.
+    mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) -> Expr? {
         let traits = m.withNameBytes(MethodName.init)
         let onSelf = m.base?.isIdentifier("self") ?? false
         // The name as a string only where it is kept or compared in full.
         let name = traits.needsString || onSelf ? m.name : ""
-        if traits.isPresentation {
-            if let base = m.base { walkExpression(base, mode, &ev) }
-            recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
-            return
-        }
+        if traits.isPresentation { return m.base }
         if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
         if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: currentTypeName)) }
         // The names with a case of their own below; most method names are none of them.
@@ -349,12 +425,26 @@ extension FactExtractor {
             }
             if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, &ev) }
             if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }
+            if onSelf && mode == .action { ev.calledNames.insert(name) }   // `self.onFinish()`
             if mode == .view, onSelf {
                 noteViewName(name, &ev)
             } else {
-                walkExpression(base, mode, &ev)
+                return base
             }
         }
+        return nil
+    }
+
+    /// What a method call does after its base is walked: its arguments, closures, presentation.
+    mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        let traits = m.withNameBytes(MethodName.init)
+        let onSelf = m.base?.isIdentifier("self") ?? false
+        let name = traits.needsString || onSelf ? m.name : ""
+        if traits.isPresentation {
+            recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
+            return
+        }
+        let special = traits.isSpecial
         if special && name == "interactiveDismissDisabled" {
             if call.arguments.isEmpty { ev.disablesInteractiveDismiss = true }
             if let first = call.arguments.first, case let .literal(.boolean, text, _) = first.value.kind, text == "true" {
@@ -387,6 +477,8 @@ extension FactExtractor {
             if observesByID { (me.observedValues, me.observedSubject, me.observesByID) = ([], subject, true) }
             if appears { me.inAppearHandler = true }
             let closureMode: Mode = isModifierOnView && !traits.runsCode && !Self.labelRunsCode(label) ? .view : .action
+            me.screenPartDepth += 1
+            defer { me.screenPartDepth -= 1 }
             if wraps {
                 // Presentations inside are stacked on the wrapper's sheet, as in a `.sheet`'s content.
                 var content = Evidence()
@@ -419,6 +511,25 @@ extension FactExtractor {
     /// `Name(...)`: a view (or any type) being created.
     mutating func walkTypeCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
         let arguments = call.arguments
+        /// The position in `ev.views` of the view whose closure arguments are recorded.
+        var closureTarget: Int?
+        /// Walks an action closure handed to `label`, recorded on the view when it is a project's.
+        func walkActionClosure(_ c: ClosureExpr, _ closureMode: Mode, label: String?, _ me: inout FactExtractor, _ ev: inout Evidence) {
+            guard let target = closureTarget, let label, closureMode == .action else {
+                me.walkClosure(c, closureMode, &ev)
+                return
+            }
+            var handed = Evidence()
+            // In presented content it runs only if the child calls it: it is no way out of the
+            // content by itself, so it is not merged there (nor does it turn state off for good).
+            let inContent = me.presentationDepth > 0
+            if inContent { me.handedClosureDepth += 1 }
+            me.walkClosure(c, closureMode, &handed)
+            if inContent { me.handedClosureDepth -= 1 }
+            let calls = (handed.calledNames.union(handed.closingMethods)).sorted()
+            ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
+            if !inContent { ev.merge(handed) }
+        }
         if mode == .view {
             var bindings: [String: String] = [:]
             for i in arguments.indices {
@@ -428,6 +539,8 @@ extension FactExtractor {
                 ev.builtInViews.insert(position: position)
             } else {
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings))
+                // A project's view: the closures handed to its parameters are kept with it.
+                if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
             }
         }
         // Names tested by length first: nearly every call fails there, without a string comparison.
@@ -447,12 +560,15 @@ extension FactExtractor {
         let isActionType = hasClosures && Self.actionTypes.contains(name)
         let hasActionArgument = arguments.indices.contains { arguments.hasLabel($0, "action") }
         // Labels are tested as bytes: most (`spacing`, `systemName`) are never made strings.
+        let isScreenPart = hasClosures && mode == .view && !Self.screenContainers.contains(name)
+        if isScreenPart { screenPartDepth += 1 }
+        defer { if isScreenPart { screenPartDepth -= 1 } }
         for i in arguments.indices {
             let value = arguments.value(i)
             if let c = value.closure {
                 let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
                     : (!isActionType ? .view : .action)
-                walkClosure(c, mode == .view ? closureMode : .action, &ev)
+                walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
             } else {
                 noteArgument(arguments, i, &ev)
                 let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
@@ -464,7 +580,7 @@ extension FactExtractor {
             if isActionType { closureMode = .action }
             if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
             if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
-            walkClosure(t.closure, closureMode, &ev)
+            walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
         }
     }
 
@@ -526,12 +642,14 @@ extension FactExtractor {
         var routeCases: [RouteCase] = []
         var onDismiss: Evidence?
         var contentClosure: ClosureExpr?
+        var derived: DerivedBinding?
 
         for a in call.arguments {
             switch a.label {
             case "isPresented", "item":
                 bindingLabel = a.label
                 binding = classifyBinding(a.value)
+                if binding == .other { derived = derivedBinding(a.value) }
                 walkExpression(a.value, .action, &ev)
             case "onDismiss":
                 var dismissEvidence = Evidence()
@@ -562,14 +680,25 @@ extension FactExtractor {
                 walkClosure(t.closure, .view, &ev)   // `message:` and the like
             }
         }
+        var screens: ContentScreens?
         if let c = contentClosure {
             var evidence = Evidence()
             parameters = Array(c.parameters)
             routeCaptures.append(RouteCapture(subject: c.parameters.first ?? ""))
+            screenCaptures.append(ScreenCapture(partDepth: screenPartDepth))
+            let flag = binding.flatMap(Self.statePath)
+            if let flag { openPresentationFlags.append(flag) }
             presentationDepth += 1
             walkClosure(c, .view, &evidence)
             presentationDepth -= 1
+            if flag != nil { openPresentationFlags.removeLast() }
             routeCases = routeCaptures.removeLast().cases
+            let captured = screenCaptures.removeLast().screens
+            if !captured.isEmpty {
+                // The branches were kept out of the walk's evidence: it is what they share.
+                screens = ContentScreens(shared: evidence, screens: captured)
+                for screen in captured { evidence.merge(screen.evidence) }
+            }
             content = evidence
         }
         let contentEvidence = content ?? Evidence()
@@ -585,6 +714,9 @@ extension FactExtractor {
         // Modifiers inside a nested presentation belong to that presentation, not to ours.
         var nested = contentEvidence
         nested.modifierUses = []
+        // Nor does its close button, or a `dismiss()` there, close the code presenting it: they
+        // close that presentation.
+        nested.removeWaysOut()
         ev.merge(nested)
         if let onDismiss { ev.merge(onDismiss) }
         let siteClauses = clauses(at: nameRange.start) + branchClauses
@@ -593,8 +725,8 @@ extension FactExtractor {
         for c in siteClauses { if let p = c.platforms { platforms.formIntersection(p) } }
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
-            bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
-            routeCases: routeCases, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
+            bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
+            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
     }
 

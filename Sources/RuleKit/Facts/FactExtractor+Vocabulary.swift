@@ -60,7 +60,13 @@ extension FactExtractor {
     /// scope; then the name is not even made.
     func isShadowed(_ name: @autoclosure () -> String) -> Bool { !shadowed.isEmpty && shadowed.contains(name()) }
 
-    /// A dotted path for `x`, `self.x`, `vm.x`, `a?.b`, or nil for anything else.
+    /// Members and postfix operators a path may have. State is never that deep, and every link
+    /// of a chain asks for its base's path: without a bound, `x?.a?.a…` was quadratic in time
+    /// and in memory (each link kept a path as long as the chain).
+    static let maxPathLinks = 64
+
+    /// A dotted path for `x`, `self.x`, `vm.x`, `a?.b`, or nil for anything else (or for a
+    /// chain longer than `maxPathLinks`).
     /// `mutating` though it changes nothing: called from the extractor's mutating walks, a
     /// non-mutating method was handed a copy of the whole extractor (464 bytes) at each of its
     /// thousands of calls per file; a mutating one reads the extractor in place.
@@ -68,7 +74,12 @@ extension FactExtractor {
         let t = expr.tree
         var id = expr.id
         // `a!`, `a?`: the path of the operand (a loop, not a call: a recursive function is not inlined).
-        while t.node(id).tag == .postfix { id = t.node(id).b }
+        var links = 0
+        while t.node(id).tag == .postfix {
+            id = t.node(id).b
+            links += 1
+            if links > Self.maxPathLinks { return nil }
+        }
         let n = t.node(id)
         switch n.tag {
         case .identifier:
@@ -95,8 +106,11 @@ extension FactExtractor {
         // Down the chain: members, postfix operators, and at the bottom a name or `self.`.
         var total = 0
         var id = expr.id
+        var links = 0
         while true {
             let n = t.node(id)
+            links += 1
+            if links > Self.maxPathLinks { return nil }
             switch n.tag {
             case .memberAccess:
                 guard n.a != ExprNode.none else { return nil }

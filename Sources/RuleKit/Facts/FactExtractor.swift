@@ -82,22 +82,31 @@ struct FactExtractor {
     var memberDismissOwners: [(member: String, owner: String)] = []
     /// Greater than zero inside a function, accessor or closure body: declarations there are locals.
     var bodyDepth = 0
-    /// Names assigned a value in the open closure and function bodies, innermost body's last:
-    /// each body's start is in `scopeMarks`. One flat list for every body, so opening and
-    /// closing one (every closure) allocates nothing.
-    var assignedNames: [String] = []
-    /// Names set to `nil`/`false` in the open bodies, the same way.
-    var clearedNames: [String] = []
-    /// Names set to a value that may be nil in the open bodies (with the member the value comes
-    /// from, when that decides), the same way.
-    var possiblyNilValues: [(name: String, callee: String?)] = []
-    /// Where each open body's entries start in the three lists, innermost last.
-    var scopeMarks: [(assigned: Int, cleared: Int, possiblyNil: Int)] = []
-    /// The file's selection groups so far: a group repeated in many bodies (each button of a
-    /// list setting the same two names) is recorded once.
-    var seenSelectionGroups = DistinctList<SelectionGroup>()
+    /// The changes made so far by the open actions, innermost action's last: each action's start
+    /// is in `scopeMarks`. One flat list for every body, so opening and closing one (every
+    /// closure) allocates nothing. A closure an action starts (`Task { }`, a completion) is no
+    /// action of its own: its changes stay in the list, as the action's.
+    var pendingWrites: [StateWrite] = []
+    /// The open bodies, innermost last.
+    var scopeMarks: [ScopeMark] = []
+    /// The file's actions so far: an action repeated in many bodies (each button of a list setting
+    /// the same two names) is recorded once.
+    var seenActions = DistinctList<StateAction>()
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
+    /// Open presentation contents, innermost last, gathering the screens their branches show
+    /// (see `ContentScreens`).
+    var screenCaptures: [ScreenCapture] = []
+    /// Closures entered of modifiers (`.toolbar { }`, `.overlay { }`) and of views other than
+    /// `screenContainers` (a `ForEach` row): branches there are parts of a screen, not screens.
+    var screenPartDepth = 0
+    /// The paths of the state that drives the open presentations (`show`, `model.isPlayerOpen`):
+    /// their content turning it off is that presentation's own way out, which the rules see in
+    /// its content, not something else that closes it.
+    var openPresentationFlags: [String] = []
+    /// Greater than zero inside a closure that presented content hands to a view's parameter
+    /// (see `ViewReference.closureArguments`): it runs only if that view calls it.
+    var handedClosureDepth = 0
     /// Trimmed line texts already made, shared by every span on the same line: a generated file
     /// with thousands of sites on one long line would otherwise copy that line once per site.
     let lineTexts = LineTextCache()
@@ -109,11 +118,30 @@ struct FactExtractor {
     var environmentProperties: [(name: String, declaration: ByteRange, type: ByteRange?, offset: UInt32)] = []
     /// The source ranges of the types being walked, innermost last (beside `typeStack`).
     var typeRanges: [ByteRange] = []
+    /// Where this thread's stack ends: nesting the input decides stops there (`stackRanLow`).
+    let stack: StackGuard
+    var stackRanLow = false
+    /// Method calls of the chains being walked whose base is walked first, outermost first
+    /// (see `walkExpression`): one flat list for every chain, so walking one allocates nothing.
+    var pendingCalls: [(call: Expr, mode: Mode)] = []
 
     final class LineTextCache {
         var texts: [Int: String] = [:]
         /// Made on the first span: most files have no place a finding can point at.
         var lines: LineMap?
+    }
+
+    struct ScopeMark {
+        /// Where the body's changes start in `pendingWrites`.
+        var start: Int
+        /// Imperative code (`.action` mode): closures it starts join it.
+        var isAction: Bool
+        /// A closure started by the enclosing action: its changes are that action's.
+        var joinsParent: Bool
+        /// `deferralDepth` where the action began: changes made deeper run later.
+        var deferralBase: Int
+        /// What the action's `onChange` handler observes.
+        var observed: String?
     }
 
     struct RouteCapture {
@@ -126,8 +154,9 @@ struct FactExtractor {
     /// Byte ranges of the file's `#if` clauses, made when the first presentation site needs them.
     var clauseRanges: [(clause: ConditionalClause, start: UInt32, end: UInt32)]?
 
-    init(source: SourceText, tokens: [Token] = []) {
+    init(source: SourceText, tokens: [Token] = [], stack: StackGuard = StackGuard()) {
         self.source = source
+        self.stack = stack
         self.tokens = tokens
         self.facts = FileFacts(path: source.path)
     }
@@ -503,7 +532,10 @@ struct FactExtractor {
                 defer { deferralDepth = savedDeferral }
                 for a in accessors.indices {
                     let mode: Mode = accessors[a].kind == .getter ? viewMode : .action
+                    // A member's accessor is a body of its own (a setter is an action).
+                    if isMember { beginAssignmentScope(mode, startedByAction: false) }
                     withScope { $0.walkStatements(accessors[a].body, mode, &evidence) }
+                    if isMember { endAssignmentScope() }
                 }
                 currentMember = savedMember
                 bodyDepth -= 1
@@ -529,8 +561,13 @@ struct FactExtractor {
                     isComputed: isComputed, environmentKey: environmentKey,
                     hasPrivateSetter: Self.hasPrivateSetter(v.modifiers)))
                 if isComputed {
+                    var derived: DerivedBinding?
+                    if Self.mayReturnBinding(declaredType), let getter = accessors.first(where: { $0.kind == .getter }), let last = getter.body.last,
+                       let value = Self.valueOf(last) {
+                        derived = derivedBinding(value)
+                    }
                     typeStack[typeStack.count - 1].members.append(MemberFact(name: name, isFunction: false, evidence: memberEvidence.take() ?? Evidence(),
-                                                                             returnsAlert: Self.isAlertType(declaredType)))
+                                                                             returnsAlert: Self.isAlertType(declaredType), derivedBinding: derived))
                 }
             } else {
                 if v.bindings[b].names.isEmpty { shadowed.append(v.bindings[b].name) } else { shadowed.append(contentsOf: v.bindings[b].names) }
@@ -549,17 +586,17 @@ struct FactExtractor {
             bodyDepth += 1
             let savedInitializer = inInitializer
             inInitializer = f.kind == .initializer
-            beginAssignmentScope()
+            let savedDeferral = deferralDepth
+            deferralDepth = 0
+            beginAssignmentScope(viewMode ? .view : .action, startedByAction: false)
             defer {
                 endAssignmentScope()
+                deferralDepth = savedDeferral
                 inInitializer = savedInitializer
                 bodyDepth -= 1
             }
             let savedMember = currentMember
             if isMember { currentMember = f.name }
-            let savedDeferral = deferralDepth
-            deferralDepth = 0
-            defer { deferralDepth = savedDeferral }
             withScope {
                 $0.shadowed.append(contentsOf: f.parameters.map(\.name))
                 for p in f.parameters where $0.isOptionalType(p.typeRange) { $0.nilableLocals.append(p.name) }
@@ -570,64 +607,69 @@ struct FactExtractor {
         // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {
             let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false
+            let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
             typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: consume bodyEvidence,
                                                                      returnsOptional: returnsOptional,
-                                                                     returnsAlert: Self.isAlertType(f.returnType?.text)))
+                                                                     returnsAlert: Self.isAlertType(f.returnType?.text), derivedBinding: derived))
         } else {
             ev.merge(bodyEvidence)
             if f.kind == .function { shadowed.append(f.name) }
         }
     }
 
-    mutating func beginAssignmentScope() {
-        scopeMarks.append((assignedNames.count, clearedNames.count, possiblyNilValues.count))
+    /// Opens a body. A closure in imperative code started by an enclosing action (`startedByAction`)
+    /// joins that action; any other body begins an action of its own.
+    mutating func beginAssignmentScope(_ mode: Mode, startedByAction: Bool) {
+        let parent = scopeMarks.last
+        let joins = startedByAction && mode == .action && (parent?.isAction ?? false)
+        scopeMarks.append(ScopeMark(start: pendingWrites.count, isAction: mode == .action, joinsParent: joins,
+                                    deferralBase: joins ? parent!.deferralBase : deferralDepth,
+                                    observed: joins ? parent!.observed : observedSubject))
     }
 
+    /// Closes a body: an action of its own is recorded with its changes (once per file).
     mutating func endAssignmentScope() {
-        guard let mark = scopeMarks.popLast() else { return }
-        defer {
-            // Most bodies set nothing: nothing to remove.
-            if assignedNames.count > mark.assigned { assignedNames.removeSubrange(mark.assigned...) }
-            if clearedNames.count > mark.cleared { clearedNames.removeSubrange(mark.cleared...) }
-            if possiblyNilValues.count > mark.possiblyNil { possiblyNilValues.removeSubrange(mark.possiblyNil...) }
-        }
-        // Most scopes assign nothing; then there is nothing to record.
-        guard assignedNames.count > mark.assigned else { return }
-        let typeName = currentQualifiedTypeName ?? ""
-        // Each name once, in a fixed order (most scopes set one name: nothing to sort).
-        let distinct = Self.sortedDistinct(assignedNames[mark.assigned...])
-        for value in possiblyNilValues[mark.possiblyNil...] {
-            for flag in distinct where flag != value.name {
-                facts.possiblyNilSelections.append(PossiblyNilSelection(typeName: typeName, name: value.name, flag: flag, callee: value.callee))
-            }
-        }
-        if distinct.count >= 2 {
-            let group = SelectionGroup(typeName: typeName, names: distinct)
-            if seenSelectionGroups.insert(group) { facts.selectionGroups.append(group) }
-        } else if distinct.count == 1 {
-            let solo = SelectionGroup(typeName: typeName, names: distinct)
-            if seenSelectionGroups.insert(solo) { facts.soloAssignments.append(solo) }
-        }
-        // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
-        for c in Self.sortedDistinct(clearedNames[mark.cleared...]) { for n in distinct where n != c { facts.presentedWhileCleared.append([c, n]) } }
+        guard let mark = scopeMarks.popLast(), !mark.joinsParent, pendingWrites.count > mark.start else { return }
+        let writes = Self.distinctWrites(Array(pendingWrites[mark.start...]))
+        pendingWrites.removeSubrange(mark.start...)
+        let action = StateAction(owner: currentQualifiedTypeName ?? "", observed: mark.observed, writes: writes)
+        if seenActions.insert(action) { facts.actions.append(action) }
     }
 
-    /// The names once each, in ascending order.
-    static func sortedDistinct(_ names: ArraySlice<String>) -> [String] {
-        if names.count <= 1 { return Array(names) }
-        if names.count == 2 {
-            // The common case (a flag and a selection): one comparison, no sort.
-            let a = names[names.startIndex], b = names[names.startIndex + 1]
-            return a == b ? [a] : a < b ? [a, b] : [b, a]
-        }
-        var sorted = names.sorted()
+    /// The changes ordered by `writeOrder`, each distinct one once: linear after the sort, however
+    /// many changes one generated body makes.
+    static func distinctWrites(_ all: [StateWrite]) -> [StateWrite] {
+        guard all.count > 1 else { return all }
+        var writes = all
+        writes.sort(by: writeOrder)
         var kept = 1
-        for i in 1..<sorted.count where sorted[i] != sorted[kept - 1] {
-            sorted.swapAt(kept, i)
+        for i in 1..<writes.count where writes[i] != writes[kept - 1] {
+            writes.swapAt(kept, i)
             kept += 1
         }
-        sorted.removeSubrange(kept...)
-        return sorted
+        writes.removeSubrange(kept...)
+        return writes
+    }
+
+    /// A declared type that may be a `Binding` (`Binding<Bool>`, `SwiftUI.Binding<Bool>`).
+    static func mayReturnBinding(_ text: String?) -> Bool { text?.containsBytes("Binding<") ?? false }
+
+    /// Changes by name, then by everything else, so that equal ones are neighbours.
+    static func writeOrder(_ a: StateWrite, _ b: StateWrite) -> Bool {
+        if a.name != b.name { return a.name < b.name }
+        func rank(_ w: StateWrite) -> Int {
+            let v: Int
+            switch w.value {
+            case .off: v = 0
+            case .on: v = 1
+            case .toggle: v = 2
+            case .unknown: v = 3
+            }
+            return v * 4 + (w.mayBeNil ? 2 : 0) + (w.isDeferred ? 1 : 0)
+        }
+        let (x, y) = (rank(a), rank(b))
+        if x != y { return x < y }
+        return (a.callee ?? "") < (b.callee ?? "")
     }
 
     /// Runs `body` and then forgets the names it bound.
@@ -681,38 +723,17 @@ struct FactExtractor {
     }
 
     mutating func walkStatement(_ statement: Stmt, _ mode: Mode, _ ev: inout Evidence) {
+        if stack.isLow() {
+            stackRanLow = true
+            return
+        }
         switch statement {
         case let .expr(e):
             walkExpression(e, mode, &ev)
         case let .decl(d):
             walkDecl(d, &ev)
         case let .if(i):
-            let availability = Self.availabilityCheck(i.conditions)
-            // With an `else`, the two branches never run together (nor do the two sides of an
-            // availability check, whose `else` may be left implicit).
-            let branches = i.elseBody != nil || availability != .none
-            if branches {
-                branchGroups += 1
-                branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
-            }
-            // `if #unavailable(…)` guards a fallback; so does `if #available(…)` for systems that
-            // predate the replacements.
-            let thenIsFallback = availability == .unavailable || (availability == .available && i.conditions.contains {
-                if case let .availability(range, false) = $0 { return Self.predatesReplacements(range, source.bytes) } else { return false }
-            })
-            withScope { me in
-                for c in i.conditions { me.walkCondition(c, &ev) }
-                if thenIsFallback { me.fallbackDepth += 1 }
-                me.walkStatements(i.then, mode, &ev)
-                if thenIsFallback { me.fallbackDepth -= 1 }
-            }
-            if branches { branchClauses[branchClauses.count - 1].clause = 1 }
-            if let e = i.elseBody {
-                if availability == .available { fallbackDepth += 1 }
-                walkStatements(e, mode, &ev)
-                if availability == .available { fallbackDepth -= 1 }
-            }
-            if branches { branchClauses.removeLast() }
+            walkIf(i, mode, &ev)
         case let .guard(g):
             // Names a guard binds stay visible after it; its else body is imperative.
             let isFallback = Self.availabilityCheck(g.conditions) == .available
@@ -728,6 +749,10 @@ struct FactExtractor {
             branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
             defer { branchClauses.removeLast() }
             var k = 0
+            // In presented content, each case is a screen of its own.
+            let capture = capturesScreens(mode)
+            if capture { screenCaptures[screenCaptures.count - 1].isOpen = false }
+            defer { if capture { screenCaptures[screenCaptures.count - 1].isOpen = true } }
             for c in s.cases {
                 branchClauses[branchClauses.count - 1].clause = k
                 k += 1
@@ -749,7 +774,7 @@ struct FactExtractor {
                         routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, evidence: caseEvidence))
                     }
                 }
-                ev.merge(caseEvidence)
+                if capture { addScreen(Self.caseScreenName(c), caseEvidence) } else { ev.merge(caseEvidence) }
             }
         case let .block(b):
             for h in b.header { walkExpression(h, .action, &ev) }
@@ -779,6 +804,63 @@ struct FactExtractor {
         case let .other(e, _):
             if let e { walkExpression(e, .action, &ev) } else if mode == .view { ev.hasOpaqueContent = true }
         }
+    }
+
+    /// `if … else if … else …`, in a loop: a ladder of 8,500 branches is as deep as one `if`.
+    /// The branches of one ladder are the clauses of one group (only one of them runs), and an
+    /// `else if` needs no group of its own.
+    mutating func walkIf(_ first: IfStmt, _ mode: Mode, _ ev: inout Evidence) {
+        var i = first
+        // In presented content, each branch of an `if … else` is a screen of its own.
+        let capture = first.elseBody != nil && capturesScreens(mode)
+        var grouped = false
+        var clause = 0
+        var fallbacks = 0
+        while true {
+            let availability = Self.availabilityCheck(i.conditions)
+            // With an `else`, the two branches never run together (nor do the two sides of an
+            // availability check, whose `else` may be left implicit).
+            if !grouped && (i.elseBody != nil || availability != .none) {
+                grouped = true
+                branchGroups += 1
+                branchClauses.append(ConditionalClause(group: -branchGroups, clause: clause))
+            }
+            // `if #unavailable(…)` guards a fallback; so does `if #available(…)` for systems that
+            // predate the replacements.
+            let thenIsFallback = availability == .unavailable || (availability == .available && i.conditions.contains {
+                if case let .availability(range, false) = $0 { return Self.predatesReplacements(range, source.bytes) } else { return false }
+            })
+            withScope { me in
+                for c in i.conditions { me.walkCondition(c, &ev) }
+                if thenIsFallback { me.fallbackDepth += 1 }
+                if capture {
+                    me.addScreen(me.branchName(i.range), me.walkScreen { me, screen in me.walkStatements(i.then, mode, &screen) })
+                } else {
+                    me.walkStatements(i.then, mode, &ev)
+                }
+                if thenIsFallback { me.fallbackDepth -= 1 }
+            }
+            clause += 1
+            if grouped { branchClauses[branchClauses.count - 1].clause = clause }
+            guard let e = i.elseBody else { break }
+            if availability == .available {
+                fallbackDepth += 1
+                fallbacks += 1
+            }
+            // `else if`: the next `if` is the else body's only statement.
+            if e.count == 1, case let .if(next) = e[e.startIndex] {
+                i = next
+                continue
+            }
+            if capture {
+                addScreen("`else`", walkScreen { me, screen in me.walkStatements(e, mode, &screen) })
+            } else {
+                walkStatements(e, mode, &ev)
+            }
+            break
+        }
+        fallbackDepth -= fallbacks
+        if grouped { branchClauses.removeLast() }
     }
 
     mutating func walkCondition(_ condition: Condition, _ ev: inout Evidence) {

@@ -2,6 +2,9 @@
 /// thousands of files fit in memory without their token arrays or syntax trees.
 public struct FileFacts: Sendable {
     public var path: String
+    /// The parse or the walk was cut short because the stack ran low (nesting too deep for this
+    /// thread): the facts are partial, and the engine reports the file instead of linting it.
+    public var isIncomplete = false
     /// Every type declaration and extension in the file, nested ones included.
     public var types: [TypeFacts] = []
     /// Every presentation modifier call (`.sheet`, `.fullScreenCover`, `.popover`, `.alert`, …).
@@ -15,18 +18,10 @@ public struct FileFacts: Sendable {
     public var turnedOffNames: [String] = []
     /// Uses of replaced presentation APIs.
     public var deprecatedUses: [DeprecatedUse] = []
-    /// Names set to a value together in one closure or function body (`selected = item;
-    /// showDetail = true`): how a presenter selects what it presents.
-    public var selectionGroups: [SelectionGroup] = []
-    /// Names set on alone in a body, with nothing else set there (`Button("Pick") { picking = true }`),
-    /// each once per type: a flag that is also raised this way presents with no selection made.
-    public var soloAssignments: [SelectionGroup] = []
-    /// `[cleared, set]` pairs: one body sets `cleared` to nil/false while setting `set` on
-    /// (`selected = nil; showEditor = true`).
-    public var presentedWhileCleared: [[String]] = []
-    /// One body sets `name` to a value that may be nil while setting `flag` on
-    /// (`attachment = await loadAttachment(); showMail = true`).
-    public var possiblyNilSelections: [PossiblyNilSelection] = []
+    /// The actions of the file that change stored values, each with the changes it makes (see
+    /// `StateAction`): who writes presentation state, with which values, in which action. Each
+    /// distinct action once.
+    public var actions: [StateAction] = []
     /// Helpers shown as views (`updateContent` in a `body`), with the type whose code shows them
     /// and the branches of `if … else` and `switch` around each place it does.
     public var memberViewRefs: [MemberViewRef] = []
@@ -38,8 +33,14 @@ public struct FileFacts: Sendable {
     public init(path: String) { self.path = path }
 
     public static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax) -> FileFacts {
-        var extractor = FactExtractor(source: source, tokens: tokens.tokens)
-        return extractor.extract(syntax)
+        extract(source: source, tokens: tokens, syntax: syntax, stack: StackGuard())
+    }
+
+    static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax, stack: StackGuard) -> FileFacts {
+        var extractor = FactExtractor(source: source, tokens: tokens.tokens, stack: stack)
+        var facts = extractor.extract(syntax)
+        facts.isIncomplete = syntax.isIncomplete || extractor.stackRanLow
+        return facts
     }
 }
 
@@ -92,6 +93,9 @@ public struct MemberFact: Sendable {
     public var returnsOptional = false
     /// A function or computed property that gives an `Alert` (`func makeAlert() -> Alert`).
     public var returnsAlert = false
+    /// A function or computed property that returns a hand-made `Binding` (`var showsEditor:
+    /// Binding<Bool> { Binding(get: { editing != nil }, set: { … }) }`).
+    public var derivedBinding: DerivedBinding?
 }
 
 public struct EnumCaseFact: Sendable {
@@ -183,6 +187,15 @@ public struct ViewReference: Sendable, Equatable {
     public var typeName: String
     /// Labels of arguments given as a `$binding`, with the binding's path: `["isPresented": "show"]`.
     public var bindingArguments: [String: String]
+    /// Closures handed to the view's parameters (`onContinue: { show = false }`), by label: what
+    /// the presenter lets the child do. Whether the child calls them is the child's evidence
+    /// (`ProjectIndex.use(ofParameter:in:nearestTo:)`).
+    public var closureArguments: [ClosureArgument] = []
+    public init(typeName: String, bindingArguments: [String: String], closureArguments: [ClosureArgument] = []) {
+        self.typeName = typeName
+        self.bindingArguments = bindingArguments
+        self.closureArguments = closureArguments
+    }
 }
 
 /// A set of `PresentationVocabulary.builtInViews`, one bit per name.
@@ -416,6 +429,22 @@ public enum PresentationBinding: Sendable, Equatable {
     case other
 }
 
+/// One screen of presented content that shows different screens by branch: a case of a `switch`
+/// (over the route or anything else), or a branch of an `if … else` (`if #available(…)` included),
+/// at the content's own level, not inside a modifier's closure.
+public struct ContentScreen: Sendable {
+    /// How the message names it: ``case `.settings` ``, `` `if #available(iOS 17, *)` ``, `` `else` ``.
+    public var name: String
+    public var evidence: Evidence
+}
+
+/// Presented content split into its screens: what every screen shares (the code around the
+/// branches) and each branch's own code. The site's `content` is their union.
+public struct ContentScreens: Sendable {
+    public var shared: Evidence
+    public var screens: [ContentScreen]
+}
+
 /// One case of an item route's `switch` in presentation content.
 public struct RouteCase: Sendable {
     public var name: String
@@ -434,11 +463,16 @@ public struct PresentationSite: Sendable {
     /// `isPresented`, `item`, or nil.
     public var bindingLabel: String?
     public var binding: PresentationBinding?
+    /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning
+    /// one): what it derives the flag from (`binding` is then `.other`).
+    public var derivedBinding: DerivedBinding?
     public var content: Evidence
     /// The content closure's parameter names (`route` in `{ route in … }`).
     public var contentParameters: [String]
     /// Cases of a `switch` over the content's parameter, when the content is such a switch.
     public var routeCases: [RouteCase]
+    /// The content's screens when it shows different ones by branch; nil when it shows one.
+    public var screens: ContentScreens? = nil
     public var onDismiss: Evidence?
     /// True when the site sits in a `#if DEBUG` clause.
     public var isDebugOnly: Bool
@@ -483,26 +517,4 @@ public struct ConditionalClause: Sendable, Hashable {
         self.clause = clause
         self.platforms = platforms
     }
-}
-
-/// Names (last path components) set together in one body, and the qualified name of the type whose
-/// code does it ("" at top level). Two views that happen to use the same names stay apart, even
-/// when both are called `RootView` in different namespaces.
-public struct SelectionGroup: Sendable, Hashable {
-    public var typeName: String
-    public var names: [String]
-    public init(typeName: String, names: [String]) {
-        self.typeName = typeName
-        self.names = names
-    }
-}
-
-/// `name` set to a value that may be nil in the body that sets `flag` on, in code of `typeName`
-/// (qualified). `callee` is the member function the value comes from when its result type decides
-/// (`await loadAttachment()`); nil when the value may be nil whatever it calls (`try? …`, `as? …`).
-public struct PossiblyNilSelection: Sendable {
-    public var typeName: String
-    public var name: String
-    public var flag: String
-    public var callee: String?
 }

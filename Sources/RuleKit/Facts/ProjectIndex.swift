@@ -22,15 +22,20 @@ public struct ProjectIndex: Sendable {
         /// the body (a reset of thirty values), so two names count as set together there when their
         /// lists share a number.
         let largeSelectionBodies: [NameKey: [Int32]]
-        /// (cleared, set) pairs from `FileFacts.presentedWhileCleared`.
+        /// (cleared, set): an action sets `cleared` off while setting `set` on.
         let clearedWhileSetting: Set<NameKey>
-        /// (type, name) of `FileFacts.soloAssignments`: names some body of the type sets on alone.
+        /// (type, name): some action of the type sets `name` on and nothing else.
         let setAlone: Set<NameKey>
-        /// (type, name, flag) → the callees of `FileFacts.possiblyNilSelections` (nil: always).
+        /// (type, name, flag) → an action sets `flag` on and `name` to a value that may be nil,
+        /// from the callees listed (nil: whatever it calls).
         let possiblyNilSelections: [NameKey: [String?]]
+        /// (type, name, flag): an action raises `flag` at once and sets `name` in a `Task` or
+        /// completion it starts.
+        let deferredSelections: Set<NameKey>
         init(typesByName: [String: [TypeFacts]], namesTurnedOff: Set<String>, namesAssigned: Set<String>, selectedTogether: Set<NameKey>,
              largeSelectionBodies: [NameKey: [Int32]], clearedWhileSetting: Set<NameKey>, setAlone: Set<NameKey>,
-             possiblyNilSelections: [NameKey: [String?]]) {
+             possiblyNilSelections: [NameKey: [String?]], deferredSelections: Set<NameKey>) {
+            self.deferredSelections = deferredSelections
             self.typesByName = typesByName
             self.namesTurnedOff = namesTurnedOff
             self.namesAssigned = namesAssigned
@@ -41,6 +46,9 @@ public struct ProjectIndex: Sendable {
             self.possiblyNilSelections = possiblyNilSelections
         }
     }
+    /// Every action of the project, by the qualified name of the type whose code it is.
+    let actionsByOwner: [String: [StateAction]]
+
     /// For names declared more than once (not counting extensions): which of `typesByName[name]`
     /// are declarations, and for each the extensions nearer to it than to any other. Worked out
     /// on a rule's first lookup of the name: most such names
@@ -158,7 +166,7 @@ public struct ProjectIndex: Sendable {
         self.files = files
         enum Part: Sendable {
             case types([String: [TypeFacts]])
-            case pairs(selected: Set<NameKey>, large: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]], alone: Set<NameKey>)
+            case pairs(selected: Set<NameKey>, large: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]], alone: Set<NameKey>, deferred: Set<NameKey>)
             case assigned(Set<String>)
             case turnedOff(Set<String>)
         }
@@ -172,29 +180,45 @@ public struct ProjectIndex: Sendable {
                 }
                 return .types(types)
             case 1:
+                // Answers about who sets what together, from each file's actions.
                 var selected: Set<NameKey> = [], cleared: Set<NameKey> = []
                 var large: [NameKey: [Int32]] = [:]
                 var possiblyNil: [NameKey: [String?]] = [:]
-                var alone: Set<NameKey> = []
+                var alone: Set<NameKey> = [], deferred: Set<NameKey> = []
                 var body: Int32 = 0
-                // Sized once (most groups are a pair): growing rehashed every key several times.
-                selected.reserveCapacity(files.reduce(0) { $0 + $1.selectionGroups.count })
+                // Sized once (most actions set a pair): growing rehashed every key several times.
+                selected.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
                 for f in files.indices {
-                    for s in files[f].possiblyNilSelections {
-                        possiblyNil[NameKey(s.typeName, s.name, s.flag), default: []].append(s.callee)
-                    }
-                    for pair in files[f].presentedWhileCleared where pair.count == 2 { cleared.insert(NameKey(pair[0], pair[1])) }
-                    for solo in files[f].soloAssignments { alone.insert(NameKey(solo.typeName, solo.names[0])) }
-                    for group in files[f].selectionGroups {
-                        if group.names.count > Self.largeSelection {
-                            for name in group.names { large[NameKey(group.typeName, name), default: []].append(body) }
+                    for a in files[f].actions.indices {
+                        let action = files[f].actions[a]
+                        let on = action.namesSetOn
+                        guard !on.isEmpty else { continue }
+                        let type = action.owner
+                        if on.count == 1 {
+                            alone.insert(NameKey(type, on[0]))
+                        } else if on.count > Self.largeSelection {
+                            for name in on { large[NameKey(type, name), default: []].append(body) }
                             body += 1
                         } else {
-                            for a in group.names { for b in group.names where a < b { selected.insert(NameKey(group.typeName, a, b)) } }
+                            for a in on { for b in on where a < b { selected.insert(NameKey(type, a, b)) } }
+                        }
+                        for w in action.writes {
+                            // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
+                            if w.value == .off {
+                                for n in on where n != w.name { cleared.insert(NameKey(w.name, n)) }
+                            } else if w.mayBeNil {
+                                for flag in on where flag != w.name { possiblyNil[NameKey(type, w.name, flag), default: []].append(w.callee) }
+                            }
+                            // Selected in a `Task` or completion the action starts, while the flag goes on at once.
+                            if w.isDeferred && w.setsOn {
+                                for flag in action.writes where flag.setsOn && !flag.isDeferred && flag.name != w.name {
+                                    deferred.insert(NameKey(type, w.name, flag.name))
+                                }
+                            }
                         }
                     }
                 }
-                return .pairs(selected: selected, large: large, cleared: cleared, possiblyNil: possiblyNil, alone: alone)
+                return .pairs(selected: selected, large: large, cleared: cleared, possiblyNil: possiblyNil, alone: alone, deferred: deferred)
             default:
                 // Every name assigned (part 2), or those turned off (part 3): the largest part,
                 // split in two for balance.
@@ -212,10 +236,12 @@ public struct ProjectIndex: Sendable {
         var selectedTogether: Set<NameKey> = [], clearedWhileSetting: Set<NameKey> = [], setAlone: Set<NameKey> = []
         var largeSelectionBodies: [NameKey: [Int32]] = [:]
         var possiblyNilSelections: [NameKey: [String?]] = [:]
+        var deferredSelections: Set<NameKey> = []
         for part in parts {
             switch part {
             case let .types(t): typesByName = t
-            case let .pairs(selected, large, cleared, possiblyNil, alone):
+            case let .pairs(selected, large, cleared, possiblyNil, alone, deferred):
+                deferredSelections = deferred
                 selectedTogether = selected
                 largeSelectionBodies = large
                 clearedWhileSetting = cleared
@@ -225,9 +251,14 @@ public struct ProjectIndex: Sendable {
             case let .turnedOff(names): namesTurnedOff = names
             }
         }
+        var actions: [String: [StateAction]] = [:]
+        for f in files.indices {
+            for a in files[f].actions.indices { actions[files[f].actions[a].owner, default: []].append(files[f].actions[a]) }
+        }
+        actionsByOwner = actions
         tables = Tables(typesByName: typesByName, namesTurnedOff: namesTurnedOff, namesAssigned: namesAssigned, selectedTogether: selectedTogether,
                         largeSelectionBodies: largeSelectionBodies, clearedWhileSetting: clearedWhileSetting, setAlone: setAlone,
-                        possiblyNilSelections: possiblyNilSelections)
+                        possiblyNilSelections: possiblyNilSelections, deferredSelections: deferredSelections)
     }
 
     /// The declaration and extensions of a type (by simple name); empty when not in the linted files.
@@ -353,13 +384,13 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// True when one body somewhere clears `cleared` while setting `set` on.
     /// True when code of one of `typeNames` (qualified names) sets `name` on in a body that sets
     /// nothing else (`Button("Pick") { picking = true }`).
     public func isSetAlone(_ name: String, in typeNames: [String]) -> Bool {
         typeNames.contains { tables.setAlone.contains(NameKey($0, name)) }
     }
 
+    /// True when one action somewhere clears `cleared` while setting `set` on.
     public func isCleared(_ cleared: String, whileSetting set: String) -> Bool {
         tables.clearedWhileSetting.contains(NameKey(cleared, set))
     }
@@ -377,6 +408,12 @@ public struct ProjectIndex: Sendable {
             }
         }
         return false
+    }
+
+    /// True when an action of one of `typeNames` raises `flag` at once and sets `name` only in a
+    /// `Task` or completion handler it starts: the content is shown before the value arrives.
+    public func isSelectedLater(_ name: String, _ flag: String, in typeNames: [String]) -> Bool {
+        typeNames.contains { tables.deferredSelections.contains(NameKey($0, name, flag)) }
     }
 
     /// True when some code anywhere assigns a value of this name.

@@ -397,7 +397,7 @@ extension ParserState {
     }
 
     mutating func parseAccessorBlock() -> [Accessor] {
-        if depth > Self.maxDepth {
+        if tooDeep() {
             _ = skipBalanced()
             return []
         }

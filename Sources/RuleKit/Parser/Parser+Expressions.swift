@@ -18,7 +18,8 @@ extension ParserState {
                 // Ternary: `c ? a : b`.
                 pushOperator(textRef(cur))
                 advance()
-                let then = parseExpression()
+                // `a ? b ? c : d : e` nests; past a few levels, the rest continues this sequence flat.
+                let then = ternaryDepth >= Self.maxTernaryDepth || tooDeep() ? parsePrefixExpression() : nestedExpression()
                 b.scratch.append(then.id)
                 if curKind == .colon {
                     pushOperator(textRef(cur))
@@ -43,6 +44,17 @@ extension ParserState {
         let operands = b.list(from: mark, width: 1)
         let operators = b.list2(from: mark2)
         return b.add(.sequence, ByteRange(start, prevEnd), a: operands, b: operators)
+    }
+
+    /// An expression nested in another one's sequence, counted in `depth`.
+    mutating func nestedExpression() -> Expr {
+        depth += 1
+        ternaryDepth += 1
+        defer {
+            depth -= 1
+            ternaryDepth -= 1
+        }
+        return parseExpression()
     }
 
     mutating func pushOperator(_ op: UInt32) {
@@ -113,30 +125,35 @@ extension ParserState {
         t.flags.contains(.leftBound) == t.flags.contains(.rightBound)
     }
 
+    /// Prefix operators and keywords (`try`, `await`, `!`, `let`) before a postfix expression,
+    /// in a loop: a run of 65,000 `await`s is as deep as one. Each one's operator and start wait on
+    /// the scratch stack until the operand is parsed, then wrap it from the innermost out.
     mutating func parsePrefixExpression() -> Expr {
-        let t = cur
-        let start = t.start
-        if t.keyword == .try {
-            let op = keywordWithMark(t)
-            let operand = parsePrefixExpression()
-            return prefix(op, operand, ByteRange(start, prevEnd))
+        let mark = b.scratch.count
+        while true {
+            let t = cur
+            let op: UInt32
+            if t.keyword == .try {
+                op = keywordWithMark(t)
+            } else if (t.kind == .identifier && isContextualPrefix(t) && startsOperand(peek()) && !peek().flags.contains(.atLineStart))
+                        || t.keyword == .let || t.keyword == .var
+                        || ((t.kind == .operator || t.kind == .exclamationMark || t.kind == .ampersand) && t.flags.contains(.rightBound) && !t.flags.contains(.leftBound)) {
+                advance()
+                op = textRef(t)
+            } else {
+                break
+            }
+            b.scratch.append(op)
+            b.scratch.append(t.start)
         }
-        if t.kind == .identifier, isContextualPrefix(t), startsOperand(peek()), !peek().flags.contains(.atLineStart) {
-            advance()
-            let operand = parsePrefixExpression()
-            return prefix(textRef(t), operand, ByteRange(start, prevEnd))
+        var e = parsePostfixExpression()
+        while b.scratch.count > mark {
+            let start = b.scratch.base[b.scratch.count - 1]
+            let op = b.scratch.base[b.scratch.count - 2]
+            b.scratch.count -= 2
+            e = prefix(op, e, ByteRange(start, prevEnd))
         }
-        if t.keyword == .let || t.keyword == .var {
-            advance()
-            let operand = parsePrefixExpression()
-            return prefix(textRef(t), operand, ByteRange(start, prevEnd))
-        }
-        if (t.kind == .operator || t.kind == .exclamationMark || t.kind == .ampersand) && t.flags.contains(.rightBound) && !t.flags.contains(.leftBound) {
-            advance()
-            let operand = parsePrefixExpression()
-            return prefix(textRef(t), operand, ByteRange(start, prevEnd))
-        }
-        return parsePostfixExpression()
+        return e
     }
 
     /// `await`, `consume`, `copy`, `unsafe` (checked by length first: most names are none of them).
@@ -363,7 +380,7 @@ extension ParserState {
     mutating func parsePrimary() -> Expr {
         let t = cur
         let start = t.start
-        if depth > Self.maxDepth {
+        if tooDeep() {
             if t.kind == .leftParen || t.kind == .leftBracket || t.kind == .leftBrace || t.kind == .stringBegin {
                 return unknown(skipBalanced())
             }
@@ -536,7 +553,7 @@ extension ParserState {
     /// `( label: value, … )` or `[ … ]` for subscripts.
     mutating func parseArgumentList() -> UInt32 {
         let close: TokenKind = curKind == .leftBracket ? .rightBracket : .rightParen
-        if depth > Self.maxDepth {
+        if tooDeep() {
             _ = skipBalanced()
             return 0
         }
@@ -580,7 +597,7 @@ extension ParserState {
 
     mutating func parseClosure() -> Expr {
         let start = cur.start
-        if depth > Self.maxDepth {
+        if tooDeep() {
             let range = skipBalanced()
             return b.add(.closure, range, a: 0, b: 0, c: 0)
         }

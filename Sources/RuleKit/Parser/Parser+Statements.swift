@@ -80,7 +80,7 @@ extension ParserState {
     }
 
     mutating func parseStatement(context: StatementContext) -> Stmt {
-        if depth > Self.maxDepth { return .other(nil, skipStatement()) }
+        if tooDeep() { return .other(nil, skipStatement()) }
         depth += 1
         defer { depth -= 1 }
         let t = cur
@@ -250,7 +250,7 @@ extension ParserState {
     /// `{ statements }`; empty when there is no brace.
     mutating func parseBlock() -> StmtList {
         guard curKind == .leftBrace else { return .empty }
-        if depth > Self.maxDepth {
+        if tooDeep() {
             _ = skipBalanced()
             return .empty
         }
@@ -263,24 +263,34 @@ extension ParserState {
         return body
     }
 
+    /// `if … else if … else …`, in a loop: a ladder of 8,500 branches is as deep as one `if`.
+    /// Each `else if` is the only statement of the `else` before it, built from the last one back.
     mutating func parseIf() -> IfStmt {
-        let start = cur.start
-        advance()
-        let conditions = parseConditions()
-        let then = parseBlock()
+        var ladder: [(start: UInt32, conditions: [Condition], then: StmtList)] = []
         var elseBody: StmtList?
-        if cur.keyword == .else {
+        while true {
+            let start = cur.start
             advance()
-            if cur.keyword == .if {
-                let mark = b.statements.count
-                let elseIf = Stmt.if(parseIf())
-                b.statements.append(elseIf)
-                elseBody = b.statementList(from: mark)
-            } else {
+            let conditions = parseConditions()
+            let then = parseBlock()
+            ladder.append((start, conditions, then))
+            guard cur.keyword == .else else { break }
+            advance()
+            if cur.keyword != .if {
                 elseBody = parseBlock()
+                break
             }
         }
-        return IfStmt(conditions: conditions, then: then, elseBody: elseBody, range: ByteRange(start, prevEnd))
+        let end = prevEnd
+        var last = ladder.removeLast()
+        var statement = IfStmt(conditions: last.conditions, then: last.then, elseBody: elseBody, range: ByteRange(last.start, end))
+        while !ladder.isEmpty {
+            let mark = b.statements.count
+            b.statements.append(.if(statement))
+            last = ladder.removeLast()
+            statement = IfStmt(conditions: last.conditions, then: last.then, elseBody: b.statementList(from: mark), range: ByteRange(last.start, end))
+        }
+        return statement
     }
 
     mutating func parseGuard() -> GuardStmt {

@@ -2,19 +2,27 @@
 ///
 /// It never traps and never loops forever: every loop consumes a token or stops, unbalanced input
 /// is skipped to the next statement or declaration, and nesting deeper than `maxDepth` is skipped
-/// as one `.unknown` group without recursion.
+/// as one `.unknown` group without recursion. Chains of members, calls, prefixes and `else if`
+/// are parsed in loops; nesting stops early, and the file is marked incomplete, when the
+/// thread's stack runs low.
 public enum Parser {
     public static func parse(_ stream: TokenStream, source: SourceText) -> FileSyntax {
+        parse(stream, source: source, stack: StackGuard())
+    }
+
+    static func parse(_ stream: TokenStream, source: SourceText, stack: StackGuard) -> FileSyntax {
         // Raw buffers: no bounds checks or reference counting on the hot path. Both arrays
         // outlive the parse.
         stream.tokens.withUnsafeBufferPointer { tokens in
             source.bytes.withUnsafeBufferPointer { bytes in
-                var state = ParserState(tokens: tokens, source: bytes, sourceArray: source.bytes)
+                var state = ParserState(tokens: tokens, source: bytes, sourceArray: source.bytes, stack: stack)
                 let items = state.parseFile()
                 state.b.scratch.free()
                 state.b.scratch2.free()
                 state.b.statements.free()
-                return FileSyntax(items: items, tree: state.b.tree)
+                var syntax = FileSyntax(items: items, tree: state.b.tree)
+                syntax.isIncomplete = state.stackRanLow
+                return syntax
             }
         }
     }
@@ -33,11 +41,19 @@ struct ParserState {
     /// the body rather than a trailing closure.
     var allowTrailingClosure = true
     static let maxDepth = 200
+    /// Ternaries nested in ternaries' middle operands (`a ? b ? c : d : e`); deeper ones are
+    /// parsed flat, as one sequence.
+    var ternaryDepth = 0
+    static let maxTernaryDepth = 16
+    /// Where this thread's stack ends; `stackRanLow` is set when nesting was cut short by it.
+    let stack: StackGuard
+    var stackRanLow = false
     /// Where expressions go.
     var b: ExprBuilder
 
-    init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>, sourceArray: [UInt8]) {
+    init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>, sourceArray: [UInt8], stack: StackGuard) {
         self.tokens = tokens
+        self.stack = stack
         self.src = source
         self.b = ExprBuilder(source: sourceArray, tokenCount: tokens.count)
     }
@@ -146,6 +162,16 @@ struct ParserState {
             default: return t.kind == .at && !(p + 1 < tokens.count && isWord(tokens[p + 1], "unknown"))
             }
         }
+    }
+
+    /// Nesting deeper than `maxDepth`, or a stack running low: the caller skips the group.
+    mutating func tooDeep() -> Bool {
+        if depth > Self.maxDepth { return true }
+        if stack.isLow() {
+            stackRanLow = true
+            return true
+        }
+        return false
     }
 
     mutating func expect(_ kind: TokenKind) -> Bool {

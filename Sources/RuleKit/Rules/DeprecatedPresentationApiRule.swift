@@ -8,31 +8,52 @@ public struct DeprecatedPresentationApiRule: Rule {
         enabledByDefault: true,
         summary: "`.actionSheet`, `.alert(isPresented:content:)` with `Alert(…)`, `@Environment(\\.presentationMode)` and `.navigationBarItems` in presented content have modern replacements.",
         rationale: """
-        These APIs are deprecated: `.confirmationDialog` replaces `.actionSheet`, the `.alert(_:isPresented:actions:message:)` \
-        form replaces the `Alert` struct, `@Environment(\\.dismiss)` replaces `presentationMode` and works from any \
-        depth, and `.toolbar` items replace `.navigationBarItems` (003_fab7f7b0fe7ec101.txt, "Pattern 4: alert (modern)", \
-        "Pattern 5: confirmationDialog" and the `@Environment(\\.dismiss)` advice; 002_b7a7ac917976ee29.txt uses \
-        `.navigationBarItems` in cover content). The `Alert` counts whether the alert's closure builds it or calls a \
-        method or computed property of the same type declared to give one (`-> Alert`). Uses inside a declaration that is itself marked \
-        `@available(…, deprecated…)`, `obsoleted:` or `unavailable` are left alone: a compatibility shim calls the old \
-        API on purpose, and the compiler does not warn there either. So are uses in an availability fallback (the \
-        `else` of `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`, both branches of \
-        an `if #available(…)` that asks only for systems older than the replacements, such as macOS 11), in a member \
-        of the type that such a fallback calls (`oldBody(content:)`), and a `presentationMode` property that fallback \
-        code dismisses through: that code runs where the replacements do not exist.
+        These APIs are deprecated: `.confirmationDialog` replaces `.actionSheet`, the \
+        `.alert(_:isPresented:actions:message:)` form replaces the `Alert` struct, `@Environment(\\.dismiss)` \
+        replaces `presentationMode` and works from any depth, and `.toolbar` items replace \
+        `.navigationBarItems`. The `Alert` counts whether the alert's closure builds it or calls a method or \
+        computed property of the same type declared to give one (`-> Alert`).
         """,
         options: [],
         badExample: """
-        @Environment(\\.presentationMode) var presentationMode
-        // …
-        Button("Close") { presentationMode.wrappedValue.dismiss() }
+        import SwiftUI
+
+        struct ReceiptView: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View {
+                Button("Close") { presentationMode.wrappedValue.dismiss() }
+            }
+        }
         """,
         goodExample: """
-        @Environment(\\.dismiss) private var dismiss
-        // …
-        Button("Close") { dismiss() }
+        import SwiftUI
+
+        struct ReceiptView: View {
+            @Environment(\\.dismiss) var dismiss
+            var body: some View {
+                Button("Close") { dismiss() }
+            }
+        }
         """,
-        examples: ["Tests/Fixtures/rules/deprecated-presentation-api"])
+        examples: ["Tests/Fixtures/rules/deprecated-presentation-api"],
+        limitations: """
+        Uses inside a declaration that is itself marked `@available(…, deprecated…)`, `obsoleted:` or \
+        `unavailable` are left alone: a compatibility shim calls the old API on purpose, and the compiler does \
+        not warn there either. So are uses in an availability fallback (the `else` of `if #available(…)` or \
+        `guard #available(…)`, the body of `if #unavailable(…)`, both branches of an `if #available(…)` that \
+        asks only for systems older than the replacements, such as macOS 11), in a member of the type that \
+        such a fallback calls (`oldBody(content:)`), and a `presentationMode` property that fallback code \
+        dismisses through: that code runs where the replacements do not exist.
+        """,
+        references: [.presentationMode, .deprecatedEnvironmentValues, .dismissEnvironment, .actionSheet, .higActionSheets],
+        fix: """
+        rewrites `@Environment(\\.presentationMode) var presentationMode` to `@Environment(\\.dismiss) var \
+        dismiss` and its `presentationMode.wrappedValue.dismiss()` calls to `dismiss()`, but only where that \
+        certainly keeps the behaviour: every use of the property in the file is such a call, the property has \
+        no written type, nothing else in the file is named `dismiss`, the type is not extended in another \
+        file, and no declaration is kept on purpose for an older system. The other deprecated APIs are \
+        reported, not rewritten.
+        """)
 
     let factory: FindingFactory
 

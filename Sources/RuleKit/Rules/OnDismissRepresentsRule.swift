@@ -9,23 +9,44 @@ public struct OnDismissRepresentsRule: FileByFileRule {
         summary: "An `onDismiss:` handler sets the presentation's own state back on (`x = true`, `item = value`, `x.toggle()`), so the modal re-presents itself.",
         rationale: """
         `onDismiss` runs after SwiftUI has set the binding off. Setting the same state on again there presents \
-        the sheet or cover again at once: to the user it looks like a sheet that will not dismiss \
-        (003_fab7f7b0fe7ec101.txt, "Sheet not dismissing", cause 3). Reset other state in `onDismiss`, never the \
-        presentation's own binding. Code the handler defers (`DispatchQueue.main.asyncAfter`, `Task`, a timer) \
-        runs after the dismissal has played out and is a deliberate second showing: it is not reported.
+        the sheet or cover again at once: to the user it looks like a sheet that will not dismiss. Reset other \
+        state in `onDismiss`, never the presentation's own binding.
         """,
         options: [],
         badExample: """
-        .sheet(isPresented: $showEditor, onDismiss: { showEditor = true }) {
-            EditorView()
+        import SwiftUI
+
+        struct DraftsView: View {
+            @Binding var showEditor: Bool
+            @State private var draft: String?
+            var body: some View {
+                Button("New draft") { showEditor = true }
+                    .sheet(isPresented: $showEditor, onDismiss: { showEditor = true }) {
+                        EditorView()
+                    }
+            }
         }
         """,
         goodExample: """
-        .sheet(isPresented: $showEditor, onDismiss: { draft = nil }) {
-            EditorView()
+        import SwiftUI
+
+        struct DraftsView: View {
+            @Binding var showEditor: Bool
+            @State private var draft: String?
+            var body: some View {
+                Button("New draft") { showEditor = true }
+                    .sheet(isPresented: $showEditor, onDismiss: { draft = nil }) {
+                        EditorView()
+                    }
+            }
         }
         """,
-        examples: ["Tests/Fixtures/rules/ondismiss-represents"])
+        examples: ["Tests/Fixtures/rules/ondismiss-represents"],
+        limitations: """
+        Code the handler defers (`DispatchQueue.main.asyncAfter`, `Task`, a timer) runs after the dismissal \
+        has played out and is a deliberate second showing: it is not reported.
+        """,
+        references: [.sheetIsPresented, .sheetItem, .fullScreenCoverIsPresented])
 
     let factory: FindingFactory
 

@@ -9,45 +9,70 @@ public struct PreferItemBindingRule: FileByFileRule {
         summary: "A presentation driven by `isPresented:` whose content unwraps an optional of the same owner; bind `item:` to that optional instead.",
         rationale: """
         Pairing a Boolean flag with a separately stored optional keeps two pieces of state in step by hand: \
-        the content has to unwrap the optional (and show nothing or crash when it is nil), and the previously \
-        selected value lingers after dismissal. `.sheet(item:)` presents exactly when the value is non-nil, hands \
-        the content the unwrapped value and clears it on dismissal (003_fab7f7b0fe7ec101.txt, "Sheet with Item \
-        Binding"; 004_de96125c766d9f93.txt, "Item-Driven Sheets"). It reports only when the presenter sets the \
-        optional together with the flag (a selection, not data the view loads on its own, nor a value that may \
-        still be nil when the flag goes on, such as the result of `try?`, of a loader returning an optional, of a \
-        failable initializer like `UUID(uuidString:)`, an optional parameter or a case pattern's payload), and never for \
-        optionals that are collaborators rather than content: services, view models, handles to running work \
-        (`Task`, `Timer`, cancellables), views kept as values (`AnyView?`, `(any View)?`), closures, `let`s, or values handed over as a `$binding` for the content to fill. \
-        It is also silent when another presentation of the same view reads the optional (a member's action sheet \
-        leading to a report form about the same member): there `item:` would clear the value as the first one closes; \
-        when some code raises the flag alone, with no selection (the sheet then starts from a default); when \
-        the view binds the optional to a control (`List(selection:)`), whose state it also is; when the content \
-        (or, for another object's optional, a view it shows) changes the optional while it stays up (a flow moving \
-        from step to step, a one-time seed it clears without closing), which `item:` would turn into presenting \
-        anew or closing; when the presenter itself uses the optional beyond the presentation (a row's \
-        spinner while the chosen item activates), which `item:` would clear as the sheet closes; and when the optional belongs to another \
-        type with a `private(set)` setter, which the view cannot bind.
+        the content has to unwrap the optional (and shows nothing when it is nil), and the previously selected \
+        value lingers after dismissal. `.sheet(item:)` presents exactly when the value is non-nil, hands the \
+        content the unwrapped value, and sets the binding back to nil when the sheet is dismissed.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check.",
                                  defaultValue: .strings(["sheet", "fullScreenCover", "popover"])),
         ],
         badExample: """
-        @State private var showDetail = false
-        @State private var selected: Recipe?
-        // …
-        .sheet(isPresented: $showDetail) {
-            if let selected { RecipeDetail(recipe: selected) }
+        import SwiftUI
+
+        struct RecipeList: View {
+            let recipes: [Recipe]
+            @Binding var showDetail: Bool
+            @State private var selected: Recipe?
+            var body: some View {
+                List(recipes) { recipe in
+                    Button(recipe.name) {
+                        selected = recipe
+                        showDetail = true
+                    }
+                }
+                .sheet(isPresented: $showDetail) {
+                    if let selected { RecipeDetail(recipe: selected) }
+                }
+            }
         }
         """,
         goodExample: """
-        @State private var selected: Recipe?
-        // …
-        .sheet(item: $selected) { recipe in
-            RecipeDetail(recipe: recipe)
+        import SwiftUI
+
+        struct RecipeList: View {
+            let recipes: [Recipe]
+            @State private var selected: Recipe?
+            var body: some View {
+                List(recipes) { recipe in
+                    Button(recipe.name) { selected = recipe }
+                }
+                .sheet(item: $selected) { recipe in
+                    RecipeDetail(recipe: recipe)
+                }
+            }
         }
         """,
-        examples: ["Tests/Fixtures/rules/prefer-item-binding"])
+        examples: ["Tests/Fixtures/rules/prefer-item-binding"],
+        limitations: """
+        It reports only when the presenter sets the optional together with the flag (a selection, not data the \
+        view loads on its own, nor a value that may still be nil when the flag goes on, such as the result of \
+        `try?`, of a loader returning an optional, of a failable initializer like `UUID(uuidString:)`, an \
+        optional parameter or a case pattern's payload), and never for optionals that are collaborators rather \
+        than content: services, view models, handles to running work (`Task`, `Timer`, cancellables), views \
+        kept as values (`AnyView?`, `(any View)?`), closures, `let`s, or values handed over as a `$binding` \
+        for the content to fill. It is also silent when another presentation of the same view reads the \
+        optional (a member's action sheet leading to a report form about the same member): there `item:` would \
+        clear the value as the first one closes; when some code raises the flag alone, with no selection (the \
+        sheet then starts from a default); when the view binds the optional to a control (`List(selection:)`), \
+        whose state it also is; when the content (or, for another object's optional, a view it shows) changes \
+        the optional while it stays up (a flow moving from step to step, a one-time seed it clears without \
+        closing), which `item:` would turn into presenting anew or closing; when the presenter itself uses the \
+        optional beyond the presentation (a row's spinner while the chosen item activates), which `item:` \
+        would clear as the sheet closes; and when the optional belongs to another type with a `private(set)` \
+        setter, which the view cannot bind.
+        """,
+        references: [.sheetItem, .fullScreenCoverItem])
 
     let factory: FindingFactory
     let modifiers: Set<String>

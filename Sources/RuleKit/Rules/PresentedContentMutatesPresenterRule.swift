@@ -10,23 +10,51 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
         rationale: """
         Content that flips its presenter's Boolean is tied to how it was presented: it cannot be reused from \
         another presenter or a coordinator, and the flag lives on a view that may be recreated. Reading \
-        `@Environment(\\.dismiss)` inside the presented view works however it was presented and at any depth \
-        (003_fab7f7b0fe7ec101.txt, "Sheet not dismissing", cause 1; 004_de96125c766d9f93.txt, "Sheets Own Their \
-        Actions").
+        `@Environment(\\.dismiss)` inside the presented view works however it was presented and at any depth.
         """,
         options: [],
         badExample: """
-        .sheet(isPresented: $showEditor) {
-            EditorView(isPresented: $showEditor)   // EditorView sets isPresented = false
+        import SwiftUI
+
+        struct NotesView: View {
+            @Binding var showEditor: Bool
+            var body: some View {
+                Button("Edit") { showEditor = true }
+                    .sheet(isPresented: $showEditor) {
+                        EditorView(isPresented: $showEditor)
+                    }
+            }
+        }
+
+        struct EditorView: View {
+            @Binding var isPresented: Bool
+            var body: some View {
+                Button("Done") { isPresented = false }
+            }
         }
         """,
         goodExample: """
+        import SwiftUI
+
+        struct NotesView: View {
+            @Binding var showEditor: Bool
+            var body: some View {
+                Button("Edit") { showEditor = true }
+                    .sheet(isPresented: $showEditor) {
+                        EditorView()
+                    }
+            }
+        }
+
         struct EditorView: View {
             @Environment(\\.dismiss) private var dismiss
-            var body: some View { Button("Done") { dismiss() } }
+            var body: some View {
+                Button("Done") { dismiss() }
+            }
         }
         """,
-        examples: ["Tests/Fixtures/rules/presented-content-mutates-presenter"])
+        examples: ["Tests/Fixtures/rules/presented-content-mutates-presenter"],
+        references: [.dismissAction, .dismissEnvironment])
 
     let factory: FindingFactory
 

@@ -9,32 +9,64 @@ public struct ScatteredModalStateRule: Rule {
         rationale: """
         Each extra flag is another piece of state that can disagree with the others: two sheets can be asked \
         for at once, stacked sheets cannot be dismissed together, and nothing outside the view can present \
-        them. One optional route enum bound to a single `.sheet(item:)` makes the states exclusive, and setting \
-        it to nil dismisses everything (001_72eb503daeba9f38.txt; 003_fab7f7b0fe7ec101.txt, "Multiple stacked \
-        sheets cannot dismiss together"). Sheets and full-screen covers are counted apart: a cover cannot join a \
-        `.sheet(item:)`, so one sheet beside one cover leaves nothing to merge. A presentation attached inside another \
-        one's content is stacked on it on purpose, not an alternative to it, and is not counted. Presentations in \
-        different clauses of one `#if` (one per platform), under separate `#if`s for platforms that exclude each other \
-        (`#if os(iOS)` here, `#if os(tvOS)` there), in the two branches of an `if … else` (`if #available(…)` \
-        included) or in different cases of a `switch` (written there, or in helpers that only those branches show) are \
-        never shown together, so they are counted per build and branch, and the combination with the most separate states is reported.
+        them. One optional route enum bound to a single `.sheet(item:)` makes the states exclusive, and \
+        setting it to nil dismisses everything.
         """,
         options: [
             RuleOptionDescriptor(name: "threshold", summary: "How many separately driven sheets (or full-screen covers) in one type trigger the rule.", defaultValue: .int(2)),
         ],
         badExample: """
-        .sheet(isPresented: $showRefund) { RefundView() }
-        .sheet(isPresented: $showContact) { ContactView() }
-        """,
-        goodExample: """
-        .sheet(item: $route) { route in
-            switch route {
-            case .refund: RefundView()
-            case .contact: ContactView()
+        import SwiftUI
+
+        struct OrderView: View {
+            @State private var showRefund = false
+            @State private var showContact = false
+            var body: some View {
+                VStack {
+                    Button("Refund") { showRefund = true }
+                    Button("Contact us") { showContact = true }
+                }
+                .sheet(isPresented: $showRefund) { RefundView() }
+                .sheet(isPresented: $showContact) { ContactView() }
             }
         }
         """,
-        examples: ["Tests/Fixtures/rules/scattered-modal-state"])
+        goodExample: """
+        import SwiftUI
+
+        enum OrderSheet: String, Identifiable {
+            case refund, contact
+            var id: String { rawValue }
+        }
+
+        struct OrderView: View {
+            @State private var sheet: OrderSheet?
+            var body: some View {
+                VStack {
+                    Button("Refund") { sheet = .refund }
+                    Button("Contact us") { sheet = .contact }
+                }
+                .sheet(item: $sheet) { sheet in
+                    switch sheet {
+                    case .refund: RefundView()
+                    case .contact: ContactView()
+                    }
+                }
+            }
+        }
+        """,
+        examples: ["Tests/Fixtures/rules/scattered-modal-state"],
+        limitations: """
+        Sheets and full-screen covers are counted apart: a cover cannot join a `.sheet(item:)`, so one sheet \
+        beside one cover leaves nothing to merge. A presentation attached inside another one's content is \
+        stacked on it on purpose, not an alternative to it, and is not counted. Presentations in different \
+        clauses of one `#if` (one per platform), under separate `#if`s for platforms that exclude each other \
+        (`#if os(iOS)` here, `#if os(tvOS)` there), in the two branches of an `if … else` (`if #available(…)` \
+        included) or in different cases of a `switch` (written there, or in helpers that only those branches \
+        show) are never shown together, so they are counted per build and branch, and the combination with the \
+        most separate states is reported.
+        """,
+        references: [.sheetItem, .fullScreenCoverItem])
 
     let factory: FindingFactory
     let threshold: Int

@@ -8,29 +8,48 @@ public struct SettingsInCoverRule: FileByFileRule {
         summary: "A settings or preferences screen is presented with `.fullScreenCover`; present it as a `.sheet`.",
         rationale: """
         Settings are supplementary content the user visits briefly and expects to flick away. A full-screen \
-        cover hides the context it came from, removes swipe-to-dismiss and signals an immersive mode change: it \
-        is meant for onboarding, sign-in, paywalls, media and capture, not preferences. Present settings as a \
-        sheet (000_105111bef50dd3fb.txt; 003_fab7f7b0fe7ec101.txt, "The Seven Sheet Patterns"; \
-        004_de96125c766d9f93.txt, "Pattern Selection Guide"; 002_b7a7ac917976ee29.txt shows a cover provider \
-        with a settings case). It stays silent when an item-driven cover hands its value to a builder \
-        that can draw several screens, since which one the cover shows is not known, and for covers built only for \
-        watchOS or tvOS, where a sheet fills the screen too and the system closes either.
+        cover hides the context it came from, removes swipe-to-dismiss and signals an immersive change of \
+        mode: it suits onboarding, sign-in, paywalls, media and capture, not preferences. Present settings as \
+        a sheet.
         """,
         options: [
             RuleOptionDescriptor(name: "patterns", summary: "Words that mark a settings screen in a view, case or route name.",
                                  defaultValue: .strings(["Settings", "Preferences", "Prefs", "Options"])),
         ],
         badExample: """
-        .fullScreenCover(isPresented: $showSettings) {
-            SettingsView()
+        import SwiftUI
+
+        struct HomeView: View {
+            @Binding var showSettings: Bool
+            var body: some View {
+                Button("Settings") { showSettings = true }
+                    .fullScreenCover(isPresented: $showSettings) {
+                        SettingsView()
+                    }
+            }
         }
         """,
         goodExample: """
-        .sheet(isPresented: $showSettings) {
-            SettingsView()
+        import SwiftUI
+
+        struct HomeView: View {
+            @Binding var showSettings: Bool
+            var body: some View {
+                Button("Settings") { showSettings = true }
+                    .sheet(isPresented: $showSettings) {
+                        SettingsView()
+                    }
+            }
         }
         """,
-        examples: ["Tests/Fixtures/rules/settings-in-cover"])
+        examples: ["Tests/Fixtures/rules/settings-in-cover"],
+        limitations: """
+        A screen counts as settings by the words in its view, case or route name (the `patterns` option). The \
+        rule stays silent when an item-driven cover hands its value to a builder that can draw several \
+        screens, since which one the cover shows is not known, and for covers built only for watchOS or tvOS, \
+        where a sheet fills the screen too and the system closes either.
+        """,
+        references: [.sheetIsPresented, .fullScreenCoverIsPresented, .higModality])
 
     let factory: FindingFactory
     /// The `patterns` option split into lowercase words once, for `nameMatches`.

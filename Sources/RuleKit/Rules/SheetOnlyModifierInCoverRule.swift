@@ -8,24 +8,40 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
         summary: "Detents, drag indicators, background/content interaction and `interactiveDismissDisabled` have no effect inside `.fullScreenCover` content.",
         rationale: """
         A full-screen cover has no detents, no grabber, nothing behind it to interact with and no swipe to \
-        disable: these modifiers only configure sheets (003_fab7f7b0fe7ec101.txt, "presentationDetents" and \
-        "How do I prevent the sheet from being swiped away"). In a cover they are dead code that suggests \
-        behaviour the screen does not have — often a sign the presentation should have been a sheet.
+        disable: these modifiers configure sheets. In a cover they are dead code that suggests behaviour the \
+        screen does not have, which is often a sign that the presentation should have been a sheet.
         """,
         options: [],
         badExample: """
-        .fullScreenCover(isPresented: $showFilters) {
-            FiltersView()
-                .presentationDetents([.medium, .large])
+        import SwiftUI
+
+        struct SearchView: View {
+            @Binding var showFilters: Bool
+            var body: some View {
+                Button("Filters") { showFilters = true }
+                    .fullScreenCover(isPresented: $showFilters) {
+                        FiltersView()
+                            .presentationDetents([.medium, .large])
+                    }
+            }
         }
         """,
         goodExample: """
-        .sheet(isPresented: $showFilters) {
-            FiltersView()
-                .presentationDetents([.medium, .large])
+        import SwiftUI
+
+        struct SearchView: View {
+            @Binding var showFilters: Bool
+            var body: some View {
+                Button("Filters") { showFilters = true }
+                    .sheet(isPresented: $showFilters) {
+                        FiltersView()
+                            .presentationDetents([.medium, .large])
+                    }
+            }
         }
         """,
-        examples: ["Tests/Fixtures/rules/sheet-only-modifier-in-cover"])
+        examples: ["Tests/Fixtures/rules/sheet-only-modifier-in-cover"],
+        references: [.presentationDetents, .interactiveDismissDisabled, .fullScreenCoverIsPresented])
 
     static let sheetOnly: WordSet = [
         "presentationDetents", "presentationDragIndicator", "presentationBackgroundInteraction",

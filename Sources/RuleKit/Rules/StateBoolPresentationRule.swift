@@ -8,20 +8,20 @@ public struct StateBoolPresentationRule: FileByFileRule {
         enabledByDefault: true,
         summary: "A sheet or full-screen cover is driven by a view-local `@State` Bool instead of coordinator-owned state.",
         rationale: """
-        A presentation toggled by a private `@State` Boolean can only be triggered by that one view: a deep link, \
-        a push notification or a coordinator cannot present it, a test cannot observe it, and several such flags \
-        in one view drift apart. Owning presentation state in a coordinator (an `@Observable` object with an \
-        optional route) keeps one source of truth and lets `.sheet(item:)` bind to it \
-        (001_72eb503daeba9f38.txt; 000_105111bef50dd3fb.txt). State of an `App` or `Scene` is not reported: that is \
-        already the top-level owner, and what it presents follows the system (a privacy cover on scene-phase changes). \
-        Nor is a flag the view only ever raises by copying an observed value into it (`.onChange(of: \
-        coordinator.showsQueue) { showsQueue = $0 }`): it mirrors state that already has an owner.
+        A presentation toggled by a private `@State` Boolean can only be triggered by that one view: a deep \
+        link, a push notification or a coordinator cannot present it, a test cannot observe it, and several \
+        such flags in one view drift apart. Owning presentation state in a coordinator (an `@Observable` \
+        object with an optional route) keeps one source of truth, and `.sheet(item:)` or \
+        `.fullScreenCover(item:)` binds to that route: SwiftUI presents while it is non-nil and sets it back \
+        to nil when the user dismisses.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check (add alert, confirmationDialog or popover to widen).",
                                  defaultValue: .strings(["sheet", "fullScreenCover"])),
         ],
         badExample: """
+        import SwiftUI
+
         struct OrderView: View {
             @State private var showRefund = false
             var body: some View {
@@ -31,16 +31,40 @@ public struct StateBoolPresentationRule: FileByFileRule {
         }
         """,
         goodExample: """
+        import SwiftUI
+
+        enum OrderRoute: String, Identifiable {
+            case refund
+            var id: String { rawValue }
+        }
+
+        @Observable final class OrderCoordinator {
+            var sheet: OrderRoute?
+            func present(_ route: OrderRoute) { sheet = route }
+        }
+
         struct OrderView: View {
             @Environment(OrderCoordinator.self) private var coordinator
             var body: some View {
                 @Bindable var coordinator = coordinator
                 Button("Refund") { coordinator.present(.refund) }
-                    .sheet(item: $coordinator.sheet) { route in coordinator.view(for: route) }
+                    .sheet(item: $coordinator.sheet) { route in
+                        switch route {
+                        case .refund: RefundForm()
+                        }
+                    }
             }
         }
         """,
-        examples: ["Tests/Fixtures/rules/state-bool-presentation"])
+        examples: ["Tests/Fixtures/rules/state-bool-presentation"],
+        limitations: """
+        State of an `App` or `Scene` is not reported: that is already the top-level owner, and what it \
+        presents follows the system (a privacy cover on scene-phase changes). Nor is a flag the view only ever \
+        raises by copying an observed value into it (`.onChange(of: coordinator.showsQueue) { showsQueue = $0 \
+        }`): it mirrors state that already has an owner. Alerts, confirmation dialogs and popovers are checked \
+        only when the `modifiers` option names them.
+        """,
+        references: [.sheetItem, .fullScreenCoverItem, .modalPresentations])
 
     let factory: FindingFactory
     let modifiers: Set<String>

@@ -20,6 +20,8 @@ public struct FileSyntax: Sendable {
     public var items: [Stmt]
     /// The file's expressions; every `Expr` in `items` points into it (and does not keep it alive).
     public let tree: SyntaxTree
+    /// Nesting was cut short because the stack ran low: the file was not parsed completely.
+    public var isIncomplete = false
     init(items: [Stmt], tree: SyntaxTree) {
         self.items = items
         self.tree = tree

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Lay the checkouts score.py needs: DIR/<owner>+<name>/ holding the Swift files of each app in
+# apps.txt at its labelled commit, plus a .realworld-commit file naming that commit.
+#
+# usage: lay.sh DIR [SRC]
+#   SRC (optional) is a folder of git repositories already on this machine, named
+#   SRC/<owner>+<name>/repo, SRC/<owner>+<name>.git or SRC/<owner>+<name>; an app missing there is
+#   cloned from https://github.com/<owner>/<name> into DIR/.git-cache/ (needs the network).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+dir=${1:?usage: lay.sh DIR [SRC]}
+src=${2:-}
+mkdir -p "$dir"
+grep -v '^[[:space:]]*#' "$here/apps.txt" | while read -r repo commit _; do
+    [ -n "${repo:-}" ] || continue
+    name=${repo/\//+}
+    gitdir=""
+    for cand in "$src/$name/repo" "$src/$name.git" "$src/$name/.git" "$src/$name"; do
+        if [ -n "$src" ] && git --git-dir="$cand" rev-parse --verify -q "$commit^{commit}" >/dev/null 2>&1; then
+            gitdir=$cand; break
+        fi
+    done
+    if [ -z "$gitdir" ]; then
+        gitdir="$dir/.git-cache/$name.git"
+        if [ ! -d "$gitdir" ]; then
+            git clone --bare --filter=blob:none "https://github.com/$repo.git" "$gitdir"
+        fi
+        git --git-dir="$gitdir" fetch -q origin "$commit" 2>/dev/null || true
+    fi
+    rm -rf "${dir:?}/$name"
+    mkdir -p "$dir/$name"
+    # Only the Swift sources: large assets may be absent from a mirror (LFS), and the linter reads
+    # nothing else.
+    git --git-dir="$gitdir" archive "$commit" -- '*.swift' | tar -x -C "$dir/$name"
+    echo "$commit" > "$dir/$name/.realworld-commit"
+    echo "$repo $commit: $(find "$dir/$name" -name '*.swift' | wc -l) Swift files"
+done

@@ -1,0 +1,109 @@
+/// Bindings made by hand: `Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, its
+/// `.init(get:set:)` spelling, and members of the presenter that return one. Read from the syntax
+/// only (the closures are walked as any others for the rest of the facts).
+extension FactExtractor {
+    /// What `value` (an `isPresented:` argument, or what a member returns) derives its flag from;
+    /// nil when it is no hand-made binding.
+    mutating func derivedBinding(_ value: Expr) -> DerivedBinding? {
+        switch value.kind {
+        case let .call(c):
+            if Self.isBindingInitializer(c.callee) {
+                var derived = DerivedBinding()
+                let arguments = c.arguments
+                for i in arguments.indices {
+                    guard let closure = arguments.value(i).closure else { continue }
+                    if arguments.hasLabel(i, "get") {
+                        for s in closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, into: &derived) } }
+                    } else if arguments.hasLabel(i, "set") {
+                        withScope { me in
+                            me.shadowed.append(contentsOf: closure.parameters)
+                            me.writesOfSetter(closure.body, into: &derived.writes)
+                        }
+                    }
+                }
+                return derived.reads.isEmpty && derived.writes.isEmpty ? nil : derived
+            }
+            // `activeSheetBinding()`, `self.binding(for: .x)` is not followed (it takes arguments).
+            guard c.arguments.isEmpty, c.trailingClosures.isEmpty else { return nil }
+            return helperName(c.callee).map { DerivedBinding(helper: $0) }
+        case .identifier, .memberAccess:
+            return helperName(value).map { DerivedBinding(helper: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// `name` or `self.name`, lower-case and not shadowed: a member of the presenter.
+    mutating func helperName(_ e: Expr) -> String? {
+        guard let p = path(of: e), !p.containsBytes("."), let f = p.utf8.first, f >= UInt8(ascii: "a"), f <= UInt8(ascii: "z") else { return nil }
+        return p
+    }
+
+    /// `Binding(…)`, `Binding<Bool>(…)`, `SwiftUI.Binding(…)`, `.init(…)`, `Binding.init(…)`.
+    static func isBindingInitializer(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case let .identifier(name, _): return name == "Binding"
+        case let .type(t): return t.text.hasPrefix("Binding<") || t.text == "Binding"
+        case let .memberAccess(m):
+            if m.name == "Binding" { return true }
+            guard m.name == "init" else { return false }
+            guard let base = m.base else { return true }
+            return isBindingInitializer(base)
+        default: return false
+        }
+    }
+
+    /// The value a statement gives: an expression statement or a `return`.
+    static func valueOf(_ s: Stmt) -> Expr? {
+        switch s {
+        case let .expr(e): return e
+        case let .return(e, _): return e
+        default: return nil
+        }
+    }
+
+    /// The paths a getter reads, and those it tests against nil.
+    mutating func readsOfGetter(_ e: Expr, into derived: inout DerivedBinding) {
+        switch e.kind {
+        case let .sequence(operands, operators, _):
+            for i in operators.indices where i + 1 < operands.count {
+                let op = operators.withBytes(i, SequenceOperator.init)
+                guard op == .equality else { continue }
+                if operands[i + 1].isNilLiteral, let p = path(of: operands[i]) { derived.nilTests.append(p) }
+                if operands[i].isNilLiteral, let p = path(of: operands[i + 1]) { derived.nilTests.append(p) }
+            }
+            for o in operands { readsOfGetter(o, into: &derived) }
+        case let .prefix(_, operand, _), let .postfix(_, operand, _):
+            readsOfGetter(operand, into: &derived)
+        case let .tuple(arguments, _):
+            for i in arguments.indices { readsOfGetter(arguments.value(i), into: &derived) }
+        case .identifier, .memberAccess:
+            if let p = path(of: e) { derived.reads.append(p) }
+        default:
+            break
+        }
+    }
+
+    /// The changes a setter makes, in its statements and the branches of its `if`s.
+    mutating func writesOfSetter(_ statements: StmtList, into writes: inout [StateChange]) {
+        for s in statements {
+            switch s {
+            case let .expr(e):
+                guard case let .sequence(operands, operators, _) = e.kind else {
+                    if case let .call(c) = e.kind, case let .memberAccess(m) = c.callee.kind, m.name == "toggle", let base = m.base, let p = path(of: base) {
+                        writes.append(StateChange(target: p, value: .toggle))
+                    }
+                    continue
+                }
+                for i in operators.indices where i + 1 < operands.count && operators.withBytes(i, SequenceOperator.init) == .assign {
+                    if let target = path(of: operands[i]) { writes.append(StateChange(target: target, value: Self.changeValue(operands[i + 1]))) }
+                }
+            case let .if(i):
+                writesOfSetter(i.then, into: &writes)
+                if let e = i.elseBody { writesOfSetter(e, into: &writes) }
+            default:
+                break
+            }
+        }
+    }
+}

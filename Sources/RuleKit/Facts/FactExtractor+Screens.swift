@@ -1,0 +1,92 @@
+/// What presented content shows screen by screen: the branches that are screens of their own,
+/// and the ways out that belong to nested presentations.
+extension FactExtractor {
+    /// An open presentation content gathering its screens (see `ContentScreens`).
+    struct ScreenCapture {
+        /// `screenPartDepth` when the content began: branches deeper than that are parts of a screen.
+        var partDepth: Int
+        var screens: [ContentScreen] = []
+        /// False while a captured branch is walked: branches inside it belong to its screen.
+        var isOpen = true
+    }
+
+    /// Views whose closures hold a whole screen (`NavigationStack { switch route { … } }`); in any
+    /// other view's closures (a `ForEach` row, a `Button` label, a project's own container) a
+    /// branch shows part of a screen.
+    static let screenContainers: WordSet = [
+        "NavigationStack", "NavigationView", "Group", "ZStack", "VStack", "ScrollView", "GeometryReader",
+    ]
+
+    /// Whether a branch met now, in `mode`, is one of the open content's screens.
+    func capturesScreens(_ mode: Mode) -> Bool {
+        guard mode == .view, let capture = screenCaptures.last else { return false }
+        return capture.isOpen && capture.partDepth == screenPartDepth
+    }
+
+    /// Walks `body` as one captured screen's code: branches inside it are not screens of their own.
+    mutating func walkScreen(_ body: (inout FactExtractor, inout Evidence) -> Void) -> Evidence {
+        var evidence = Evidence()
+        screenCaptures[screenCaptures.count - 1].isOpen = false
+        body(&self, &evidence)
+        screenCaptures[screenCaptures.count - 1].isOpen = true
+        return evidence
+    }
+
+    mutating func addScreen(_ name: String, _ evidence: Evidence) {
+        screenCaptures[screenCaptures.count - 1].screens.append(ContentScreen(name: name, evidence: evidence))
+    }
+
+    /// The path of the state a presentation is bound to (`show`, `model.isPlayerOpen`).
+    static func statePath(_ binding: PresentationBinding) -> String? {
+        switch binding {
+        case let .property(name): return name
+        case let .member(base, name): return base + "." + name
+        case .constant, .other: return nil
+        }
+    }
+
+    /// `if #available(iOS 17, *)` for the `if` at `range`: its text up to the opening brace, on
+    /// one line, shortened past 48 bytes.
+    func branchName(_ range: ByteRange) -> String {
+        let bytes = source.bytes
+        var text: [UInt8] = []
+        var k = Int(range.start)
+        var lastWasSpace = false
+        while k < Int(range.end), bytes[k] != UInt8(ascii: "{") {
+            let b = bytes[k]
+            let space = b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
+            if !(space && lastWasSpace) { text.append(space ? 0x20 : b) }
+            lastWasSpace = space
+            k += 1
+        }
+        while text.last == 0x20 { text.removeLast() }
+        if text.count > 48 {
+            text.removeSubrange(45...)
+            while let last = text.last, last & 0xC0 == 0x80 { text.removeLast() }   // not inside a character
+            if let last = text.last, last >= 0xC0 { text.removeLast() }
+            text += Array("…".utf8)
+        }
+        return "`" + String(decoding: text, as: UTF8.self) + "`"
+    }
+
+    /// ``case `.settings` ``, ``case `.a`, `.b` ``, `` `default` ``.
+    static func caseScreenName(_ c: SwitchStmt.Case) -> String {
+        let names = c.patterns.compactMap(caseName)
+        if c.isDefault || names.isEmpty { return c.isDefault ? "`default`" : "a case" }
+        return "case " + names.map { "`.\($0)`" }.joined(separator: ", ")
+    }
+}
+
+extension Evidence {
+    /// Drops the close buttons, `dismiss()` calls and views of a nested presentation's content:
+    /// they close (or are) that presentation, not the one presenting it. A callback it calls
+    /// (`onClose()`) may be the presenter's own, and state it turns off may be too: they stay.
+    mutating func removeWaysOut() {
+        hasCloseAffordance = false
+        closingMethods.remove("dismiss")   // `presentationMode.wrappedValue.dismiss()`
+        calledNames.remove("dismiss")
+        // The views it shows are its screens, with their own ways out (and their own findings).
+        views = []
+        builtInViews = BuiltInViewSet()
+    }
+}

@@ -1,0 +1,103 @@
+/// The presentation-state model, per file: *who writes* stored values in which action (a closure,
+/// a method, an `onChange` handler, with the `Task`s and completions it starts), *how a binding
+/// is derived* (`Binding(get:set:)` over other state), and *what a parent hands a child* (closure
+/// arguments; `$binding` arguments are `ViewReference.bindingArguments`). Declarations are
+/// `TypeFacts.properties`; reads are the `Evidence` of each content and member. The project index
+/// merges these facts file by file and answers the rules' questions (see `ProjectIndex+StateGraph`).
+
+/// One change an action makes to a stored value.
+public struct StateWrite: Sendable, Hashable {
+    /// The last component of the target (`route` for `vm.route`).
+    public var name: String
+    public var value: StateChange.Value
+    /// The value may be nil when it arrives: `try? …`, `as? …`, a failable initializer, or a call of
+    /// `callee`, a function of the writing type whose declared result decides.
+    public var mayBeNil = false
+    public var callee: String?
+    /// Made in a closure the action starts (`Task { }`, a completion handler, `asyncAfter`): it runs
+    /// after the action, so what it selects is not there when the flag goes on.
+    public var isDeferred = false
+
+    public init(name: String, value: StateChange.Value, mayBeNil: Bool = false, callee: String? = nil, isDeferred: Bool = false) {
+        self.name = name
+        self.value = value
+        self.mayBeNil = mayBeNil
+        self.callee = callee
+        self.isDeferred = isDeferred
+    }
+
+    /// Sets the value on (or to something unknown): a raise or a selection.
+    public var setsOn: Bool { value == .on || value == .unknown }
+}
+
+/// Code that runs as one unit in answer to something (a button's action, a method, an `onChange`
+/// handler, an `onDismiss`), with every change it makes, those of the `Task`s and completion
+/// handlers it starts included (marked deferred).
+public struct StateAction: Sendable, Hashable {
+    /// The qualified name of the type whose code it is ("" at top level).
+    public var owner: String
+    /// What an `.onChange(of:)` / `.task(id:)` handler observes, as a path; nil for other actions.
+    public var observed: String?
+    /// Its changes, ordered by name, each distinct change once.
+    public var writes: [StateWrite]
+
+    public init(owner: String, observed: String? = nil, writes: [StateWrite]) {
+        self.owner = owner
+        self.observed = observed
+        self.writes = writes
+    }
+
+    /// The names it sets on, each once, ascending.
+    public var namesSetOn: [String] {
+        var names: [String] = []
+        for w in writes where w.setsOn && names.last != w.name { names.append(w.name) }
+        return names
+    }
+}
+
+/// A closure a parent hands to a child view's parameter (`onContinue: { show = false }`).
+public struct ClosureArgument: Sendable, Equatable {
+    public var label: String
+    /// What the closure changes in the parent's state.
+    public var writes: [StateChange]
+    /// What it calls: bare calls and closing methods (`dismiss`, `coordinator.close`), sorted.
+    public var calls: [String]
+    public init(label: String, writes: [StateChange], calls: [String]) {
+        self.label = label
+        self.writes = writes
+        self.calls = calls
+    }
+}
+
+/// A `Binding` made by hand from other state: `Binding(get: { x != nil }, set: { if !$0 { x = nil } })`,
+/// its `.init(get:set:)` spelling, or a member of the presenter that returns one (`helper`).
+public struct DerivedBinding: Sendable, Equatable {
+    /// Paths the getter tests against nil (`x != nil`, `x == nil`): the flag is derived from their optionals.
+    public var nilTests: [String] = []
+    /// Every path the getter reads (`showPicker && !compact` → `showPicker`, `compact`).
+    public var reads: [String] = []
+    /// What the setter changes.
+    public var writes: [StateChange] = []
+    /// For `isPresented: activeSheetBinding()` / `isPresented: showingBinding`: the member of the
+    /// presenter that makes the binding; its `MemberFact.derivedBinding` says how.
+    public var helper: String?
+
+    public init(nilTests: [String] = [], reads: [String] = [], writes: [StateChange] = [], helper: String? = nil) {
+        self.nilTests = nilTests
+        self.reads = reads
+        self.writes = writes
+        self.helper = helper
+    }
+}
+
+/// How a child uses one of its parameters (a `@Binding`, a closure), as far as the linted code shows.
+public struct ParameterUse: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The child (or a view it hands the binding to) assigns it, or a control edits it.
+    public static let writes = ParameterUse(rawValue: 1)
+    /// The child calls it (a closure parameter).
+    public static let calls = ParameterUse(rawValue: 2)
+    /// It goes somewhere the linter cannot follow (another module's view, a function): anything may happen.
+    public static let unknown = ParameterUse(rawValue: 4)
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How much of the calling thread's stack is left, for the walks whose depth the input decides.
+///
+/// Chains, prefixes and `else if` ladders are walked in loops; what still recurses (brackets,
+/// closures and blocks nested in one another) stops when the stack runs low, on whatever thread it
+/// runs (Dispatch workers on macOS have 512 KB), and the file is reported as not analysed instead
+/// of the process crashing. Made once per file on the thread that analyses it.
+struct StackGuard {
+    /// The lowest stack address the walks may reach (stacks grow down on every supported platform).
+    let limit: UInt
+
+    /// Kept free below the limit: what one step of a walk may use between two checks, in
+    /// unoptimised builds too, plus what the code after the walks needs.
+    static let reserve: UInt = 160 << 10
+
+    init() {
+        let here = Self.address()
+        if let (low, size) = Self.currentThreadStack(), size > Self.reserve * 2, here > low, here - low > Self.reserve {
+            limit = low + Self.reserve
+        } else {
+            // Unknown bounds: assume the smallest stack we run on (512 KB), most of it still free.
+            limit = here > 384 << 10 ? here - (384 << 10) + Self.reserve : here
+        }
+    }
+
+    /// A guard that lets the walks use only `bytes` more of the stack from here (for tests).
+    init(allowing bytes: UInt) { limit = Self.address() - bytes }
+
+    /// True when the stack has run down to the reserve.
+    @inline(__always)
+    func isLow() -> Bool { limit != 0 && Self.address() < limit }
+
+    /// An address in the caller's frame.
+    @inline(never)
+    static func address() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// The current thread's stack as (lowest address, size), when the platform says.
+    static func currentThreadStack() -> (UInt, UInt)? {
+        #if canImport(Darwin)
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+        let size = UInt(pthread_get_stacksize_np(pthread_self()))
+        guard top > size else { return nil }
+        return (top - size, size)
+        #else
+        guard let getattr = Self.getattr else { return nil }
+        var attributes = pthread_attr_t()
+        guard getattr(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var address: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
+        return (UInt(bitPattern: address), UInt(size))
+        #endif
+    }
+
+    #if !canImport(Darwin)
+    typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+    /// glibc's `pthread_getattr_np`, which the Glibc module does not declare (it needs
+    /// `_GNU_SOURCE`): looked up once by name.
+    static let getattr: GetAttr? = {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pthread_getattr_np") else { return nil }
+        return unsafeBitCast(symbol, to: GetAttr.self)
+    }()
+    #endif
+}

@@ -1,0 +1,130 @@
+import Foundation
+import XCTest
+
+/// `--fix` rewrites only what the run reports, and only files that are still as they were read,
+/// keeping what each file is (mode, links, owner) and leaving nothing behind when interrupted.
+final class FixTests: XCTestCase {
+    static let fixedLegacy = Snippets.legacy
+        .replacingOccurrences(of: "\\.presentationMode) var presentationMode", with: "\\.dismiss) var dismiss")
+        .replacingOccurrences(of: "presentationMode.wrappedValue.dismiss()", with: "dismiss()")
+
+    func fileStat(_ url: URL) -> stat {
+        var st = stat()
+        XCTAssertEqual(lstat(url.path, &st), 0, url.path)
+        return st
+    }
+
+    /// A suppressed or baselined `presentationMode` is not rewritten; the others in the run are.
+    func testFixLeavesSuppressedAndBaselinedFindingsAlone() throws {
+        let s = try Scratch()
+        let suppressedDeclaration = Snippets.legacy.replacingOccurrences(
+            of: "    @Environment(\\.presentationMode)", with: "    // presentlint:disable:next deprecated-presentation-api -- kept for iOS 14\n    @Environment(\\.presentationMode)")
+        let suppressedCall = Snippets.legacy.replacingOccurrences(
+            of: "presentationMode.wrappedValue.dismiss() }", with: "presentationMode.wrappedValue.dismiss() } // presentlint:disable:this deprecated-presentation-api")
+        XCTAssertNotEqual(suppressedDeclaration, Snippets.legacy)
+        XCTAssertNotEqual(suppressedCall, Snippets.legacy)
+        try s.write("Declaration.swift", suppressedDeclaration)
+        try s.write("Call.swift", suppressedCall)
+        try s.write("Plain.swift", Snippets.legacy)
+        let run = try CLI.run(["--fix", "."], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try s.read("Declaration.swift"), suppressedDeclaration)
+        XCTAssertEqual(try s.read("Call.swift"), suppressedCall)
+        XCTAssertEqual(try s.read("Plain.swift"), Self.fixedLegacy)
+
+        let b = try Scratch()
+        try b.write("Known.swift", Snippets.legacy)
+        XCTAssertEqual(try CLI.run(["--write-baseline", "baseline.json", "Known.swift"], in: b.url).status, 0)
+        try b.write("New.swift", Snippets.legacy.replacingOccurrences(of: "Legacy", with: "Fresh"))
+        let dry = try CLI.run(["--fix", "--dry-run", "--baseline", "baseline.json", "."], in: b.url)
+        XCTAssertFalse(dry.stdout.contains("Known.swift"), dry.stdout)
+        XCTAssertTrue(dry.stdout.contains("+++ b/New.swift"), dry.stdout)
+        let fix = try CLI.run(["--fix", "--baseline", "baseline.json", "."], in: b.url)
+        XCTAssertEqual(fix.status, 0, fix.stderr)
+        XCTAssertEqual(try b.read("Known.swift"), Snippets.legacy)
+        XCTAssertTrue(try b.read("New.swift").contains("@Environment(\\.dismiss)"))
+    }
+
+    /// Mode, symbolic links, hard links and (as root) the owner survive a fix.
+    func testFixKeepsModeLinksAndOwner() throws {
+        let s = try Scratch()
+        let privateFile = try s.write("Private.swift", Snippets.legacy)
+        XCTAssertEqual(chmod(privateFile.path, 0o600), 0)
+        let readOnly = try s.write("ReadOnly.swift", Snippets.legacy)
+        XCTAssertEqual(chmod(readOnly.path, 0o444), 0)
+        let target = try s.write("real/Target.swift", Snippets.legacy)
+        try FileManager.default.createSymbolicLink(atPath: s.url.appendingPathComponent("Link.swift").path, withDestinationPath: "real/Target.swift")
+        let hard = try s.write("Hard.swift", Snippets.legacy)
+        XCTAssertEqual(link(hard.path, s.url.appendingPathComponent("real/HardToo.swift").path), 0)
+        let owned = try s.write("Owned.swift", Snippets.legacy)
+        if geteuid() == 0 { XCTAssertEqual(chown(owned.path, 65534, 65534), 0) }
+        let ownedBefore = fileStat(owned)
+
+        let run = try CLI.run(["--fix", "Private.swift", "ReadOnly.swift", "Link.swift", "Hard.swift", "Owned.swift"], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        for name in ["Private.swift", "ReadOnly.swift", "real/Target.swift", "Hard.swift", "real/HardToo.swift", "Owned.swift"] {
+            XCTAssertEqual(try s.read(name), Self.fixedLegacy, name)
+        }
+        XCTAssertEqual(fileStat(privateFile).st_mode & 0o7777, 0o600)
+        XCTAssertEqual(fileStat(readOnly).st_mode & 0o7777, 0o444)
+        XCTAssertEqual(fileStat(s.url.appendingPathComponent("Link.swift")).st_mode & S_IFMT, S_IFLNK)
+        XCTAssertEqual(fileStat(target).st_mode & S_IFMT, S_IFREG)
+        let hardAfter = fileStat(hard)
+        XCTAssertEqual(hardAfter.st_nlink, 2)
+        XCTAssertEqual(hardAfter.st_ino, fileStat(s.url.appendingPathComponent("real/HardToo.swift")).st_ino)
+        let ownedAfter = fileStat(owned)
+        XCTAssertEqual(ownedAfter.st_uid, ownedBefore.st_uid)
+        XCTAssertEqual(ownedAfter.st_gid, ownedBefore.st_gid)
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: s.url.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    /// A file saved by someone else after presentlint read it is left as they saved it.
+    func testFixDoesNotOverwriteAFileChangedSinceItWasRead() throws {
+        let s = try Scratch()
+        // Many files fixed before the last one, so that it can be changed while the run goes on.
+        let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 2000)
+        for i in 0..<300 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
+        try s.write("Z.swift", Snippets.legacy)
+        let edited = Snippets.legacy + "// saved by the editor meanwhile\n"
+        for _ in 0..<3 {
+            let (process, _, _) = try CLI.start(["--fix", "-q", "--jobs", "1", "."], in: s.url)
+            // Once the first file is fixed, the run has read every file: change the last one.
+            let first = s.url.appendingPathComponent("A000.swift")
+            while process.isRunning, (try? String(contentsOf: first, encoding: .utf8))?.contains("@Environment(\\.dismiss)") != true { usleep(500) }
+            let changedInTime = process.isRunning
+            try s.write("Z.swift", edited)
+            process.waitUntilExit()
+            guard changedInTime else {
+                // The run ended before the change: start again from the old text.
+                for i in 0..<300 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
+                try s.write("Z.swift", Snippets.legacy)
+                continue
+            }
+            XCTAssertEqual(try s.read("Z.swift"), edited, "the editor's change was overwritten")
+            return
+        }
+        XCTFail("the run always ended before the file could be changed")
+    }
+
+    /// SIGTERM or SIGINT while fixes are written leaves no temporary file behind.
+    func testInterruptedFixLeavesNoTemporaryFiles() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let s = try Scratch()
+            let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 8000)
+            for i in 0..<120 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
+            let (process, _, _) = try CLI.start(["--fix", "-q", "--jobs", "1", "."], in: s.url)
+            // Wait until a temporary file exists, then interrupt.
+            var sawTemporary = false
+            while process.isRunning && !sawTemporary {
+                sawTemporary = (try? FileManager.default.contentsOfDirectory(atPath: s.url.path))?.contains { $0.hasSuffix(".tmp") } ?? false
+            }
+            if sawTemporary { kill(process.processIdentifier, signal) }
+            process.waitUntilExit()
+            XCTAssertTrue(sawTemporary, "no temporary file was seen while the run went on")
+            XCTAssertEqual(process.terminationReason, .uncaughtSignal, "\(signal)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: s.url.path).filter { $0.hasSuffix(".tmp") }
+            XCTAssertEqual(leftovers, [], "signal \(signal)")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+@testable import RuleKit
+
+/// The rules' documentation (`docs/rules/<rule-id>.md`, `presentlint explain`) is generated from the
+/// descriptors and must never drift from them; its examples must do what they say; and nothing a
+/// user reads may name a file the user cannot open.
+/// Regenerate after an intended change with `PRESENTLINT_UPDATE_DOCS=1 swift test --filter RuleDocsTests`.
+final class RuleDocsTests: XCTestCase {
+    static let docsDirectory = Fixtures.repositoryRoot.appendingPathComponent("docs/rules")
+
+    func testDocsPagesMatchDescriptors() throws {
+        let update = ProcessInfo.processInfo.environment["PRESENTLINT_UPDATE_DOCS"] == "1"
+        let fm = FileManager.default
+        if update { try fm.createDirectory(at: Self.docsDirectory, withIntermediateDirectories: true) }
+        let expected = Set(RuleCatalog.descriptors.map { $0.id + ".md" })
+        let present = Set((try? fm.contentsOfDirectory(atPath: Self.docsDirectory.path)) ?? [])
+        for stale in present.subtracting(expected) where stale.hasSuffix(".md") {
+            if update {
+                try fm.removeItem(at: Self.docsDirectory.appendingPathComponent(stale))
+            } else {
+                XCTFail("docs/rules/\(stale) documents no rule: remove it, or regenerate with PRESENTLINT_UPDATE_DOCS=1")
+            }
+        }
+        for d in RuleCatalog.descriptors {
+            let url = Fixtures.repositoryRoot.appendingPathComponent(d.documentationPath)
+            let page = RuleCatalog.documentation(for: d)
+            if update {
+                try Data(page.utf8).write(to: url)
+                continue
+            }
+            let committed = try? String(contentsOf: url, encoding: .utf8)
+            XCTAssertEqual(committed, page,
+                           "\(d.documentationPath) is stale: regenerate with `PRESENTLINT_UPDATE_DOCS=1 swift test --filter RuleDocsTests`")
+        }
+    }
+
+    /// Each bad example, linted as a file exactly as written, triggers its rule; each good example
+    /// triggers no rule at all. Off-by-default rules are switched on for the check.
+    func testBadExamplesFireAndGoodExamplesDoNot() {
+        var configuration = RuleConfiguration.defaults
+        for id in configuration.settings.keys { configuration.settings[id]?.enabled = true }
+        for d in RuleCatalog.descriptors {
+            let bad = Analysis.findings([SourceText(path: "Example.swift", text: d.badExample)], configuration: configuration)
+            XCTAssertTrue(bad.contains { $0.ruleID == d.id }, "\(d.id): the bad example does not fire: \(bad.map(\.ruleID))")
+            // The correction must not trade one finding for another: no rule fires on it.
+            let good = Analysis.findings([SourceText(path: "Example.swift", text: d.goodExample)], configuration: configuration)
+            XCTAssertEqual(good.map(\.ruleID), [], "\(d.id): the good example is not clean: \(good.map(\.message))")
+        }
+    }
+
+    func testEveryRuleCitesPublicDocumentation() {
+        for d in RuleCatalog.descriptors {
+            XCTAssertFalse(d.references.isEmpty, "\(d.id) cites no public documentation")
+            for r in d.references {
+                XCTAssertTrue(r.url.hasPrefix("https://developer.apple.com/"), "\(d.id): \(r.url) is not Apple's documentation")
+                XCTAssertFalse(r.url.hasSuffix(".md"), "\(d.id): \(r.url) is a raw page, not the documentation's address")
+            }
+        }
+    }
+
+    /// Internal document names (`003_fab7….txt`) and development history have no place in text a
+    /// user reads: rule descriptors (and so `explain`, SARIF, `rules.json` and `docs/rules/`) and the
+    /// user-facing Markdown files.
+    func testUserFacingTextNamesNoInternalFiles() throws {
+        let seedName = try NSRegularExpression(pattern: "[0-9]{3}_[0-9a-f]{6,}\\.txt")
+        let history = try NSRegularExpression(pattern: "machine [A-F]\\b|\\bstop [0-9]+|callgrind|\\.\\./shared")
+        func check(_ text: String, _ place: String, history checkHistory: Bool) {
+            let range = NSRange(text.startIndex..., in: text)
+            XCTAssertNil(seedName.firstMatch(in: text, range: range), "\(place) names an internal document")
+            XCTAssertFalse(text.contains(".txt"), "\(place) names a .txt file")
+            if checkHistory {
+                if let m = history.firstMatch(in: text, range: range), let r = Range(m.range, in: text) {
+                    XCTFail("\(place) carries development history or an outside path: \(text[r])")
+                }
+            }
+        }
+        for d in RuleCatalog.descriptors {
+            check(RuleCatalog.documentation(for: d), "the documentation of \(d.id)", history: true)
+        }
+        check(RuleCatalog.catalogJSON(), "rules.json", history: true)
+        for file in ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"] {
+            let text = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+            check(text, file, history: true)
+        }
+    }
+
+    func testReadmeLinksEveryRulePage() throws {
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for d in RuleCatalog.descriptors {
+            XCTAssertTrue(readme.contains("](\(d.documentationPath))"), "README.md does not link \(d.documentationPath)")
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import XCTest
+@testable import RuleKit
+
+/// The presentation-state model: actions with their changes, closures handed to children, and
+/// what a child does with its parameters.
+final class StateGraphTests: XCTestCase {
+    func describe(_ a: StateAction) -> String {
+        a.writes.map { w in
+            let value: String
+            switch w.value {
+            case .on: value = "on"
+            case .off: value = "off"
+            case .toggle: value = "toggle"
+            case .unknown: value = "?"
+            }
+            return w.name + "=" + value + (w.mayBeNil ? " nil?" : "") + (w.isDeferred ? " later" : "")
+        }.joined(separator: ", ")
+    }
+
+    /// A button's action is one action with the `Task` and completion it starts (their changes
+    /// marked as made later); `withAnimation`'s closure runs at once; an `onChange` handler is an
+    /// action of its own, with what it observes.
+    func testActionsGroupTheWorkTheyStart() {
+        let source = """
+        struct Screen: View {
+            @State private var show = false
+            @State private var picked: Item?
+            var body: some View {
+                VStack {
+                    Button("A") { show = true; Task { picked = await load() } }
+                    Button("B") { withAnimation { picked = first; show = true } }
+                    Button("C") { api.fetch { item in self.picked = item }; show = true }
+                }
+                .onChange(of: picked) { _, new in if new != nil { show = true } }
+            }
+            func close() { show = false; picked = nil }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "Screen.swift", text: source))
+        let described = facts.actions.map { ($0.owner, $0.observed, describe($0)) }
+        // `await load()`: a function whose declared result decides whether it may be nil.
+        XCTAssertEqual(described.map(\.2), [
+            "picked=? nil? later, show=on",
+            "picked=?, show=on",
+            "picked=? later, show=on",
+            "show=on",
+            "picked=off, show=off",
+        ])
+        XCTAssertEqual(described.map(\.1), [nil, nil, nil, "picked", nil])
+        XCTAssertTrue(described.allSatisfy { $0.0 == "Screen" })
+        let index = ProjectIndex(files: [facts])
+        XCTAssertEqual(index.actions(of: "Screen").count, 5)
+        XCTAssertTrue(index.areSelectedTogether("picked", "show", in: ["Screen"]))
+        XCTAssertTrue(index.isSelectedLater("picked", "show", in: ["Screen"]))
+        XCTAssertFalse(index.isSelectedLater("show", "picked", in: ["Screen"]))
+    }
+
+    /// Two closures in one action (a completion inside a method) are one action; separate buttons
+    /// are separate actions, so a flag one of them raises alone is raised alone.
+    func testSeparateButtonsAreSeparateActions() {
+        let source = """
+        struct Screen: View {
+            var body: some View {
+                Button("New") { editing = true }
+                Button("Edit") { selected = row; editing = true }
+            }
+        }
+        """
+        let index = ProjectIndex(files: [Analysis.facts(SourceText(path: "S.swift", text: source))])
+        XCTAssertTrue(index.isSetAlone("editing", in: ["Screen"]))
+        XCTAssertTrue(index.areSelectedTogether("selected", "editing", in: ["Screen"]))
+        XCTAssertFalse(index.isSelectedLater("selected", "editing", in: ["Screen"]))
+    }
+
+    /// Closures handed to a project's view are kept with it; what the child does with its
+    /// parameters is followed through the views it hands a binding to, across files.
+    func testClosuresAndBindingsHandedToChildren() {
+        let parent = """
+        struct Parent: View {
+            @State private var show = false
+            @State private var url: URL?
+            var body: some View {
+                Row(onHelp: { show = true }, url: $url, isShown: $show)
+                Button("x") { }
+            }
+        }
+        """
+        let child = """
+        struct Row: View {
+            var onHelp: () -> Void
+            @Binding var url: URL?
+            @Binding var isShown: Bool
+            var body: some View {
+                Button("Help") { onHelp() }
+                Viewer(url: $url)
+                Toggle("Shown", isOn: $isShown)
+            }
+        }
+        struct Viewer: View {
+            @Binding var url: URL?
+            var body: some View { Text(url?.absoluteString ?? "") }
+        }
+        struct Editor: View {
+            @Binding var url: URL?
+            var body: some View { Button("Clear") { url = nil } }
+        }
+        """
+        let facts = [Analysis.facts(SourceText(path: "App/Parent.swift", text: parent)),
+                     Analysis.facts(SourceText(path: "App/Row.swift", text: child))]
+        let body = facts[0].types[0].member(named: "body")!.evidence
+        let row = body.views.first { $0.typeName == "Row" }!
+        XCTAssertEqual(row.closureArguments.map(\.label), ["onHelp"])
+        XCTAssertEqual(row.closureArguments.first?.writes.map(\.target), ["show"])
+        XCTAssertEqual(row.bindingArguments, ["url": "url", "isShown": "show"])
+        let index = ProjectIndex(files: facts)
+        XCTAssertEqual(index.use(ofParameter: "onHelp", in: "Row", nearestTo: "App/Parent.swift"), .calls)
+        // Read only, through a view that only reads it: a value.
+        XCTAssertEqual(index.use(ofParameter: "url", in: "Row", nearestTo: "App/Parent.swift"), [])
+        XCTAssertEqual(index.use(ofParameter: "url", in: "Viewer", nearestTo: "App/Parent.swift"), [])
+        XCTAssertEqual(index.use(ofParameter: "url", in: "Editor", nearestTo: "App/Parent.swift"), .writes)
+        // A control edits what it is bound to.
+        XCTAssertEqual(index.use(ofParameter: "isShown", in: "Row", nearestTo: "App/Parent.swift"), .writes)
+        // A label that is no stored property (another initializer), or a type not linted.
+        XCTAssertEqual(index.use(ofParameter: "missing", in: "Row", nearestTo: "App/Parent.swift"), .unknown)
+        XCTAssertNil(index.use(ofParameter: "url", in: "WebView", nearestTo: "App/Parent.swift"))
+    }
+
+    /// Hand-made bindings: what the getter tests and reads, what the setter changes, and members
+    /// of the presenter that return one.
+    func testDerivedBindings() {
+        let source = """
+        struct Screen: View {
+            @State private var picked: Item?
+            @State private var showPicker = false
+            var pickedShown: Binding<Bool> {
+                Binding(get: { picked != nil }, set: { if !$0 { picked = nil } })
+            }
+            func routeBinding() -> Binding<Bool> { .init(get: { self.picked != nil }, set: { _ in picked = nil }) }
+            var body: some View {
+                Text("a").sheet(isPresented: Binding(get: { showPicker && !compact }, set: { showPicker = $0 })) { Text("p") }
+                Text("b").sheet(isPresented: pickedShown) { Text(picked!.name) }
+                Text("c").sheet(isPresented: routeBinding()) { Text("c") }
+                Text("d").sheet(isPresented: $showPicker) { Text("d") }
+            }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "Screen.swift", text: source))
+        let sites = facts.presentations
+        XCTAssertEqual(sites[0].derivedBinding?.reads, ["showPicker", "compact"])
+        XCTAssertEqual(sites[0].derivedBinding?.nilTests, [])
+        XCTAssertEqual(sites[0].derivedBinding?.writes.map(\.target), ["showPicker"])
+        XCTAssertEqual(sites[1].derivedBinding?.helper, "pickedShown")
+        XCTAssertEqual(sites[2].derivedBinding?.helper, "routeBinding")
+        XCTAssertNil(sites[3].derivedBinding)
+        let members = facts.types[0].members
+        let property = members.first { $0.name == "pickedShown" }?.derivedBinding
+        XCTAssertEqual(property?.nilTests, ["picked"])
+        XCTAssertEqual(property?.writes.map(\.target), ["picked"])
+        XCTAssertEqual(property?.writes.map(\.value), [.off])
+        let function = members.first { $0.name == "routeBinding" }?.derivedBinding
+        XCTAssertEqual(function?.nilTests, ["picked"])
+        XCTAssertEqual(function?.writes.map(\.value), [.off])
+    }
+}
