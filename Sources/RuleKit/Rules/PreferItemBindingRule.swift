@@ -149,11 +149,12 @@ public struct PreferItemBindingRule: FileByFileRule {
             // Read in place: binding a file or a site copies (and retains) every field of it.
             let path = index.files[f].path
             let presentations = index.files[f].presentations
+            var readers: [SelectionReader: Int]?
             presentations.withUnsafeBufferPointer { sites in
                 for siteIndex in sites.indices {
                     guard sites[siteIndex].bindingLabel == "isPresented" && modifiers.contains(sites[siteIndex].modifier) else { continue }
                     if let finding = finding(for: sites.baseAddress! + siteIndex, at: siteIndex, of: presentations, path: path, index,
-                                             isNotContent: isNotContent, identifiableHints: &identifiableHints) {
+                                             isNotContent: isNotContent, identifiableHints: &identifiableHints, readers: &readers) {
                         findings.append(finding)
                     }
                 }
@@ -166,7 +167,8 @@ public struct PreferItemBindingRule: FileByFileRule {
     /// The site is read through a pointer: a `PresentationSite` value would be copied, retaining
     /// each of its thirty-odd strings, sets and arrays, and released again.
     func finding(for site: UnsafePointer<PresentationSite>, at siteIndex: Int, of presentations: [PresentationSite], path: String, _ index: ProjectIndex,
-                 isNotContent: (String?) -> Bool, identifiableHints: inout [String: FindingMessage]) -> Finding? {
+                 isNotContent: (String?) -> Bool, identifiableHints: inout [String: FindingMessage],
+                 readers: inout [SelectionReader: Int]?) -> Finding? {
         guard let enclosing = site.pointee.enclosingType, let binding = site.pointee.binding else { return nil }
         // The flag `$name` (the presenter's own) or `$base.name` (a member of a declared type).
         let owner: String
@@ -299,11 +301,12 @@ public struct PreferItemBindingRule: FileByFileRule {
         // The same selection read by another presentation of the view (a menu sheet whose
         // actions open a report sheet or a confirmation about the same item): `item:` on
         // this one would clear the value as it closes, under the presentation that comes next.
-        if presentations.indices.contains(where: { j in
-            guard j != siteIndex else { return false }
-            return presentations[j].enclosingQualifiedType == site.pointee.enclosingQualifiedType && presentations[j].enclosingType == site.pointee.enclosingType
-                && (presentations[j].content.unwrappedPaths.contains(selectedPath) || presentations[j].content.passedPaths.contains(selectedPath))
-        }) { return nil }
+        // (Counted once per file: asking every other site of the file, for each site, was
+        // quadratic in a generated file of screens.)
+        if readers == nil { readers = SelectionReader.count(presentations) }
+        let readsItself = site.pointee.content.unwrappedPaths.contains(selectedPath) || site.pointee.content.passedPaths.contains(selectedPath)
+        let key = SelectionReader(qualifiedType: site.pointee.enclosingQualifiedType, type: site.pointee.enclosingType, path: selectedPath)
+        if readers![key, default: 0] > (readsItself ? 1 : 0) { return nil }
         let flag = "$" + prefix + flagName
         var wrapping: FindingMessage = ""
         if let written = selected.declaredType ?? selected.inferredType {
@@ -360,5 +363,23 @@ public struct PreferItemBindingRule: FileByFileRule {
         if let angle = u[..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
         if end == u.endIndex { return text }
         return String(decoding: u[..<end], as: UTF8.self)
+    }
+}
+
+/// A path that presentations of one type read in their content: how many of a file's sites read
+/// it is counted once per file (see `PreferItemBindingRule.finding`).
+struct SelectionReader: Hashable {
+    var qualifiedType: String?
+    var type: String?
+    var path: String
+
+    static func count(_ presentations: [PresentationSite]) -> [SelectionReader: Int] {
+        var counts: [SelectionReader: Int] = [:]
+        for site in presentations {
+            var paths = site.content.unwrappedPaths
+            paths.formUnion(site.content.passedPaths)
+            for path in paths { counts[SelectionReader(qualifiedType: site.enclosingQualifiedType, type: site.enclosingType, path: path), default: 0] += 1 }
+        }
+        return counts
     }
 }
