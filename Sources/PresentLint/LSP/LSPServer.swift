@@ -192,7 +192,7 @@ final class LSPServer {
     }
 
     /// The Swift files of the workspace folders, as the CLI's walk finds them.
-    func workspaceFiles() -> [String] {
+    func workspaceFiles() -> [FileSystem.Found] {
         guard let filter, !roots.isEmpty else { return [] }
         return FileSystem.collect(roots, filter: filter).files
     }
@@ -343,7 +343,7 @@ final class LSPServer {
         let edited = dirty.sorted()
         let inputs = edited.map { path -> LintInput in
             if let open = documents[path] { return LintInput(path: path, bytes: open.document.bytes) }
-            return LintCommand.load(path)
+            return LintCommand.load(FileSystem.Found(path: path))
         }
         let removed = Array(deleted)
         dirty = []
@@ -355,7 +355,7 @@ final class LSPServer {
     /// The configuration file changed (or the folders did): read it again, walk again, lint everything.
     func reloadWorkspace() {
         loadConfiguration()
-        let files = Set(workspaceFiles()).union(documents.keys.filter { isLinted($0) && !isConfigurationFile($0) })
+        let files = Set(workspaceFiles().map(\.path)).union(documents.keys.filter { isLinted($0) && !isConfigurationFile($0) })
         let gone = project.paths.filter { !files.contains($0) }
         let added = files.filter { !project.contains($0) }
         for path in added { dirty.insert(path) }
