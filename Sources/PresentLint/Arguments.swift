@@ -34,6 +34,9 @@ struct LintOptions {
     var reportUnusedSuppressions = false
     var fix = false
     var dryRun = false
+    var forceExclude = false
+    var project: String?
+    var touch: String?
 }
 
 enum Command {
@@ -48,8 +51,9 @@ enum Command {
 
 enum ArgumentParser {
     static let lintOptionsTakingValue = ["--format", "--output", "--config", "--only", "--disable", "--max-warnings", "--baseline",
-                                         "--write-baseline", "--jobs", "--color", "--stdin-path"]
-    static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--dry-run", "--help", "-h"]
+                                         "--write-baseline", "--jobs", "--color", "--stdin-path", "--project", "--touch"]
+    static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--dry-run", "--force-exclude", "--help", "-h"]
+    static let subcommands = ["lint", "rules", "explain", "dump-tokens", "help"]
 
     static func parse(_ arguments: [String]) throws -> Command {
         var args = arguments[...]
@@ -93,7 +97,11 @@ enum ArgumentParser {
         case "lint":
             args.removeFirst()
         default:
-            break
+            // A mistyped subcommand (`presentlint rule`) is not a path that does not exist.
+            if !first.hasPrefix("-") && !first.contains("/") && !first.hasSuffix(".swift") && !Paths.exists(first),
+               let command = DidYouMean.suggestion(for: first, among: subcommands) {
+                throw UsageError(message: "unknown command '\(first)'; did you mean '\(command)'? (no file or directory '\(first)' exists either)")
+            }
         }
         return .lint(try parseLint(&args))
     }
@@ -107,7 +115,12 @@ enum ArgumentParser {
                 continue
             }
             if a == "--" { onlyPaths = true; continue }
-            let (name, inline) = split(a)
+            var (name, inline) = split(a)
+            // Short options with their value attached, as `-j1` or `-oreport.txt`.
+            if inline == nil, !a.hasPrefix("--"), a.utf8.count > 2, a.hasPrefix("-j") || a.hasPrefix("-o") {
+                name = String(a.prefix(2))
+                inline = String(a.dropFirst(2))
+            }
             if lintFlags.contains(name) && inline != nil { throw UsageError(message: "option '\(name)' takes no value") }
             switch name {
             case "--help", "-h": throw HelpRequested()
@@ -117,6 +130,9 @@ enum ArgumentParser {
             case "--report-unused-suppressions": o.reportUnusedSuppressions = true
             case "--fix": o.fix = true
             case "--dry-run": o.dryRun = true
+            case "--force-exclude": o.forceExclude = true
+            case "--project": o.project = try inline ?? value(after: name, &args)
+            case "--touch": o.touch = try inline ?? value(after: name, &args)
             case "--format":
                 let v = try inline ?? value(after: name, &args)
                 guard let f = OutputFormat(rawValue: v) else {
@@ -150,7 +166,6 @@ enum ArgumentParser {
             throw UsageError(message: "unknown rule '\(rule)'\(suggest(rule, RuleCatalog.descriptors.map(\.id))); see 'presentlint rules'")
         }
         if o.dryRun && !o.fix { throw UsageError(message: "--dry-run goes with --fix") }
-        if o.fix && o.readStdin { throw UsageError(message: "--fix cannot rewrite standard input") }
         return o
     }
 
