@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A whole project's facts held in memory and kept current one file at a time: what the language
 /// server lints against. A file's new text is lexed, parsed and turned into facts on its own;
 /// the project index takes the new facts, and the rules run again. Findings are kept per file,
@@ -190,7 +192,10 @@ public struct LiveProject: Sendable {
     /// report file by file run for the stale files only (all of them after a reload); the others
     /// run over the whole project, and every file's findings from them are compared.
     private mutating func relint() -> [String] {
+        // The old index is freed on another thread: releasing its tables took as long as a rule.
+        let retired = index
         index = ProjectIndex(files: entries.compactMap(\.facts), jobs: jobs)
+        DispatchQueue.global().async { withExtendedLifetime(retired) {} }
         let (fileByFile, whole) = RuleRunner.enabledRules(configuration)
         // Positions in `index.files` of the stale files (files without facts are not there).
         var ranges: [Range<Int>] = []
