@@ -29,6 +29,8 @@ public struct LiveProject: Sendable {
     /// Findings (unsuppressed) of the rules that report file by file, and of the others, by file.
     private var fileByFileFindings: [String: [Finding]] = [:]
     private var wholeFindings: [String: [Finding]] = [:]
+    /// Values the files updated since the last lint change (see `changedValues`).
+    private var valuesToCompare: Set<String> = []
 
     public init(configuration: RuleConfiguration = .defaults, jobs: Int = ProcessorCount.active) {
         self.configuration = configuration
@@ -143,14 +145,20 @@ public struct LiveProject: Sendable {
 
     static func hash(_ name: String) -> UInt64 { hash(name.utf8) }
 
-    /// The names through which a file's facts reach other files' findings: the types it declares
-    /// or extends (lookups by name follow them), and the values it assigns or turns off (the
-    /// project-wide "does anything set it off" questions).
-    static func reach(_ facts: FileFacts?) -> [UInt64] {
+    /// The names through which a file's facts reach other files' findings by lookups: the types it
+    /// declares or extends (content is followed into them; actions are kept by their type).
+    static func declaredNames(_ facts: FileFacts?) -> [UInt64] {
+        facts?.types.map { hash($0.name) } ?? []
+    }
+
+    /// The values a file's code changes: through the project-wide answers about them ("is it set
+    /// off anywhere", "is it cleared while that is set") the file reaches every file spelling them,
+    /// but only when those answers change.
+    static func changedValues(_ facts: FileFacts?) -> Set<String> {
         guard let facts else { return [] }
-        var names = facts.types.map { hash($0.name) }
-        names += facts.assignedNames.map(hash)
-        names += facts.turnedOffNames.map(hash)
+        var names = Set(facts.assignedNames)
+        names.formUnion(facts.turnedOffNames)
+        for action in facts.actions { for write in action.writes { names.insert(write.name) } }
         return names
     }
 
@@ -160,25 +168,28 @@ public struct LiveProject: Sendable {
             for name in old.mentions { filesMentioning[name]?.removeAll { $0 == slot } }
             for name in entry.mentions { filesMentioning[name, default: []].append(slot) }
             entries[slot] = entry
-            markReached(from: slot, names: Self.reach(old.facts) + Self.reach(entry.facts))
+            markReached(from: slot, names: Self.declaredNames(old.facts) + Self.declaredNames(entry.facts))
+            valuesToCompare.formUnion(Self.changedValues(old.facts))
+            valuesToCompare.formUnion(Self.changedValues(entry.facts))
         } else {
             let slot = paths.count
             slots[path] = slot
             paths.append(path)
             entries.append(entry)
             for name in entry.mentions { filesMentioning[name, default: []].append(slot) }
-            markReached(from: slot, names: Self.reach(entry.facts))
+            markReached(from: slot, names: Self.declaredNames(entry.facts))
+            valuesToCompare.formUnion(Self.changedValues(entry.facts))
         }
     }
 
     /// Marks the file, and every file whose findings its change can reach, for the next lint: the
     /// files spelling a name it declares or assigns, then (as following content goes from view
     /// to view) the files spelling a type those files declare, and so on.
-    private mutating func markReached(from slot: Int, names: [UInt64]) {
+    private mutating func markReached(from slot: Int?, names: [UInt64]) {
         guard stale != nil else { return }
         var queue = names
         var seenNames = Set<UInt64>()
-        stale!.insert(slot)
+        if let slot { stale!.insert(slot) }
         while let name = queue.popLast() {
             guard seenNames.insert(name).inserted else { continue }
             for other in filesMentioning[name] ?? [] where stale!.insert(other).inserted {
@@ -195,6 +206,20 @@ public struct LiveProject: Sendable {
         // The old index is freed on another thread: releasing its tables took as long as a rule.
         let retired = index
         index = ProjectIndex(files: entries.compactMap(\.facts), jobs: jobs)
+        // Files spelling a value whose project-wide answers changed are reached too.
+        if stale != nil && !valuesToCompare.isEmpty {
+            let values = Array(valuesToCompare)
+            let pairs = values.count <= 200
+            let moved = values.filter { n in
+                retired.isTurnedOffSomewhere(n) != index.isTurnedOffSomewhere(n) || retired.isAssignedSomewhere(n) != index.isAssignedSomewhere(n)
+                    || !pairs || values.contains { m in
+                        retired.isCleared(n, whileSetting: m) != index.isCleared(n, whileSetting: m)
+                            || retired.isCleared(m, whileSetting: n) != index.isCleared(m, whileSetting: n)
+                    }
+            }
+            markReached(from: nil, names: moved.map(Self.hash))
+        }
+        valuesToCompare = []
         DispatchQueue.global().async { withExtendedLifetime(retired) {} }
         let (fileByFile, whole) = RuleRunner.enabledRules(configuration)
         // Positions in `index.files` of the stale files (files without facts are not there).
