@@ -14,7 +14,7 @@ struct PresentLintBuildToolPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         let files = module.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(
-            tool: context.tool(named: "presentlint").url,
+            tool: context.tool(named: "PresentLint").url,
             files: files,
             configuration: files.first.flatMap { Self.configuration(from: $0.deletingLastPathComponent()) },
             workDirectory: context.pluginWorkDirectoryURL,
@@ -61,7 +61,7 @@ extension PresentLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         return try Self.commands(
-            tool: context.tool(named: "presentlint").url,
+            tool: context.tool(named: "PresentLint").url,
             files: files,
             configuration: Self.configuration(from: context.xcodeProject.directoryURL),
             workDirectory: context.pluginWorkDirectoryURL,
