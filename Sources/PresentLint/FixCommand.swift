@@ -75,7 +75,13 @@ extension LintCommand {
                 outcome.problems.append(FileProblem(path: input.path, kind: .io, message: "not fixed: the file changed since it was read; run --fix again", isFatal: false))
                 continue
             }
-            try FileSystem.write(fixed, to: input.path, inPlaceForLinks: true)
+            do {
+                try FileSystem.write(fixed, to: input.path, inPlaceForLinks: true)
+            } catch let e as UsageError {
+                // One file that cannot be written does not stop the others being fixed.
+                outcome.problems.append(FileProblem(path: input.path, kind: .io, message: "not fixed: \(e.message)", isFatal: true))
+                continue
+            }
             edits += fileEdits.count
             outcome.fixedFiles += 1
         }

@@ -72,7 +72,9 @@ enum Help {
               --stdin-path NAME        lint standard input, reported as NAME
               --report-unused-suppressions
                                        report presentlint:disable comments that suppress nothing
-              --fix                    apply safe fixes (rewrites files atomically), then lint again
+              --fix                    apply safe fixes to the findings reported (not suppressed or
+                                       baselined ones), then lint again; a file changed since it
+                                       was read is left alone; files keep mode, links and owner
               --dry-run                with --fix: print the fixes as a unified diff, change nothing
                                        (exit 1 when fixes are pending); --fix on - prints the fixed
                                        source on standard output and the report on standard error

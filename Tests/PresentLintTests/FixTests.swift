@@ -79,6 +79,23 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// A file that cannot be written is named (exit 2) and the others are still fixed.
+    func testAFileThatCannotBeWrittenDoesNotStopTheOthers() throws {
+        let s = try Scratch()
+        let locked = try s.write("A/L.swift", Snippets.legacy)
+        let open = try s.write("B/L.swift", Snippets.legacy)
+        XCTAssertEqual(chmod(locked.path, 0o444), 0)
+        XCTAssertEqual(chmod(s.url.appendingPathComponent("A").path, 0o555), 0)
+        XCTAssertEqual(chmod(open.path, 0o666), 0)
+        XCTAssertEqual(chmod(s.url.appendingPathComponent("B").path, 0o777), 0)
+        defer { chmod(s.url.appendingPathComponent("A").path, 0o755) }
+        let run = try CLI.runUnprivileged(["--fix", "A", "B"], in: s.url)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("A/L.swift: error: not fixed: cannot write 'A/L.swift': permission denied"), run.stderr)
+        XCTAssertEqual(try s.read("A/L.swift"), Snippets.legacy)
+        XCTAssertEqual(try s.read("B/L.swift"), Self.fixedLegacy)
+    }
+
     /// A file saved by someone else after presentlint read it is left as they saved it.
     func testFixDoesNotOverwriteAFileChangedSinceItWasRead() throws {
         let s = try Scratch()
