@@ -23,7 +23,11 @@ run)
     echo "presentlint $version: using the cached build"
   else
     echo "::group::Build presentlint $version"
-    "$root/scripts/install.sh" "$root/.build/action"
+    if ! "$root/scripts/install.sh" "$root/.build/action"; then
+      echo "::endgroup::"
+      echo "::error title=presentlint action::building presentlint $version failed (see the log above)"
+      exit 2
+    fi
     echo "::endgroup::"
   fi
   args=()
