@@ -44,6 +44,7 @@ enum Command {
     case rules(format: String)
     case explain(String)
     case dumpTokens([String])
+    case languageServer
     case version
     case help(String?)
 }
@@ -86,6 +87,13 @@ enum ArgumentParser {
             if args.first == "--" { args.removeFirst() }
             guard !args.isEmpty else { throw UsageError(message: "'dump-tokens' needs at least one file") }
             return .dumpTokens(Array(args))
+        case "lsp":
+            args.removeFirst()
+            if args.first == "--help" || args.first == "-h" { return .help("lsp") }
+            // `--stdio` is what several editors pass to every server; standard I/O is the only transport.
+            if args.first == "--stdio" { args.removeFirst() }
+            if let extra = args.first { throw UsageError(message: "unexpected argument '\(extra)' for 'lsp'") }
+            return .languageServer
         case "lint":
             args.removeFirst()
         default:

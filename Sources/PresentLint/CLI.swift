@@ -29,6 +29,8 @@ enum CLI {
             return emit(explain(d))
         case let .dumpTokens(paths):
             return DumpTokens.run(paths)
+        case .languageServer:
+            return LSPServer(connection: LSPConnection()).run()
         case let .lint(options):
             return LintCommand(options: options).run()
         }

@@ -31,6 +31,15 @@ enum Help {
             deliberately leaves alone, and Apple's documentation behind it.
 
             """
+        case "lsp":
+            return """
+            USAGE: presentlint lsp
+
+            Runs a language server (LSP 3.17) on standard input and output for editors: it lints the
+            workspace's Swift files with the nearest .presentlint.json, keeps their facts in memory and
+            reports findings as diagnostics while you type, with quick fixes and rule explanations.
+
+            """
         case "dump-tokens":
             return """
             USAGE: presentlint dump-tokens FILE...
@@ -47,6 +56,7 @@ enum Help {
                    presentlint rules [--format text|json]
                    presentlint explain RULE
                    presentlint dump-tokens FILE...
+                   presentlint lsp
 
             PATH defaults to the current directory; directories are walked for .swift files (skipping
             .build, .git, .swiftpm, Pods, Carthage, DerivedData, node_modules and configured excludes).
@@ -84,7 +94,7 @@ enum Help {
                                        see them, but report only the named PATHs' findings
               --touch FILE             after a run without file errors, write FILE (an output a
                                        build system can track)
-              -h, --help               show this help (also: presentlint help rules|explain|dump-tokens)
+              -h, --help               show this help (also: presentlint help rules|explain|dump-tokens|lsp)
               -V, --version            print the version
 
             CONFIGURATION:

@@ -100,8 +100,8 @@ final class FixTests: XCTestCase {
     func testFixDoesNotOverwriteAFileChangedSinceItWasRead() throws {
         let s = try Scratch()
         // Many files fixed before the last one, so that it can be changed while the run goes on.
-        let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 2000)
-        for i in 0..<300 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
+        let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 1000)
+        for i in 0..<150 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
         try s.write("Z.swift", Snippets.legacy)
         let edited = Snippets.legacy + "// saved by the editor meanwhile\n"
         for _ in 0..<3 {
@@ -114,7 +114,7 @@ final class FixTests: XCTestCase {
             process.waitUntilExit()
             guard changedInTime else {
                 // The run ended before the change: start again from the old text.
-                for i in 0..<300 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
+                for i in 0..<150 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
                 try s.write("Z.swift", Snippets.legacy)
                 continue
             }
@@ -128,8 +128,8 @@ final class FixTests: XCTestCase {
     func testInterruptedFixLeavesNoTemporaryFiles() throws {
         for signal in [SIGTERM, SIGINT] {
             let s = try Scratch()
-            let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 8000)
-            for i in 0..<120 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
+            let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 4000)
+            for i in 0..<60 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
             let (process, _, _) = try CLI.start(["--fix", "-q", "--jobs", "1", "."], in: s.url)
             // Wait until a temporary file exists, then interrupt.
             var sawTemporary = false

@@ -131,7 +131,8 @@ final class WalkTests: XCTestCase {
         let s = try Scratch()
         try s.write("Sources/App/A.swift", Snippets.stateSheet)
         for roots in [[], ["."], ["./"], ["./Sources/./App/"], ["Sources//App"], ["./Sources/App/A.swift"]] {
-            for format in ["text", "json", "github", "checkstyle", "junit"] {
+            // Every format for one spelling; the text report for the others.
+            for format in roots == ["./Sources/./App/"] ? ["text", "json", "github", "checkstyle", "junit"] : ["text"] {
                 let run = try CLI.run(["--format", format] + roots, in: s.url)
                 XCTAssertEqual(run.status, 0, "\(roots) \(format): \(run.stderr)")
                 XCTAssertTrue(run.stdout.contains("Sources/App/A.swift"), "\(roots) \(format): \(run.stdout)")
