@@ -191,10 +191,15 @@ public struct ViewReference: Sendable, Equatable {
     /// the presenter lets the child do. Whether the child calls them is the child's evidence
     /// (`ProjectIndex.use(ofParameter:in:nearestTo:)`).
     public var closureArguments: [ClosureArgument] = []
-    public init(typeName: String, bindingArguments: [String: String], closureArguments: [ClosureArgument] = []) {
+    /// Bindings made by hand for the view's parameters (`selection: Binding(get: { hint }, set:
+    /// { hint = $0; label = "…" })`), by label.
+    public var derivedBindingArguments: [String: DerivedBinding] = [:]
+    public init(typeName: String, bindingArguments: [String: String], closureArguments: [ClosureArgument] = [],
+                derivedBindingArguments: [String: DerivedBinding] = [:]) {
         self.typeName = typeName
         self.bindingArguments = bindingArguments
         self.closureArguments = closureArguments
+        self.derivedBindingArguments = derivedBindingArguments
     }
 }
 
