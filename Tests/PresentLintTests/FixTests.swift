@@ -84,16 +84,25 @@ final class FixTests: XCTestCase {
         let s = try Scratch()
         let locked = try s.write("A/L.swift", Snippets.legacy)
         let open = try s.write("B/L.swift", Snippets.legacy)
+        // Writable, in a directory that is not: rewritten in place.
+        let inPlace = try s.write("C/L.swift", Snippets.legacy)
+        XCTAssertEqual(chmod(inPlace.path, 0o666), 0)
+        // Owned by the user the run is made as (a file of someone else's is written in place anyway).
+        if geteuid() == 0 { XCTAssertEqual(chown(inPlace.path, 65534, 65534), 0) }
+        XCTAssertEqual(chmod(s.url.appendingPathComponent("C").path, 0o555), 0)
+        defer { chmod(s.url.appendingPathComponent("C").path, 0o755) }
         XCTAssertEqual(chmod(locked.path, 0o444), 0)
         XCTAssertEqual(chmod(s.url.appendingPathComponent("A").path, 0o555), 0)
         XCTAssertEqual(chmod(open.path, 0o666), 0)
         XCTAssertEqual(chmod(s.url.appendingPathComponent("B").path, 0o777), 0)
         defer { chmod(s.url.appendingPathComponent("A").path, 0o755) }
-        let run = try CLI.runUnprivileged(["--fix", "A", "B"], in: s.url)
+        let run = try CLI.runUnprivileged(["--fix", "A", "B", "C"], in: s.url)
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertTrue(run.stderr.contains("A/L.swift: error: not fixed: cannot write 'A/L.swift': permission denied"), run.stderr)
         XCTAssertEqual(try s.read("A/L.swift"), Snippets.legacy)
         XCTAssertEqual(try s.read("B/L.swift"), Self.fixedLegacy)
+        XCTAssertEqual(try s.read("C/L.swift"), Self.fixedLegacy)
+        XCTAssertFalse(run.stderr.contains("C/L.swift"), run.stderr)
     }
 
     /// A file saved by someone else after presentlint read it is left as they saved it.
