@@ -455,15 +455,16 @@ public struct PreferItemBindingRule: FileByFileRule {
         let key = SelectionReader(qualifiedType: site.enclosingQualifiedType, type: site.enclosingType, path: selectedPath)
         if readers![key, default: 0] > (readsItself ? 1 : 0) { return nil }
         let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
-        let modifier = site.modifier
+        // A project's own wrapper is named as the code calls it.
+        let presented = site.wrapper ?? site.modifier, modifier = site.modifier
         let message: FindingMessage
         if let flagPath {
             let timing: FindingMessage = later
                 ? "; the value is set in a `Task` or completion the raising action starts, so until it arrives the sheet shows no value: `item:` presents once it is there"
                 : ""
-            message = "`.\(modifier)(isPresented: $\(flagPath))` presents content that unwraps optional `\(selectedPath)`; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value and no stale selection lingers\(timing)\(hint)"
+            message = "`.\(presented)(isPresented: $\(flagPath))` presents content that unwraps optional `\(selectedPath)`; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value and no stale selection lingers\(timing)\(hint)"
         } else {
-            message = "`.\(modifier)(isPresented:)` is driven by a binding made by hand from optional `\(selectedPath)` (presented while it is non-nil), and the content unwraps it again; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value\(hint)"
+            message = "`.\(presented)(isPresented:)` is driven by a binding made by hand from optional `\(selectedPath)` (presented while it is non-nil), and the content unwraps it again; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value\(hint)"
         }
         return factory.make(message, path: path, span: site.span, enclosingType: enclosing)
     }
