@@ -7,14 +7,14 @@ import PackagePlugin
 /// A build command, not a prebuild command: prebuild commands may only run prebuilt binaries
 /// (this tool is built from source here) and run on every build, whereas a build command lists
 /// its inputs (the Swift files and the configuration) and an output (a stamp file that presentlint
-/// touches after reporting), so the build system runs it again only when an input changed.
+/// writes after reporting: a Swift file holding a comment), so the build system runs it again only when an input changed.
 @main
 struct PresentLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let files = module.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(
-            tool: context.tool(named: "presentlint").url,
+            tool: context.tool(named: "PresentLint").url,
             files: files,
             configuration: files.first.flatMap { Self.configuration(from: $0.deletingLastPathComponent()) },
             workDirectory: context.pluginWorkDirectoryURL,
@@ -24,7 +24,9 @@ struct PresentLintBuildToolPlugin: BuildToolPlugin {
 
     static func commands(tool: URL, files: [URL], configuration: URL?, workDirectory: URL, name: String) -> [Command] {
         guard !files.isEmpty else { return [] }
-        let stamp = workDirectory.appending(path: "\(name).presentlint-stamp")
+        // A Swift file holding one comment: an output of another kind would be bundled with the
+        // target as a resource.
+        let stamp = workDirectory.appending(path: "\(name)+PresentLint.swift")
         // The files are named explicitly, so --force-exclude applies the configuration's
         // include/exclude to them as a directory walk would.
         var arguments = ["lint", "--force-exclude", "--quiet", "--color", "never", "--touch", stamp.path(percentEncoded: false)]
@@ -61,7 +63,7 @@ extension PresentLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         return try Self.commands(
-            tool: context.tool(named: "presentlint").url,
+            tool: context.tool(named: "PresentLint").url,
             files: files,
             configuration: Self.configuration(from: context.xcodeProject.directoryURL),
             workDirectory: context.pluginWorkDirectoryURL,

@@ -23,7 +23,7 @@ struct PresentLintCommandPlugin: CommandPlugin {
             return
         }
         let process = Process()
-        process.executableURL = try context.tool(named: "presentlint").url
+        process.executableURL = try context.tool(named: "PresentLint").url
         // The configuration presentlint would find from the targets' directories (the plugin's
         // working directory is not the package's).
         let remaining = extractor.remainingArguments

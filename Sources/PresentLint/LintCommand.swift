@@ -156,7 +156,9 @@ struct LintCommand {
         // For build systems that track outputs (the SwiftPM build-tool plugin): touched only
         // after a run that reported, so a failed run is repeated by the next build.
         if let touch = options.touch, !problems.contains(where: \.isFatal) {
-            try FileSystem.write(Array("presentlint \(Help.version)\n".utf8), to: touch)
+            // A comment line: the plugin names the stamp `….swift` so that build systems take it
+            // as a (empty) source, not as a resource to bundle with the app.
+            try FileSystem.write(Array("// Linted by presentlint \(Help.version).\n".utf8), to: touch)
         }
         if !options.quiet && options.format == .text {
             let hiddenNote = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
