@@ -5,7 +5,13 @@ import Dispatch
 /// from the merged facts; nothing here reads a file again.
 extension ProjectIndex {
     /// The actions of a type (by qualified name, as `StateAction.owner` spells it), from every file.
-    public func actions(of qualifiedType: String) -> [StateAction] { actionsByOwner[qualifiedType] ?? [] }
+    public func actions(of qualifiedType: String) -> [StateAction] {
+        actionTable.table {
+            var actions: [String: [StateAction]] = [:]
+            for f in files.indices { for a in files[f].actions.indices { actions[files[f].actions[a].owner, default: []].append(files[f].actions[a]) } }
+            return actions
+        }[qualifiedType] ?? []
+    }
 
     /// The actions of a type (by qualified name) that set `flag` on or toggle it.
     public func raisers(of flag: String, in qualifiedType: String) -> [StateAction] { raisersByFlag[NameKey(qualifiedType, flag)] ?? [] }
@@ -119,11 +125,11 @@ public struct ViewCaller: Sendable {
 }
 
 /// A table worked out on first use and kept (see `ProjectIndex.callers(of:)`).
-final class LazyCallerTable: @unchecked Sendable {
-    private var made: [String: [ViewCaller]]?
+final class LazyTable<Table: Sendable>: @unchecked Sendable {
+    private var made: Table?
     private let lock = DispatchSemaphore(value: 1)
 
-    func table(_ make: () -> [String: [ViewCaller]]) -> [String: [ViewCaller]] {
+    func table(_ make: () -> Table) -> Table {
         lock.wait()
         defer { lock.signal() }
         if let made { return made }

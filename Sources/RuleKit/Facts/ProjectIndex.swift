@@ -47,11 +47,12 @@ public struct ProjectIndex: Sendable {
         }
     }
     /// Where each view type is shown, made on first use (see `callers(of:)`).
-    let callerTable = LazyCallerTable()
+    let callerTable = LazyTable<[String: [ViewCaller]]>()
     /// The actions raising each flag (setting it on or toggling it), by (owner, flag name).
     let raisersByFlag: [NameKey: [StateAction]]
-    /// Every action of the project, by the qualified name of the type whose code it is.
-    let actionsByOwner: [String: [StateAction]]
+    /// Every action of the project, by the qualified name of the type whose code it is: made on
+    /// first use (see `actions(of:)`).
+    let actionTable = LazyTable<[String: [StateAction]]>()
 
     /// For names declared more than once (not counting extensions): which of `typesByName[name]`
     /// are declarations, and for each the extensions nearer to it than to any other. Worked out
@@ -256,12 +257,10 @@ public struct ProjectIndex: Sendable {
             case let .turnedOff(names): namesTurnedOff = names
             }
         }
-        var actions: [String: [StateAction]] = [:]
         var raisers: [NameKey: [StateAction]] = [:]
         for f in files.indices {
             for a in files[f].actions.indices {
                 let action = files[f].actions[a]
-                actions[action.owner, default: []].append(action)
                 var last = ""
                 for w in action.writes where w.name != last && (w.setsOn || w.value == .toggle) {
                     last = w.name
@@ -269,7 +268,6 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
-        actionsByOwner = actions
         raisersByFlag = raisers
         tables = Tables(typesByName: typesByName, namesTurnedOff: namesTurnedOff, namesAssigned: namesAssigned, selectedTogether: selectedTogether,
                         largeSelectionBodies: largeSelectionBodies, clearedWhileSetting: clearedWhileSetting, setAlone: setAlone,
