@@ -91,8 +91,13 @@ public struct SuppressionSet: Sendable {
 
     /// True (and the directive marked used) when the finding's rule is suppressed on its line.
     public mutating func suppresses(_ finding: Finding) -> Bool {
+        suppresses(ruleID: finding.ruleID, line: finding.start.line)
+    }
+
+    /// True (and the directive marked used) when `ruleID` is suppressed on `line`.
+    public mutating func suppresses(ruleID: String, line: Int) -> Bool {
         var hit = false
-        for region in regions where region.lines.contains(finding.start.line) && (region.rule == finding.ruleID || region.rule == "all") {
+        for region in regions where region.lines.contains(line) && (region.rule == ruleID || region.rule == "all") {
             used.insert(region.directive)
             hit = true
         }

@@ -502,6 +502,7 @@ extension FactExtractor {
             } else {
                 // The value an `.onChange(of:)` watches is not handed on to anything.
                 if !(observes && arguments.hasLabel(i, "of")) { noteArgument(arguments, i, &ev) }
+                if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `super.init(rootView:)`, `.init(rootView:)`
                 walkExpression(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
             }
         }
@@ -571,6 +572,7 @@ extension FactExtractor {
                 walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
             } else {
                 noteArgument(arguments, i, &ev)
+                if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
                 let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
                 walkExpression(value, asView ? .view : .action, &ev)
             }
