@@ -94,6 +94,7 @@ public struct LintEngine: Sendable {
                 findings[i].related.removeAll { suppressions[$0.path]?.suppresses(ruleID: ruleID, line: $0.start.line) ?? false }
             }
         }
+        FindingCoordination.coordinate(&findings)
         let known = Set(RuleCatalog.descriptors.map(\.id))
         for file in facts {
             guard let set = suppressions[file.path] else { continue }
