@@ -1,15 +1,38 @@
 #!/usr/bin/env bash
-# Proves the pre-commit integration with the real framework: a throw-away repository with one
-# violating and one clean file; `pre-commit try-repo` must fail on the first (printing the
-# finding) and pass on the second.
+# Proves the pre-commit hook with the real framework, pinned as a user pins it: a throw-away
+# repository whose .pre-commit-config.yaml names a tagged clone of this repository by `rev:`.
+# It checks that
+#   - a violating file fails with its finding and a clean one passes;
+#   - a file the configuration excludes passes although pre-commit names it (--force-exclude);
+#   - a cross-file finding (a cover whose content lives in an unchanged file) is still reported
+#     when only the presenting file is staged (--project .);
+#   - a baseline written by `presentlint --write-baseline .presentlint-baseline.json` in the
+#     repository hides the findings it records, although the hook spells the paths differently.
+#
+# The README's pre-commit section is copied from the configuration below.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+version=$(sed -n 's/^ *static let version = "\(.*\)"$/\1/p' "$repo/Sources/PresentLint/Help.swift")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cd "$work"
+export PRE_COMMIT_HOME="$work/cache"
+
+# A clone of the committed tree, tagged as a release is (CONTRIBUTING.md, "Versions and releases").
+git clone -q "$repo" "$work/presentlint"
+git -C "$work/presentlint" tag -f "v$version" >/dev/null
+
+mkdir -p "$work/app/Generated"
+cd "$work/app"
 git init -q .
 git config user.email ci@example.invalid
 git config user.name ci
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $work/presentlint
+    rev: v$version
+    hooks:
+      - id: presentlint
+YAML
 cat > Bad.swift <<'SWIFT'
 import SwiftUI
 
@@ -29,22 +52,75 @@ struct Good: View {
     var body: some View { Button("Done") { dismiss() } }
 }
 SWIFT
+sed 's/struct Bad/struct GeneratedBad/' Bad.swift > Generated/Model.swift
+echo '{ "exclude": ["Generated"] }' > .presentlint.json
+# The cover's content lives in another file: only with that file analysed is it known to have no
+# way out.
+cat > Host.swift <<'SWIFT'
+import SwiftUI
+
+@Observable final class Router {
+    var showEditor = false
+}
+
+struct Host: View {
+    @Bindable var router: Router
+    var body: some View {
+        Button("Edit") { router.showEditor = true }
+            .fullScreenCover(isPresented: $router.showEditor) { EditorScreen() }
+    }
+}
+SWIFT
+cat > EditorScreen.swift <<'SWIFT'
+import SwiftUI
+
+struct EditorScreen: View {
+    var body: some View { Text("Editing") }
+}
+SWIFT
 git add . && git commit -qm fixtures
-# The hook definition passes --strict, so the warning in Bad.swift fails it.
-set +e
-pre-commit try-repo "$repo" presentlint --files Bad.swift --verbose > bad.log 2>&1
-bad_status=$?
-pre-commit try-repo "$repo" presentlint --files Good.swift --verbose > good.log 2>&1
-good_status=$?
-set -e
-cat bad.log
-if [ "$bad_status" -eq 0 ] || ! grep -q "Bad.swift:7:14: .*\[state-bool-presentation\]" bad.log; then
-  echo "pre-commit check: the violating file did not fail with its finding" >&2
-  exit 1
-fi
-if [ "$good_status" -ne 0 ]; then
-  cat good.log
-  echo "pre-commit check: the clean file failed" >&2
-  exit 1
-fi
-echo "pre-commit check: violating file failed with its finding, clean file passed"
+
+fail() { echo "pre-commit check: $1" >&2; exit 1; }
+hook() { # hook NAME FILE...: runs the hook on the files, keeping the log in NAME.log
+  local name=$1; shift
+  set +e
+  pre-commit run presentlint --files "$@" > "$work/$name.log" 2>&1
+  local status=$?
+  set -e
+  return $status
+}
+
+echo "-- a violating file fails with its finding (the first run builds the hook)"
+if hook bad Bad.swift; then cat "$work/bad.log"; fail "the violating file passed"; fi
+grep -q "Bad.swift:7:14: warning: .*\[state-bool-presentation\]" "$work/bad.log" || { cat "$work/bad.log"; fail "the finding is missing"; }
+echo "-- a clean file passes"
+hook good Good.swift || { cat "$work/good.log"; fail "the clean file failed"; }
+echo "-- an excluded file passes though named"
+hook excluded Generated/Model.swift Good.swift || { cat "$work/excluded.log"; fail "an excluded file failed the hook"; }
+if grep -q "Generated" "$work/excluded.log"; then cat "$work/excluded.log"; fail "an excluded file was reported"; fi
+echo "-- a cross-file finding in the staged file, its content in an unchanged file"
+if hook crossfile Host.swift; then cat "$work/crossfile.log"; fail "the cross-file finding was lost"; fi
+grep -q "Host.swift:11:14: warning: .*EditorScreen.*\[cover-missing-close\]" "$work/crossfile.log" || { cat "$work/crossfile.log"; fail "the cross-file finding is missing"; }
+if grep -q "Bad.swift" "$work/crossfile.log"; then cat "$work/crossfile.log"; fail "a file that was not named was reported"; fi
+
+echo "-- a baseline written by the CLI matches the hook's paths"
+bin=$(ls "$PRE_COMMIT_HOME"/repo*/.pre-commit-build/bin/presentlint | head -1)
+"$bin" --version | grep -qx "presentlint $version" || fail "the hook's binary is not version $version"
+"$bin" --write-baseline .presentlint-baseline.json
+if grep -q '"\./' .presentlint-baseline.json; then cat .presentlint-baseline.json; fail "the baseline names files with ./"; fi
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $work/presentlint
+    rev: v$version
+    hooks:
+      - id: presentlint
+        args: ["--strict", "--force-exclude", "--project", ".", "--baseline", ".presentlint-baseline.json"]
+YAML
+git add . && git commit -qm baseline
+hook baseline Bad.swift Host.swift || { cat "$work/baseline.log"; fail "the baseline did not hide the recorded findings"; }
+# A new finding is still reported with the baseline.
+sed 's/struct Bad/struct Worse/; s/showHelp/showMore/g' Bad.swift > Worse.swift
+git add Worse.swift
+if hook worse Worse.swift; then cat "$work/worse.log"; fail "a finding outside the baseline passed"; fi
+
+echo "pre-commit check: finding reported, clean file passed, exclude honoured, cross-file finding kept, baseline matched"

@@ -34,6 +34,9 @@ struct LintOptions {
     var reportUnusedSuppressions = false
     var fix = false
     var dryRun = false
+    var forceExclude = false
+    var project: String?
+    var touch: String?
 }
 
 enum Command {
@@ -41,14 +44,16 @@ enum Command {
     case rules(format: String)
     case explain(String)
     case dumpTokens([String])
+    case languageServer
     case version
     case help(String?)
 }
 
 enum ArgumentParser {
     static let lintOptionsTakingValue = ["--format", "--output", "--config", "--only", "--disable", "--max-warnings", "--baseline",
-                                         "--write-baseline", "--jobs", "--color", "--stdin-path"]
-    static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--dry-run", "--help", "-h"]
+                                         "--write-baseline", "--jobs", "--color", "--stdin-path", "--project", "--touch"]
+    static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--dry-run", "--force-exclude", "--help", "-h"]
+    static let subcommands = ["lint", "rules", "explain", "dump-tokens", "help"]
 
     static func parse(_ arguments: [String]) throws -> Command {
         var args = arguments[...]
@@ -82,10 +87,21 @@ enum ArgumentParser {
             if args.first == "--" { args.removeFirst() }
             guard !args.isEmpty else { throw UsageError(message: "'dump-tokens' needs at least one file") }
             return .dumpTokens(Array(args))
+        case "lsp":
+            args.removeFirst()
+            if args.first == "--help" || args.first == "-h" { return .help("lsp") }
+            // `--stdio` is what several editors pass to every server; standard I/O is the only transport.
+            if args.first == "--stdio" { args.removeFirst() }
+            if let extra = args.first { throw UsageError(message: "unexpected argument '\(extra)' for 'lsp'") }
+            return .languageServer
         case "lint":
             args.removeFirst()
         default:
-            break
+            // A mistyped subcommand (`presentlint rule`) is not a path that does not exist.
+            if !first.hasPrefix("-") && !first.contains("/") && !first.hasSuffix(".swift") && !Paths.exists(first),
+               let command = DidYouMean.suggestion(for: first, among: subcommands) {
+                throw UsageError(message: "unknown command '\(first)'; did you mean '\(command)'? (no file or directory '\(first)' exists either)")
+            }
         }
         return .lint(try parseLint(&args))
     }
@@ -99,7 +115,12 @@ enum ArgumentParser {
                 continue
             }
             if a == "--" { onlyPaths = true; continue }
-            let (name, inline) = split(a)
+            var (name, inline) = split(a)
+            // Short options with their value attached, as `-j1` or `-oreport.txt`.
+            if inline == nil, !a.hasPrefix("--"), a.utf8.count > 2, a.hasPrefix("-j") || a.hasPrefix("-o") {
+                name = String(a.prefix(2))
+                inline = String(a.dropFirst(2))
+            }
             if lintFlags.contains(name) && inline != nil { throw UsageError(message: "option '\(name)' takes no value") }
             switch name {
             case "--help", "-h": throw HelpRequested()
@@ -109,6 +130,9 @@ enum ArgumentParser {
             case "--report-unused-suppressions": o.reportUnusedSuppressions = true
             case "--fix": o.fix = true
             case "--dry-run": o.dryRun = true
+            case "--force-exclude": o.forceExclude = true
+            case "--project": o.project = try inline ?? value(after: name, &args)
+            case "--touch": o.touch = try inline ?? value(after: name, &args)
             case "--format":
                 let v = try inline ?? value(after: name, &args)
                 guard let f = OutputFormat(rawValue: v) else {
@@ -142,7 +166,6 @@ enum ArgumentParser {
             throw UsageError(message: "unknown rule '\(rule)'\(suggest(rule, RuleCatalog.descriptors.map(\.id))); see 'presentlint rules'")
         }
         if o.dryRun && !o.fix { throw UsageError(message: "--dry-run goes with --fix") }
-        if o.fix && o.readStdin { throw UsageError(message: "--fix cannot rewrite standard input") }
         return o
     }
 

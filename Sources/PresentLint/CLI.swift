@@ -6,36 +6,46 @@ enum CLI {
         do {
             command = try ArgumentParser.parse(arguments)
         } catch is ArgumentParser.HelpRequested {
-            print(Help.text(for: nil), terminator: "")
-            return 0
+            return emit(Help.text(for: nil))
         } catch let e as UsageError {
-            StandardStreams.err("presentlint: error: \(e.message)\nRun 'presentlint --help' for usage.\n")
+            StandardStreams.err("presentlint: error: \(Reporters.neutralized(e.message))\nRun 'presentlint --help' for usage.\n")
             return 2
         } catch {
             return 2
         }
         switch command {
         case .version:
-            print("presentlint \(Help.version)")
-            return 0
+            return emit("presentlint \(Help.version)\n")
         case let .help(topic):
-            print(Help.text(for: topic), terminator: "")
-            return 0
+            return emit(Help.text(for: topic))
         case let .rules(format):
-            print(format == "json" ? RuleCatalog.catalogJSON() : rulesTable(), terminator: "")
-            return 0
+            return emit(format == "json" ? RuleCatalog.catalogJSON() : rulesTable())
         case let .explain(id):
             guard let d = RuleCatalog.descriptor(for: id) else {
                 let hint = ArgumentParser.suggest(id, RuleCatalog.descriptors.map(\.id))
-                StandardStreams.err("presentlint: error: unknown rule '\(id)'\(hint); see 'presentlint rules'\n")
+                StandardStreams.err("presentlint: error: unknown rule '\(Reporters.neutralized(id))'\(Reporters.neutralized(hint)); see 'presentlint rules'\n")
                 return 2
             }
-            print(explain(d), terminator: "")
-            return 0
+            return emit(explain(d))
         case let .dumpTokens(paths):
             return DumpTokens.run(paths)
+        case .languageServer:
+            return LSPServer(connection: LSPConnection()).run()
         case let .lint(options):
             return LintCommand(options: options).run()
+        }
+    }
+
+    /// Writes `text` to standard output: 0, or 2 with a message when it cannot be written.
+    static func emit(_ text: String) -> Int32 {
+        do {
+            try StandardStreams.outChecked(Array(text.utf8))
+            return 0
+        } catch let e as UsageError {
+            StandardStreams.err("presentlint: error: \(e.message)\n")
+            return 2
+        } catch {
+            return 2
         }
     }
 
@@ -65,9 +75,12 @@ enum DumpTokens {
             case let .success(bytes):
                 var out: [UInt8] = []
                 CanonicalTokenStream.render(path: path, source: bytes, stream: Lexer.tokenize(bytes), into: &out)
-                StandardStreams.out(out)
+                if let code = FileSystem.writeAll(1, out) {
+                    StandardStreams.err("presentlint: error: cannot write to standard output: \(FileSystem.describe(code))\n")
+                    return 2
+                }
             case let .failure(e):
-                StandardStreams.err("presentlint: error: \(path): \(e.message)\n")
+                StandardStreams.err("presentlint: error: \(Reporters.neutralized(path)): \(Reporters.neutralized(e.message))\n")
                 status = 1
             }
         }

@@ -149,34 +149,36 @@ enum FileSystem {
         // Files named explicitly, by device and inode: each is linted once, by the first name
         // given, and the walk of an overlapping root skips it.
         var explicitFiles: Set<DirectoryIdentity> = []
-        var roots: [(path: String, kind: Kind, code: Int32)] = []
+        var roots: [(root: Found, kind: Kind, code: Int32)] = []
         for spelled in paths {
-            let root = Paths.clean(spelled)
+            // An argument that is not valid UTF-8 is opened by its bytes (and named as given).
+            let root = Paths.rawArguments[spelled].map { Found(path: spelled, systemPath: $0) } ?? Found(path: Paths.clean(spelled))
             var st = stat()
-            if stat(root, &st) == 0 && st.st_mode & S_IFMT != S_IFDIR {
+            let result = root.withCPath { stat($0, &st) }
+            if result == 0 && st.st_mode & S_IFMT != S_IFDIR {
                 guard explicitFiles.insert(DirectoryIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted else { continue }
             }
-            let (k, code) = kind(root, followLinks: true)
-            roots.append((root, k, code))
+            let k: Kind = result != 0 ? .missing : st.st_mode & S_IFMT == S_IFDIR ? .directory : st.st_mode & S_IFMT == S_IFREG ? .regular : .other
+            roots.append((root, k, result != 0 ? errno : 0))
         }
         for (root, k, code) in roots {
             switch k {
             case .missing:
-                problems.append(FileProblem(path: root, kind: .io, message: "no such file or directory" + (code == ENOENT ? "" : " (\(describe(code)))"), isFatal: true))
+                problems.append(FileProblem(path: root.path, kind: .io, message: "no such file or directory" + (code == ENOENT ? "" : " (\(describe(code)))"), isFatal: true))
             case .directory:
                 walk(root, problems: &problems, filter: filter, visited: &visitedDirectories, explicitFiles: explicitFiles, found: found)
             default:
-                found(Found(path: root))
+                found(root)
             }
         }
         return problems
     }
 
-    static func walk(_ root: String, problems: inout [FileProblem], filter: PathFilter, visited visitedDirectories: inout Set<DirectoryIdentity>,
+    static func walk(_ root: Found, problems: inout [FileProblem], filter: PathFilter, visited visitedDirectories: inout Set<DirectoryIdentity>,
                      explicitFiles: Set<DirectoryIdentity>, found: (Found) -> Void) {
         // Each directory with its standardized absolute path (kept only when globs need it) and,
         // below a name that is not valid UTF-8, the bytes to open it by.
-        var stack = [(directory: Found(path: root), absolute: filter.absolute(root))]
+        var stack = [(directory: root, absolute: filter.absolute(root.path))]
         // Directories by device and inode: a tree reached twice (bind mounts, overlapping roots)
         // is walked once. One fstat per directory, where resolving the real path cost a readlink
         // for every component of every directory.

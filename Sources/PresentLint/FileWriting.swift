@@ -11,8 +11,8 @@ import Darwin
 ///   a random name, `O_CREAT | O_EXCL | O_NOFOLLOW` and mode 0600, given the target's mode (and,
 ///   as root, its owner and group) once complete, and then renamed over the target;
 /// - with `inPlaceForLinks` (`--fix`), a file with more than one hard link, or owned by someone
-///   else whom this process cannot give a file to, is rewritten in place, so its other names and
-///   its owner stay what they were.
+///   else whom this process cannot give a file to, or in a directory this process cannot add a
+///   file to, is rewritten in place, so its other names and its owner stay what they were.
 extension FileSystem {
     /// Who and what a file is, to tell whether it changed or is the same file as another.
     struct Identity: Equatable {
@@ -118,6 +118,11 @@ extension FileSystem {
             if fd >= 0 { break }
             let error = errno
             TemporaryFiles.unregister()
+            if error == EACCES && inPlaceForLinks && exists {
+                // A directory this process cannot add to, holding a file it may write: the
+                // file is rewritten in place, as an editor would.
+                return try writeDirectly(bytes, to: target, truncate: true, path: path)
+            }
             if error != EEXIST { throw failure(error) }
         }
         guard fd >= 0 else { throw failure(EEXIST) }

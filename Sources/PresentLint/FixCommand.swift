@@ -8,6 +8,8 @@ extension LintCommand {
         var fixedFiles = 0
         /// Files left as they were, and why (changed since they were read, a write that failed).
         var problems: [FileProblem] = []
+        /// Standard input's fixed source (`--fix -` prints it), nil when nothing changed.
+        var stdinSource: [UInt8]?
     }
 
     /// Fixes only what `result` reports after suppressions and the baseline: a file is rewritten
@@ -15,7 +17,9 @@ extension LintCommand {
     /// or baselined one (kept on purpose) stays, and with it the whole file. Each file is read
     /// again just before it is replaced and left alone, with a message, if it changed meanwhile.
     /// Linear in the number of files: facts and findings are looked up through dictionaries.
-    func applyFixes(files: [FileSystem.Found], inputs: [LintInput], result: LintResult) throws -> FixOutcome {
+    /// The input at index 0 named `stdinPath` is standard input: fixed in memory only. With
+    /// `only` (--project), the other files are context and stay as they are.
+    func applyFixes(files: [FileSystem.Found], inputs: [LintInput], result: LintResult, stdinPath: String? = nil, only: Set<String>? = nil) throws -> FixOutcome {
         var outcome = FixOutcome()
         let ruleID = PresentationModeFix.ruleID
         var findings = result.findings
@@ -40,7 +44,8 @@ extension LintCommand {
         var diff = ""
         var edits = 0
         for (i, input) in inputs.enumerated() {
-            guard let bytes = input.bytes, let f = factsByPath[input.path], let positions = reported[input.path] else { continue }
+            guard let bytes = input.bytes, let f = factsByPath[input.path], let positions = reported[input.path],
+                  only?.contains(input.path) ?? true else { continue }
             let facts = result.index.files[f]
             let uses = facts.deprecatedUses.filter { $0.kind == .presentationModeEnvironment || $0.kind == .presentationModeDismiss }
             let declarations = uses.filter { $0.kind == .presentationModeEnvironment }.count
@@ -54,7 +59,13 @@ extension LintCommand {
             guard !fileEdits.isEmpty else { continue }
             let fixed = TextEdit.apply(fileEdits, to: bytes)
             if options.dryRun {
-                diff += UnifiedDiff.make(path: input.path, old: bytes, new: fixed)
+                diff += UnifiedDiff.make(path: Reporters.neutralized(input.path), old: bytes, new: fixed)
+                edits += fileEdits.count
+                outcome.fixedFiles += 1
+                continue
+            }
+            if i == 0 && input.path == stdinPath {
+                outcome.stdinSource = fixed
                 edits += fileEdits.count
                 outcome.fixedFiles += 1
                 continue
@@ -68,14 +79,21 @@ extension LintCommand {
                 outcome.problems.append(FileProblem(path: input.path, kind: .io, message: "not fixed: the file changed since it was read; run --fix again", isFatal: false))
                 continue
             }
-            try FileSystem.write(fixed, to: input.path, inPlaceForLinks: true)
+            do {
+                try FileSystem.write(fixed, to: input.path, inPlaceForLinks: true)
+            } catch let e as UsageError {
+                // One file that cannot be written does not stop the others being fixed.
+                outcome.problems.append(FileProblem(path: input.path, kind: .io, message: "not fixed: \(e.message)", isFatal: true))
+                continue
+            }
             edits += fileEdits.count
             outcome.fixedFiles += 1
         }
         if options.dryRun {
             try stdout(Array(diff.utf8))
             if !options.quiet { stderr("presentlint: --dry-run: \(edits) edit(s) in \(outcome.fixedFiles) file(s) would be applied\n") }
-            outcome.status = 0
+            // Pending fixes fail a check (as a formatter's --check does).
+            outcome.status = edits > 0 ? 1 : 0
             return outcome
         }
         if !options.quiet && outcome.fixedFiles > 0 { stderr("presentlint: fixed \(outcome.fixedFiles) file(s) (\(edits) edit(s)); linting again\n") }

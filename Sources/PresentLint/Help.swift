@@ -1,5 +1,16 @@
 enum Help {
+    /// The one place the version is spelled: `--version`, reports, and the release tag `v<version>`
+    /// (a test checks CHANGELOG.md names it).
     static let version = "0.1.0"
+
+    /// The repository's address. PLACEHOLDER: the project has no public URL yet; replace OWNER
+    /// when it is published (rule documentation links in SARIF reports are built from it).
+    static let repositoryURL = "https://github.com/OWNER/presentlint"
+
+    /// A rule's documentation page, at the tag of this version.
+    static func ruleDocumentationURL(_ id: String) -> String {
+        "\(repositoryURL)/blob/v\(version)/docs/rules/\(id).md"
+    }
 
     static func text(for topic: String?) -> String {
         switch topic {
@@ -20,6 +31,15 @@ enum Help {
             deliberately leaves alone, and Apple's documentation behind it.
 
             """
+        case "lsp":
+            return """
+            USAGE: presentlint lsp
+
+            Runs a language server (LSP 3.17) on standard input and output for editors: it lints the
+            workspace's Swift files with the nearest .presentlint.json, keeps their facts in memory and
+            reports findings as diagnostics while you type, with quick fixes and rule explanations.
+
+            """
         case "dump-tokens":
             return """
             USAGE: presentlint dump-tokens FILE...
@@ -36,6 +56,7 @@ enum Help {
                    presentlint rules [--format text|json]
                    presentlint explain RULE
                    presentlint dump-tokens FILE...
+                   presentlint lsp
 
             PATH defaults to the current directory; directories are walked for .swift files (skipping
             .build, .git, .swiftpm, Pods, Carthage, DerivedData, node_modules and configured excludes).
@@ -54,22 +75,44 @@ enum Help {
               --max-warnings N         fail when there are more than N warnings
               --baseline FILE          hide findings recorded in FILE
               --write-baseline FILE    record the current findings in FILE and exit 0
-              -j, --jobs N             files analysed in parallel (default: all cores)
+              -j, --jobs N             files analysed in parallel (default: all cores; -j1 = -j 1)
               -q, --quiet              print findings only: no summary, no non-fatal notes
               --color WHEN             auto (default: on a terminal without NO_COLOR), always, never
               --statistics             print the number of findings per rule
               --stdin-path NAME        lint standard input, reported as NAME
               --report-unused-suppressions
                                        report presentlint:disable comments that suppress nothing
-              --fix                    apply safe fixes (rewrites files atomically), then lint again
+              --fix                    apply safe fixes to the findings reported (not suppressed or
+                                       baselined ones), then lint again; a file changed since it
+                                       was read is left alone; files keep mode, links and owner
               --dry-run                with --fix: print the fixes as a unified diff, change nothing
-              -h, --help               show this help (also: presentlint help rules|explain|dump-tokens)
+                                       (exit 1 when fixes are pending); --fix on - prints the fixed
+                                       source on standard output and the report on standard error
+              --force-exclude          apply the configuration's include/exclude to named files too
+                                       (for hooks and plugins that name every file)
+              --project DIR            also analyse every Swift file under DIR, so cross-file rules
+                                       see them, but report only the named PATHs' findings
+              --touch FILE             after a run without file errors, write FILE (an output a
+                                       build system can track)
+              -h, --help               show this help (also: presentlint help rules|explain|dump-tokens|lsp)
               -V, --version            print the version
+
+            CONFIGURATION:
+              The nearest .presentlint.json from the working directory up (or --config FILE), a
+              JSON object with the keys
+                "include": ["glob", …]   lint only matching paths (relative to the file's folder)
+                "exclude": ["glob", …]   skip matching paths (* and ? in a name, ** across folders)
+                "rules": { "RULE": true | false | { "enabled": …, "severity": "warning"|"error",
+                           OPTION: value } }   options per rule: presentlint explain RULE
+              A configuration error names the file (and line and column for bad JSON) and stops
+              the run before any file is linted or any report is written (exit 2).
 
             EXIT STATUS:
               0  nothing fails
-              1  findings that fail: errors, or warnings with --strict or past --max-warnings
-              2  usage, configuration or I/O errors (other files are still linted and reported)
+              1  findings that fail: errors, or warnings with --strict or past --max-warnings;
+                 fixes pending with --fix --dry-run
+              2  usage, configuration or I/O errors (other files are still linted and reported);
+                 nothing linted at all (no Swift file under the PATHs)
 
             """
         }

@@ -52,36 +52,63 @@ struct LintCommand {
         let result: LintResult
         // The files linted, by path: a report or baseline must never be written over one of them.
         var linted: [FileSystem.Found] = stdinInput.map { [FileSystem.Found(path: $0.path)] } ?? []
+        // With --project, the files named (and those under named directories): only their
+        // findings are reported; the project's other files are analysed as context.
+        var gathered = Gathered()
+        var stdinFixedSource: [UInt8]?
         if options.fix {
-            let collected = FileSystem.collect(paths, filter: filter)
-            problems += collected.problems
-            linted += collected.files
-            let files = collected.files
-            let inputs = files.map(Self.load)
+            var files: [FileSystem.Found] = []
+            gathered = gather(paths, filter: filter, cwd: cwd) { files.append($0) }
+            linted += files
+            // Standard input first, fixed in memory: its fixed source is printed, never written.
+            if let stdin = stdinInput { files.insert(FileSystem.Found(path: stdin.path), at: 0) }
+            var inputs = (stdinInput.map { [$0] } ?? []) + files.dropFirst(stdinInput == nil ? 0 : 1).map(Self.load)
             let first = engine.lint(inputs, jobs: jobs)
-            let outcome = try applyFixes(files: files, inputs: inputs, result: first)
+            let outcome = try applyFixes(files: files, inputs: inputs, result: first, stdinPath: stdinInput?.path, only: gathered.named)
             problems += outcome.problems
             if let status = outcome.status { return status }
+            if let stdin = stdinInput {
+                stdinFixedSource = outcome.stdinSource ?? stdin.bytes
+                inputs[0].bytes = stdinFixedSource
+            }
             // Lint again only when something changed: the first run's result stands otherwise.
-            result = outcome.fixedFiles > 0 ? engine.lint(count: files.count, jobs: jobs) { Self.load(files[$0]) } : first
+            let fixedInputs = inputs
+            let stdinCount = stdinInput == nil ? 0 : 1
+            result = outcome.fixedFiles > 0
+                ? engine.lint(count: files.count, jobs: jobs) { [files] in $0 < stdinCount ? fixedInputs[$0] : Self.load(files[$0]) }
+                : first
         } else {
             // Files are analysed as the walk finds them.
             let first = stdinInput
-            var walkProblems: [FileProblem] = []
             result = engine.lint(jobs: jobs) { add in
                 if let first { add { first } }
-                walkProblems = FileSystem.collect(paths, filter: filter) { file in
+                gathered = gather(paths, filter: filter, cwd: cwd) { file in
                     linted.append(file)
                     add { Self.load(file) }
                 }
             }
-            problems += walkProblems
         }
+        problems += gathered.problems
         // The process exit reclaims the run's memory at once; releasing every fact one by one would
         // be the last serial step of each run, after the output is already written.
         Lingering.value = result
         problems += result.problems
+        var filesAnalysed = result.filesAnalysed
+        if let named = gathered.named {
+            // The project's other files are context: their read errors and notes are not this run's.
+            problems.removeAll { gathered.context.contains($0.path) }
+            filesAnalysed = result.index.files.reduce(0) { $0 + (named.contains($1.path) ? 1 : 0) }
+        }
+        // A named directory without Swift files is reported; when nothing at all was linted that is
+        // an error (a mistyped path must not pass a CI check), unless --force-exclude set aside
+        // named files (a pre-commit run on excluded files only).
+        let nothingLinted = result.filesAnalysed == 0 && stdinInput == nil && gathered.forceExcluded == 0
+        for root in gathered.emptyRoots {
+            let note = filter.isActive ? "no Swift files here (after the configuration's include/exclude)" : "no Swift files here"
+            problems.append(FileProblem(path: root, kind: .io, message: note, isFatal: nothingLinted))
+        }
         var findings = result.findings
+        if let named = gathered.named { findings.removeAll { !named.contains($0.path) } }
 
         if let path = options.writeBaseline {
             try Self.checkNotAnInput(path, linted: linted, what: "baseline")
@@ -98,22 +125,44 @@ struct LintCommand {
             findings = kept
         }
 
-        let report = Report(findings: findings, problems: problems, filesAnalysed: result.filesAnalysed, root: cwd)
+        var report = Report(findings: findings, problems: problems, filesAnalysed: filesAnalysed, root: cwd)
+        if options.format == .sarif {
+            // SARIF columns are UTF-16 code units: the reporter converts on the files' lines.
+            for path in Set(findings.map(\.path)) {
+                if path == stdinInput?.path {
+                    report.sources[path] = stdinFixedSource ?? stdinInput?.bytes
+                } else if case let .success(bytes) = FileSystem.read(path) {
+                    report.sources[path] = bytes
+                }
+            }
+        }
         let useColor = options.format == .text && (options.color == .always || (options.color == .auto && isatty(1) == 1 && options.output == nil
             && Paths.environment("NO_COLOR").map(\.isEmpty) ?? true))
         var bytes = Reporters.render(report, format: options.format, color: useColor)
         if options.statistics && options.format == .text { bytes += Array(Reporters.statistics(report).utf8) }
+        // `--fix` on standard input prints the fixed source there, as formatters do; the report
+        // then goes to --output or standard error.
+        if let fixed = stdinFixedSource { try stdout(fixed) }
         if let output = options.output {
             try Self.checkNotAnInput(output, linted: linted, what: "report")
             try FileSystem.write(bytes, to: output)
+        } else if stdinFixedSource != nil {
+            stderr(String(decoding: bytes, as: UTF8.self))
         } else {
             try stdout(bytes)
         }
         if options.statistics && options.format != .text { stderr(Reporters.statistics(report)) }
         reportProblems(problems)
+        // For build systems that track outputs (the SwiftPM build-tool plugin): touched only
+        // after a run that reported, so a failed run is repeated by the next build.
+        if let touch = options.touch, !problems.contains(where: \.isFatal) {
+            // A comment line: the plugin names the stamp `….swift` so that build systems take it
+            // as a (empty) source, not as a resource to bundle with the app.
+            try FileSystem.write(Array("// Linted by presentlint \(Help.version).\n".utf8), to: touch)
+        }
         if !options.quiet && options.format == .text {
             let hiddenNote = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
-            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(result.filesAnalysed) file(s)\(hiddenNote)\n")
+            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(filesAnalysed) file(s)\(hiddenNote)\n")
         }
         if problems.contains(where: \.isFatal) { return 2 }
         if report.errorCount > 0 { return 1 }
@@ -130,6 +179,67 @@ struct LintCommand {
                 throw UsageError(message: "refusing to write the \(what) to '\(path)': it is '\(input.path)', one of the files being linted")
             }
         }
+    }
+
+    struct Gathered {
+        var problems: [FileProblem] = []
+        /// Named files that --force-exclude set aside.
+        var forceExcluded = 0
+        /// With --project: the paths whose findings are reported, and the project's other files.
+        var named: Set<String>?
+        var context: Set<String> = []
+        /// Named directories in which the walk found no Swift file.
+        var emptyRoots: [String] = []
+    }
+
+    /// The files to lint, passed to `found` in order: the named files and the `.swift` files under
+    /// named directories (walked with the configuration's include/exclude; with --force-exclude
+    /// named files obey it too), then with --project the project's other files as context.
+    func gather(_ paths: [String], filter: PathFilter, cwd: String, found: (FileSystem.Found) -> Void) -> Gathered {
+        var out = Gathered()
+        var roots = paths
+        if options.forceExclude {
+            roots = paths.filter { root in
+                guard FileSystem.kind(root, followLinks: true).0 == .regular else { return true }
+                let absolute = filter.absolute(root)
+                let excluded = filter.excludes(root, absolute: absolute) || !filter.includes(root, absolute: absolute)
+                if excluded { out.forceExcluded += 1 }
+                return !excluded
+            }
+        }
+        let tracksNamed = options.project != nil
+        var named: Set<String> = []
+        var seen: Set<String> = []
+        var directories = roots.filter { FileSystem.kind($0, followLinks: true).0 == .directory }.map(Paths.clean)
+        var foundUnder = Set<String>()
+        out.problems = FileSystem.collect(roots, filter: filter) { file in
+            if tracksNamed {
+                named.insert(file.path)
+                seen.insert(Paths.standardized(file.path, currentDirectory: cwd))
+            }
+            // Which named directories have yielded a file (few roots: a short scan).
+            if !directories.isEmpty, let hit = directories.first(where: { $0 == "." || file.path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) {
+                foundUnder.insert(hit)
+                directories.removeAll { foundUnder.contains($0) }
+            }
+            found(file)
+        }
+        out.emptyRoots = directories
+        if let project = options.project {
+            if options.readStdin {
+                let stdin = options.stdinPath ?? "<stdin>"
+                named.insert(stdin)
+                seen.insert(Paths.standardized(stdin, currentDirectory: cwd))
+            }
+            out.named = named
+            // Context only: its walk's problems (an unreadable folder elsewhere) are not reported.
+            _ = FileSystem.collect([project], filter: filter) { file in
+                guard seen.insert(Paths.standardized(file.path, currentDirectory: cwd)).inserted else { return }
+                out.context.insert(file.path)
+                found(file)
+            }
+        }
+        return out
     }
 
     @Sendable static func load(_ file: FileSystem.Found) -> LintInput {

@@ -28,6 +28,24 @@ enum Paths {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// The command line's arguments; one that is not valid UTF-8 shown as the walk shows such
+    /// names (undecodable bytes as `\x{FF}`), with its bytes kept in `rawArguments`, so that a
+    /// file named that way is opened by its real name.
+    static func commandLineArguments() -> [String] {
+        var arguments: [String] = []
+        for i in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[i] else { continue }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            let (text, valid) = FileSystem.displayName(bytes)
+            if !valid { rawArguments[text] = Array(bytes) }
+            arguments.append(text)
+        }
+        return arguments
+    }
+
+    /// Arguments that are not valid UTF-8, by how `commandLineArguments` shows them.
+    nonisolated(unsafe) static var rawArguments: [String: [UInt8]] = [:]
+
     /// `path` as reports name it: `.` components, repeated and trailing slashes removed, `..`
     /// kept (it may pass through a link), so the same file is read: `./A.swift` is `A.swift`,
     /// `a/./b/` is `a/b`, `./` is `.`.

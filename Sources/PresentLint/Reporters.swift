@@ -7,6 +7,9 @@ struct Report {
     var filesAnalysed: Int
     /// Absolute directory paths are reported relative to (the SARIF `%SRCROOT%`).
     var root: String
+    /// Source bytes of the files with findings, for the SARIF report's UTF-16 columns (the other
+    /// formats count UTF-8 bytes, as the findings do).
+    var sources: [String: [UInt8]] = [:]
     /// Only the JSON and SARIF reports carry fingerprints, so they are computed there, once.
     func fingerprints() -> [String] { Fingerprint.all(findings) }
 
@@ -262,11 +265,16 @@ enum Reporters {
             let help = "\(d.summary)\n\nWhy: \(d.rationale)\n\nRun `presentlint explain \(d.id)` for an example and its fix."
             out += "            { \"id\": \(q(d.id)), \"name\": \(q(camelName(d.id))), \"shortDescription\": { \"text\": \(q(d.name)) }, "
             out += "\"fullDescription\": { \"text\": \(q(d.summary)) }, \"help\": { \"text\": \(q(help)) }, "
+            out += "\"helpUri\": \(q(Help.ruleDocumentationURL(d.id))), "
             out += "\"defaultConfiguration\": { \"level\": \(q(sarifLevel(d.defaultSeverity))), \"enabled\": \(d.enabledByDefault) } }"
         }
         out += "\n          ]\n        }\n      },\n"
         let rootURI = "file://" + percentEncoded(report.root.hasSuffix("/") ? report.root : report.root + "/")
         out += "      \"originalUriBaseIds\": { \"%SRCROOT%\": { \"uri\": \(q(rootURI)) } },\n"
+        // SARIF columns count UTF-16 code units here (what GitHub code scanning and editors use);
+        // findings count UTF-8 bytes, so columns are converted on the source line.
+        out += "      \"columnKind\": \"utf16CodeUnits\",\n"
+        var columns = UTF16Columns(sources: report.sources)
         out += "      \"results\": ["
         let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
         let fingerprints = report.fingerprints()
@@ -277,7 +285,10 @@ enum Reporters {
             if let ruleIndex = index[f.ruleID] { out += "\"ruleIndex\": \(ruleIndex), " }
             out += "\"level\": \(q(sarifLevel(f.severity))), \"message\": { \"text\": \(q(f.message)) }, "
             out += "\"locations\": [ { \"physicalLocation\": { \"artifactLocation\": { \"uri\": \(q(u))\(relative ? ", \"uriBaseId\": \"%SRCROOT%\"" : "") }, "
-            out += "\"region\": { \"startLine\": \(f.start.line), \"startColumn\": \(f.start.column), \"endLine\": \(f.end.line), \"endColumn\": \(max(f.end.column, f.start.column)) } }"
+            let startColumn = columns.column(f.path, line: f.start.line, byteColumn: f.start.column)
+            let endColumn = f.end.line == f.start.line && f.end.column <= f.start.column ? startColumn
+                : columns.column(f.path, line: f.end.line, byteColumn: f.end.column)
+            out += "\"region\": { \"startLine\": \(f.start.line), \"startColumn\": \(startColumn), \"endLine\": \(f.end.line), \"endColumn\": \(endColumn) } }"
             if let type = f.enclosingType {
                 out += ", \"logicalLocations\": [ { \"name\": \(q(type)), \"kind\": \"type\" } ]"
             }
@@ -306,6 +317,36 @@ enum Reporters {
         return out
     }
 
+    /// Byte columns (1-based, as findings count them) as UTF-16 code-unit columns, from the lines
+    /// of each file's source; a file without source keeps its byte columns.
+    struct UTF16Columns {
+        let sources: [String: [UInt8]]
+        var lineStarts: [String: [UInt32]] = [:]
+
+        init(sources: [String: [UInt8]]) { self.sources = sources }
+
+        mutating func column(_ path: String, line: Int, byteColumn: Int) -> Int {
+            guard let bytes = sources[path] else { return byteColumn }
+            let starts: [UInt32]
+            if let known = lineStarts[path] { starts = known } else {
+                starts = LineMap(bytes).lineStarts
+                lineStarts[path] = starts
+            }
+            guard line >= 1, line <= starts.count, byteColumn >= 1 else { return byteColumn }
+            let start = Int(starts[line - 1])
+            let end = min(bytes.count, start + byteColumn - 1)
+            var units = 0
+            var i = start
+            while i < end {
+                let b = bytes[i]
+                // A lead byte (or ASCII) starts a character; 4-byte ones are surrogate pairs.
+                if b & 0xC0 != 0x80 { units += b >= 0xF0 ? 2 : 1 }
+                i += 1
+            }
+            return units + 1
+        }
+    }
+
     /// `state-bool-presentation` → `StateBoolPresentation`.
     static func camelName(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -313,9 +354,12 @@ enum Reporters {
 
     // MARK: GitHub Actions workflow commands
 
-    /// Escaping GitHub specifies: data escapes `%`, CR, LF; properties also `:` and `,`.
+    /// Escaping GitHub specifies: data escapes `%`, CR, LF; properties also `:` and `,`. Other
+    /// control characters (ESC, BEL, C1 controls, bidi controls, line separators) are written as
+    /// `\u{…}`, as in the text report, so that no terminal sequence reaches a log.
     static func githubData(_ s: String) -> String {
-        s.replacing(all: "%", with: "%25").replacing(all: "\r", with: "%0D").replacing(all: "\n", with: "%0A")
+        let text = s.replacing(all: "%", with: "%25").replacing(all: "\r", with: "%0D").replacing(all: "\n", with: "%0A")
+        return neutralized(text)
     }
 
     static func githubProperty(_ s: String) -> String {
@@ -329,7 +373,8 @@ enum Reporters {
             out += "::\(command) file=\(githubProperty(f.path)),line=\(f.start.line),col=\(f.start.column),endLine=\(f.end.line),endColumn=\(f.end.column),title=\(githubProperty("presentlint " + f.ruleID))::\(githubData(f.message))\n"
         }
         for p in report.problems {
-            out += "::\(p.isFatal ? "error" : "warning") file=\(githubProperty(p.path)),title=\(githubProperty("presentlint " + p.kind.rawValue))::\(githubData(p.message))\n"
+            let position = p.position.map { ",line=\($0.line),col=\($0.column)" } ?? ""
+            out += "::\(p.isFatal ? "error" : "warning") file=\(githubProperty(p.path))\(position),title=\(githubProperty("presentlint " + p.kind.rawValue))::\(githubData(p.message))\n"
         }
         return out
     }

@@ -1,4 +1,4 @@
 import RuleKit
 
-let status = CLI.run(Array(CommandLine.arguments.dropFirst()))
+let status = CLI.run(Paths.commandLineArguments())
 StandardStreams.exit(status)

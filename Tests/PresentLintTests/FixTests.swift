@@ -79,12 +79,38 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// A file that cannot be written is named (exit 2) and the others are still fixed.
+    func testAFileThatCannotBeWrittenDoesNotStopTheOthers() throws {
+        let s = try Scratch()
+        let locked = try s.write("A/L.swift", Snippets.legacy)
+        let open = try s.write("B/L.swift", Snippets.legacy)
+        // Writable, in a directory that is not: rewritten in place.
+        let inPlace = try s.write("C/L.swift", Snippets.legacy)
+        XCTAssertEqual(chmod(inPlace.path, 0o666), 0)
+        // Owned by the user the run is made as (a file of someone else's is written in place anyway).
+        if geteuid() == 0 { XCTAssertEqual(chown(inPlace.path, 65534, 65534), 0) }
+        XCTAssertEqual(chmod(s.url.appendingPathComponent("C").path, 0o555), 0)
+        defer { chmod(s.url.appendingPathComponent("C").path, 0o755) }
+        XCTAssertEqual(chmod(locked.path, 0o444), 0)
+        XCTAssertEqual(chmod(s.url.appendingPathComponent("A").path, 0o555), 0)
+        XCTAssertEqual(chmod(open.path, 0o666), 0)
+        XCTAssertEqual(chmod(s.url.appendingPathComponent("B").path, 0o777), 0)
+        defer { chmod(s.url.appendingPathComponent("A").path, 0o755) }
+        let run = try CLI.runUnprivileged(["--fix", "A", "B", "C"], in: s.url)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("A/L.swift: error: not fixed: cannot write 'A/L.swift': permission denied"), run.stderr)
+        XCTAssertEqual(try s.read("A/L.swift"), Snippets.legacy)
+        XCTAssertEqual(try s.read("B/L.swift"), Self.fixedLegacy)
+        XCTAssertEqual(try s.read("C/L.swift"), Self.fixedLegacy)
+        XCTAssertFalse(run.stderr.contains("C/L.swift"), run.stderr)
+    }
+
     /// A file saved by someone else after presentlint read it is left as they saved it.
     func testFixDoesNotOverwriteAFileChangedSinceItWasRead() throws {
         let s = try Scratch()
         // Many files fixed before the last one, so that it can be changed while the run goes on.
-        let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 2000)
-        for i in 0..<300 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
+        let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 1000)
+        for i in 0..<150 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
         try s.write("Z.swift", Snippets.legacy)
         let edited = Snippets.legacy + "// saved by the editor meanwhile\n"
         for _ in 0..<3 {
@@ -97,7 +123,7 @@ final class FixTests: XCTestCase {
             process.waitUntilExit()
             guard changedInTime else {
                 // The run ended before the change: start again from the old text.
-                for i in 0..<300 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
+                for i in 0..<150 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
                 try s.write("Z.swift", Snippets.legacy)
                 continue
             }
@@ -111,8 +137,8 @@ final class FixTests: XCTestCase {
     func testInterruptedFixLeavesNoTemporaryFiles() throws {
         for signal in [SIGTERM, SIGINT] {
             let s = try Scratch()
-            let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 8000)
-            for i in 0..<120 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
+            let padding = String(repeating: "// padding line to make the file take a moment to write\n", count: 4000)
+            for i in 0..<60 { try s.write(String(format: "A%03d.swift", i), Snippets.legacy + padding) }
             let (process, _, _) = try CLI.start(["--fix", "-q", "--jobs", "1", "."], in: s.url)
             // Wait until a temporary file exists, then interrupt.
             var sawTemporary = false

@@ -52,3 +52,21 @@ final class InputLimitTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("\"path\": \"A.swift\""), run.stdout)
     }
 }
+
+/// Shapes that once took time quadratic or worse in their size.
+final class SuperLinearInputTests: XCTestCase {
+    /// Twelve `**` against a deep path: every split was tried (19 s for one file).
+    func testGlobWithManyDoubleStarsIsMatchedDirectly() throws {
+        let s = try Scratch()
+        let deep = (0..<30).map { "d\($0)" }.joined(separator: "/")
+        try s.write("\(deep)/A.swift", Snippets.stateSheet)
+        try s.write("\(deep)/B.swift", Snippets.stateSheet)
+        let stars = Array(repeating: "**", count: 12).joined(separator: "/")
+        // Twelve `**` and a name that is not there: every way of splitting the path fails.
+        try s.write(".presentlint.json", "{ \"exclude\": [\"\(stars)/nothing/\(stars)/*.swift\", \"\(stars)/d29/\(stars)/B.swift\"] }")
+        let run = try CLI.run(["-q", "--only", "state-bool-presentation", "."], in: s.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("/A.swift:"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("/B.swift:"), run.stdout)
+    }
+}

@@ -85,6 +85,19 @@ final class RuleDocsTests: XCTestCase {
         }
     }
 
+    /// The README's opening example prints exactly the finding the README shows under it.
+    func testReadmeExampleFindingIsWhatTheLinterPrints() throws {
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```")
+        let code = try XCTUnwrap(blocks.firstIndex { $0.hasPrefix("swift\n") })
+        XCTAssertGreaterThan(blocks.count, code + 2)
+        let source = String(blocks[code].dropFirst("swift\n".count))
+        let shown = blocks[code + 2].trimmingCharacters(in: .whitespacesAndNewlines)
+        let findings = Analysis.findings([SourceText(path: "App/OrderView.swift", text: source)])
+        let printed = findings.map { "\($0.path):\($0.start.line):\($0.start.column): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
+        XCTAssertEqual(printed, [shown])
+    }
+
     func testReadmeLinksEveryRulePage() throws {
         let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         for d in RuleCatalog.descriptors {

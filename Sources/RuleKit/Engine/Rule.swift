@@ -38,7 +38,7 @@ public struct FindingFactory: Sendable {
 
 /// A finding's message, written as an interpolated string literal and assembled in one
 /// allocation. The standard library's interpolation grows a `String` piece by piece; in rules
-/// with thousands of findings that cost more than the checks (5,000 instructions a message).
+/// with thousands of findings that cost more than the checks themselves.
 public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
     public let text: String
 

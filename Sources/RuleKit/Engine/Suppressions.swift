@@ -89,6 +89,47 @@ public struct SuppressionSet: Sendable {
         return nil
     }
 
+    /// The regions by rule, made at the first finding asked about: single lines (`disable:next`,
+    /// `disable:this`) by line, ranges (`disable` … `enable`, which for one rule never overlap)
+    /// sorted by their first line. Asking each region about each finding was O(findings ×
+    /// directives) for a generated file with thousands of both.
+    struct Index: Sendable {
+        var lines: [String: [Int: [Int]]] = [:]
+        /// First and last line, the largest last line up to here, and the directive.
+        var ranges: [String: [(first: Int, last: Int, maxLast: Int, directive: Int)]] = [:]
+
+        init(_ regions: [Region]) {
+            for r in regions where r.lines.count == 1 { lines[r.rule, default: [:]][r.lines.lowerBound, default: []].append(r.directive) }
+            var byRule: [String: [Region]] = [:]
+            for r in regions where r.lines.count > 1 { byRule[r.rule, default: []].append(r) }
+            for (rule, list) in byRule {
+                var maxLast = Int.min
+                ranges[rule] = list.sorted { ($0.lines.lowerBound, $0.directive) < ($1.lines.lowerBound, $1.directive) }.map { r in
+                    maxLast = max(maxLast, r.lines.upperBound)
+                    return (r.lines.lowerBound, r.lines.upperBound, maxLast, r.directive)
+                }
+            }
+        }
+
+        /// Calls `body` with each directive whose region of `rule` contains `line`.
+        func forEachDirective(rule: String, line: Int, _ body: (Int) -> Void) {
+            if let directives = lines[rule]?[line] { directives.forEach(body) }
+            guard let list = ranges[rule] else { return }
+            // The last range starting at or before the line, then back while one may reach it.
+            var low = 0, high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid].first <= line { low = mid + 1 } else { high = mid }
+            }
+            var k = low - 1
+            while k >= 0 && list[k].maxLast >= line {
+                if list[k].last >= line { body(list[k].directive) }
+                k -= 1
+            }
+        }
+    }
+    var index: Index?
+
     /// True (and the directive marked used) when the finding's rule is suppressed on its line.
     public mutating func suppresses(_ finding: Finding) -> Bool {
         suppresses(ruleID: finding.ruleID, line: finding.start.line)
@@ -96,10 +137,13 @@ public struct SuppressionSet: Sendable {
 
     /// True (and the directive marked used) when `ruleID` is suppressed on `line`.
     public mutating func suppresses(ruleID: String, line: Int) -> Bool {
+        if index == nil { index = Index(regions) }
         var hit = false
-        for region in regions where region.lines.contains(line) && (region.rule == ruleID || region.rule == "all") {
-            used.insert(region.directive)
-            hit = true
+        for rule in ruleID == "all" ? ["all"] : [ruleID, "all"] {
+            index!.forEachDirective(rule: rule, line: line) { directive in
+                used.insert(directive)
+                hit = true
+            }
         }
         return hit
     }

@@ -95,8 +95,10 @@ extension FactExtractor {
                     }
                     continue
                 }
-                for i in operators.indices where i + 1 < operands.count && operators.withBytes(i, SequenceOperator.init) == .assign {
-                    if let target = path(of: operands[i]) { writes.append(StateChange(target: target, value: Self.changeValue(operands[i + 1]))) }
+                for i in operators.indices where i + 1 < operands.count {
+                    let op = operators.withBytes(i, SequenceOperator.init)
+                    guard op == .assign || op == .compoundAssign, let target = path(of: operands[i]) else { continue }
+                    writes.append(StateChange(target: target, value: op == .assign ? Self.changeValue(operands[i + 1]) : .unknown))
                 }
             case let .if(i):
                 writesOfSetter(i.then, into: &writes)

@@ -3,7 +3,7 @@ extension FactExtractor {
     static let presentationModifiers: WordSet = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
     /// Method names `walkMethodCall` treats specially (keep in step with its checks).
     static let specialMethodNames: WordSet = ["actionSheet", "dismiss", "toggle", "map", "flatMap", "interactiveDismissDisabled",
-                                              "presentationBackgroundInteraction", "navigationTransition"]
+                                              "presentationBackgroundInteraction", "navigationTransition", "listStyle"]
 
     /// Walks an expression. Chains (`a.b().c()…`, `x?.a?.b`, `try await !x`) are walked down in
     /// a loop, in the mode they start in: each method call's work before its base is done on the
@@ -238,7 +238,7 @@ extension FactExtractor {
             guard i + 1 < operands.count else { continue }
             switch op {
             case .assign:
-                if let target = path(of: operands[i]) {
+                if let target = path(of: operands[i]) ?? Self.wrappedValueOwner(operands[i]) {
                     // A value derived from the observed one (`flag = x == nil`) follows it too; a first
                     // sync is a plain copy, the whole right-hand side.
                     let wholeValue = i + 1 == operators.count
@@ -249,7 +249,7 @@ extension FactExtractor {
                     let written = pendingWrites.count
                     record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
                                        mirrorsObservedValue: mirrors, isDeferred: deferralDepth > 0), &ev,
-                           throughSelf: !inInitializer && writtenThroughSelf(operands[i]))
+                           throughSelf: !inInitializer && (writtenThroughSelf(operands[i]) || Self.wrappedValueOwner(operands[i]) != nil))
                     if pendingWrites.count > written, pendingWrites[written].setsOn, let source = possiblyNilSource(operands[i + 1]) {
                         pendingWrites[written].mayBeNil = true
                         pendingWrites[written].callee = source.callee
@@ -275,6 +275,12 @@ extension FactExtractor {
     /// except in initializers (`self.x = x` stores the parameter: see `inInitializer`).
     mutating func record(_ change: StateChange, _ ev: inout Evidence, throughSelf: Bool = false) {
         guard !change.target.isEmpty, throughSelf || !isShadowed(String(change.target.firstDottedComponent)) else { return }
+        // `flag.wrappedValue = true` through a `Binding` changes `flag`.
+        if Self.endsInWrappedValue(change.target) {
+            var unwrapped = change
+            unwrapped.target.removeLast(13)
+            return record(unwrapped, &ev, throughSelf: throughSelf)
+        }
         ev.stateChanges.append(change)
         let last = change.lastComponent
         if let mark = scopeMarks.last {
@@ -291,6 +297,23 @@ extension FactExtractor {
                 fileTurnedOffNames.insert(last)
             }
         }
+    }
+
+    /// `flag` for `flag.wrappedValue`: a helper's `Binding` parameter, named (as helpers name
+    /// them) after the state it was handed (`hintSection(shouldDisplayHint: $shouldDisplayHint)`),
+    /// writes that state even though the parameter hides the property's name.
+    static func wrappedValueOwner(_ e: Expr) -> String? {
+        guard e.tag == .memberAccess, e.node.a != ExprNode.none, e.tree.stringEquals(e.node.b, "wrappedValue") else { return nil }
+        let base = Expr(e.tree, e.node.a)
+        guard base.tag == .identifier, case let f = base.tree.firstByte(base.node.a), f >= UInt8(ascii: "a"), f <= UInt8(ascii: "z") else { return nil }
+        return base.tree.string(base.node.a)
+    }
+
+    /// `….wrappedValue`, compared in bytes (most targets fail at their last byte).
+    static func endsInWrappedValue(_ target: String) -> Bool {
+        let u = target.utf8
+        guard u.count > 13, u.last == UInt8(ascii: "e") else { return false }
+        return u.suffix(13).elementsEqual(".wrappedValue".utf8)
     }
 
     // MARK: Calls
@@ -420,8 +443,12 @@ extension FactExtractor {
         }
         if let base = m.base {
             // The base's path only matters to these three cases; most calls are none of them.
-            if special && name == "toggle", call.arguments.isEmpty, let p = path(of: base) {
-                record(StateChange(target: p, value: .toggle, isDeferred: deferralDepth > 0), &ev)
+            if special && name == "toggle", call.arguments.isEmpty {
+                if let p = path(of: base) {
+                    record(StateChange(target: p, value: .toggle, isDeferred: deferralDepth > 0), &ev)
+                } else if let owner = Self.wrappedValueOwner(base) {
+                    record(StateChange(target: owner, value: .toggle, isDeferred: deferralDepth > 0), &ev, throughSelf: true)
+                }
             }
             if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, &ev) }
             if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }
@@ -449,6 +476,14 @@ extension FactExtractor {
             if call.arguments.isEmpty { ev.disablesInteractiveDismiss = true }
             if let first = call.arguments.first, case let .literal(.boolean, text, _) = first.value.kind, text == "true" {
                 ev.disablesInteractiveDismiss = true
+            }
+        }
+        if special && name == "listStyle", var value = call.arguments.first?.value {
+            if case let .call(c) = value.kind { value = c.callee }   // `GroupedListStyle()`
+            switch value.kind {
+            case let .memberAccess(m) where m.name == "grouped" || m.name == "insetGrouped": ev.groupsList = true
+            case let .identifier(n, _) where n == "GroupedListStyle" || n == "InsetGroupedListStyle": ev.groupsList = true
+            default: break
             }
         }
         if special && (name == "presentationBackgroundInteraction" || name == "navigationTransition"), var value = call.arguments.first?.value {
@@ -533,13 +568,20 @@ extension FactExtractor {
         }
         if mode == .view {
             var bindings: [String: String] = [:]
+            var derived: [String: DerivedBinding] = [:]
             for i in arguments.indices {
-                if let p = Self.bindingPath(arguments.value(i)), let label = arguments[i].label { bindings[label] = p }
+                let value = arguments.value(i)
+                if let p = Self.bindingPath(value), let label = arguments[i].label {
+                    bindings[label] = p
+                } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
+                          let d = derivedBinding(value) {
+                    derived[label] = d
+                }
             }
-            if bindings.isEmpty, let position = PresentationVocabulary.builtInViewPositions.position(of: name) {
+            if bindings.isEmpty && derived.isEmpty, let position = PresentationVocabulary.builtInViewPositions.position(of: name) {
                 ev.builtInViews.insert(position: position)
             } else {
-                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings))
+                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived))
                 // A project's view: the closures handed to its parameters are kept with it.
                 if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
             }

@@ -16,7 +16,7 @@ extension FactExtractor {
         "presentationDetents", "presentationDragIndicator", "presentationBackgroundInteraction",
         "presentationContentInteraction", "interactiveDismissDisabled", "navigationBarItems",
     ]
-    static let viewArgumentModifiers: WordSet = ["overlay", "background", "toolbar", "safeAreaInset", "mask", "navigationBarItems", "inspector"]
+    static let viewArgumentModifiers: WordSet = ["overlay", "background", "toolbar", "safeAreaInset", "mask", "navigationBarItems", "inspector", "modifier"]
 
     /// `action:`, `perform:`, `onSomething:`: a handler's label.
     static func labelRunsCode(_ label: String?) -> Bool {

@@ -644,7 +644,8 @@ struct FactExtractor {
         guard let mark = scopeMarks.popLast(), !mark.joinsParent, pendingWrites.count > mark.start else { return }
         let writes = Self.distinctWrites(Array(pendingWrites[mark.start...]))
         pendingWrites.removeSubrange(mark.start...)
-        let action = StateAction(owner: currentQualifiedTypeName ?? "", observed: mark.observed, writes: writes)
+        let action = StateAction(owner: currentQualifiedTypeName ?? "", observed: mark.observed, writes: writes,
+                                 isInPresentedContent: presentationDepth > 0)
         if seenActions.insert(action) { facts.actions.append(action) }
     }
 

@@ -199,10 +199,15 @@ public struct ViewReference: Sendable, Equatable {
     /// the presenter lets the child do. Whether the child calls them is the child's evidence
     /// (`ProjectIndex.use(ofParameter:in:nearestTo:)`).
     public var closureArguments: [ClosureArgument] = []
-    public init(typeName: String, bindingArguments: [String: String], closureArguments: [ClosureArgument] = []) {
+    /// Bindings made by hand for the view's parameters (`selection: Binding(get: { hint }, set:
+    /// { hint = $0; label = "…" })`), by label.
+    public var derivedBindingArguments: [String: DerivedBinding] = [:]
+    public init(typeName: String, bindingArguments: [String: String], closureArguments: [ClosureArgument] = [],
+                derivedBindingArguments: [String: DerivedBinding] = [:]) {
         self.typeName = typeName
         self.bindingArguments = bindingArguments
         self.closureArguments = closureArguments
+        self.derivedBindingArguments = derivedBindingArguments
     }
 }
 
@@ -287,6 +292,8 @@ public struct Evidence: Sendable {
     /// `.navigationTransition(.zoom(…))`: since iOS 18 a zoomed full-screen cover can be swiped or
     /// pinched away, unless interactive dismissal is disabled.
     public var usesZoomTransition = false
+    /// `.listStyle(.grouped)` or `.insetGrouped`: a `List` styled as a settings-like form.
+    public var groupsList = false
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
     public var passedBindings: Set<String> = []
     /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
@@ -320,6 +327,7 @@ public struct Evidence: Sendable {
         disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
         keepsBackgroundInteractive = keepsBackgroundInteractive || other.keepsBackgroundInteractive
         usesZoomTransition = usesZoomTransition || other.usesZoomTransition
+        groupsList = groupsList || other.groupsList
         Self.union(&passedBindings, other.passedBindings)
         Self.union(&unwrappedPaths, other.unwrappedPaths)
         Self.concatenate(&passedPaths, other.passedPaths)

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Questions over the presentation-state model (see `StateGraph.swift`): who writes what in which
 /// action, and what a child does with the bindings and closures its parent hands it. Answered
 /// from the merged facts; nothing here reads a file again.
@@ -11,6 +13,37 @@ extension ProjectIndex {
     /// Nil when the type is not in the linted files.
     public func use(ofParameter name: String, in typeName: String, nearestTo path: String) -> ParameterUse? {
         parameterUse(name, in: typeName, nearestTo: path, depth: 0)
+    }
+
+    /// Every place code shows the view (or applies the view modifier) `typeName`, with the type
+    /// whose code does it and that code's file; previews left out. Worked out for the whole project
+    /// on the first question, then kept.
+    public func callers(of typeName: String) -> [ViewCaller] {
+        callerTable.table { Self.makeCallers(self.files) }[typeName] ?? []
+    }
+
+    static func makeCallers(_ files: [FileFacts]) -> [String: [ViewCaller]] {
+        var callers: [String: [ViewCaller]] = [:]
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices {
+                let type = types[t]
+                if type.name.hasSuffix("_Previews") || type.inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { continue }
+                for m in type.members.indices {
+                    for v in type.members[m].evidence.views {
+                        callers[v.typeName, default: []].append(ViewCaller(type: type.qualifiedName, path: files[f].path, reference: v))
+                    }
+                }
+            }
+            // Views shown in presented content are that content's, not the presenter's members'.
+            for s in files[f].presentations.indices where !files[f].presentations[s].isPreview {
+                guard let type = files[f].presentations[s].enclosingQualifiedType else { continue }
+                for v in files[f].presentations[s].content.views {
+                    callers[v.typeName, default: []].append(ViewCaller(type: type, path: files[f].path, reference: v))
+                }
+            }
+        }
+        return callers
     }
 
     /// How deep `use(ofParameter:in:nearestTo:)` follows a binding from view to view.
@@ -48,5 +81,27 @@ extension ProjectIndex {
             }
         }
         return use
+    }
+}
+
+/// A place that shows a view: the type whose code does it (qualified), its file, and the reference.
+public struct ViewCaller: Sendable {
+    public var type: String
+    public var path: String
+    public var reference: ViewReference
+}
+
+/// A table worked out on first use and kept (see `ProjectIndex.callers(of:)`).
+final class LazyCallerTable: @unchecked Sendable {
+    private var made: [String: [ViewCaller]]?
+    private let lock = DispatchSemaphore(value: 1)
+
+    func table(_ make: () -> [String: [ViewCaller]]) -> [String: [ViewCaller]] {
+        lock.wait()
+        defer { lock.signal() }
+        if let made { return made }
+        let table = make()
+        made = table
+        return table
     }
 }

@@ -46,6 +46,8 @@ public struct ProjectIndex: Sendable {
             self.possiblyNilSelections = possiblyNilSelections
         }
     }
+    /// Where each view type is shown, made on first use (see `callers(of:)`).
+    let callerTable = LazyCallerTable()
     /// Every action of the project, by the qualified name of the type whose code it is.
     let actionsByOwner: [String: [StateAction]]
 

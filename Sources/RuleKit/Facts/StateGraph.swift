@@ -40,19 +40,39 @@ public struct StateAction: Sendable, Hashable {
     public var observed: String?
     /// Its changes, ordered by name, each distinct change once.
     public var writes: [StateWrite]
+    /// It runs in a presentation's content (a close button in the sheet), not on the presenting screen.
+    public var isInPresentedContent = false
 
-    public init(owner: String, observed: String? = nil, writes: [StateWrite]) {
+    public init(owner: String, observed: String? = nil, writes: [StateWrite], isInPresentedContent: Bool = false) {
         self.owner = owner
         self.observed = observed
         self.writes = writes
+        self.isInPresentedContent = isInPresentedContent
     }
 
-    /// The names it sets on, each once, ascending.
+    /// The names it sets on, each once, ascending. A toggle counts when the action also sets
+    /// something else on (`label = "…"; hint = …; showHint.toggle()`): it raises the flag of a
+    /// selection. A toggle alone may as well close, and does not count.
     public var namesSetOn: [String] {
         var names: [String] = []
+        var toggles = false
         for w in writes where w.setsOn && names.last != w.name { names.append(w.name) }
-        return names
+        for w in writes where w.value == .toggle { toggles = true; break }
+        guard toggles && !names.isEmpty else { return names }
+        // (Not one the action also sets off: there the toggle's outcome is unknown.)
+        for w in writes where w.value == .toggle && !names.contains(w.name) && !writes.contains(where: { $0.name == w.name && $0.value == .off }) {
+            names.append(w.name)
+        }
+        return names.count > 1 ? names.sorted() : names
     }
+
+    /// Whether it sets `name` on or toggles it: a raiser of that flag.
+    public func raises(_ name: String) -> Bool {
+        writes.contains { $0.name == name && ($0.setsOn || $0.value == .toggle) }
+    }
+
+    /// Whether it sets `name` to a value (at once or in work it starts).
+    public func selects(_ name: String) -> Bool { writes.contains { $0.name == name && $0.setsOn } }
 }
 
 /// A closure a parent hands to a child view's parameter (`onContinue: { show = false }`).

@@ -16,7 +16,10 @@ extension LexerCursor {
     mutating func lexOperator() {
         let start = i
         let isDotOperator = b[i] == UInt8(ascii: ".")
-        while i < n {
+        // A left-bound `?` or `!` stands alone unless it is `!=` or `!==` (below): four bytes
+        // decide it. Scanning the whole run each time made `x!!!!…` quadratic.
+        let end = (b[i] == UInt8(ascii: "?") || b[i] == UInt8(ascii: "!")) && isLeftBound(start) ? min(n, start + 4) : n
+        while i < end {
             let c = b[i]
             if c < 0x80 {
                 if c == UInt8(ascii: ".") {
@@ -180,9 +183,26 @@ extension LexerCursor {
 
     // MARK: `#`
 
+    static let maxPounds = 256
+
     mutating func lexPound() {
         var k = i
         while k < n && b[k] == UInt8(ascii: "#") { k += 1 }
+        if at(k) != UInt8(ascii: "\"") && at(k) != UInt8(ascii: "/") {
+            // Neither a raw string nor a regex literal follows: every `#` of the run is a token
+            // of its own, made here at once (one at a time, each rescanned the run).
+            while i < k {
+                addToken(.pound, i, i + 1)
+                i += 1
+            }
+            return
+        }
+        // Before a regex literal, each `#` may be tried with the rest of the run; past a few
+        // hundred (more than any literal has), the extra ones are tokens of their own.
+        while at(k) == UInt8(ascii: "/") && k - i > Self.maxPounds {
+            addToken(.pound, i, i + 1)
+            i += 1
+        }
         let pounds = k - i
         if at(k) == UInt8(ascii: "\"") {
             let start = i

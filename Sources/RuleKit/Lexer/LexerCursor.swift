@@ -29,6 +29,9 @@ struct LexerCursor {
         case interpolation(parenDepth: Int)
     }
     var contexts: [Context] = []
+    /// Where the last search for an editor placeholder's `#>` gave up (the end of its line):
+    /// a `<#` before it has no `#>` either, so a run of `<#` is searched once, not once each.
+    var placeholderSearchFailedUntil = -1
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, trivia: UnsafeMutableBufferPointer<Trivia>) {
         b = buffer
@@ -362,7 +365,9 @@ struct LexerCursor {
     }
 
     mutating func lexEditorPlaceholder() -> Bool {
+        if i < placeholderSearchFailedUntil { return false }
         var j = i + 2
+        defer { if j + 1 >= n || b[j] == 0x0A || b[j] == 0x0D { placeholderSearchFailedUntil = j } }
         while j + 1 < n && b[j] != 0x0A && b[j] != 0x0D {
             if b[j] == UInt8(ascii: "#") && b[j + 1] == UInt8(ascii: ">") {
                 addToken(.editorPlaceholder, i, j + 2)

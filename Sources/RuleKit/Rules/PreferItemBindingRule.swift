@@ -133,195 +133,332 @@ public struct PreferItemBindingRule: FileByFileRule {
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        // Whether a type is a collaborator or a view, by type text: the same few types (`Item?`,
-        // `URL?`) come up at site after site, and splitting a name into words allocates.
-        var notContentTypes: [String: Bool] = [:]
-        // The hint for a type that is not `Identifiable`, by type: asked at every finding.
-        var identifiableHints: [String: FindingMessage] = [:]
-        func isNotContent(_ type: String?) -> Bool {
-            guard let type else { return false }
-            if let known = notContentTypes[type] { return known }
-            let answer = Self.isCollaboratorType(type) || Self.isViewValue(type, index)
-            notContentTypes[type] = answer
-            return answer
-        }
+        var memo = Memo()
         for f in files {
-            // Read in place: binding a file or a site copies (and retains) every field of it.
-            let path = index.files[f].path
             let presentations = index.files[f].presentations
-            presentations.withUnsafeBufferPointer { sites in
-                for siteIndex in sites.indices {
-                    guard sites[siteIndex].bindingLabel == "isPresented" && modifiers.contains(sites[siteIndex].modifier) else { continue }
-                    if let finding = finding(for: sites.baseAddress! + siteIndex, at: siteIndex, of: presentations, path: path, index,
-                                             isNotContent: isNotContent, identifiableHints: &identifiableHints) {
-                        findings.append(finding)
-                    }
+            var readers: [SelectionReader: Int]?
+            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && modifiers.contains(presentations[s].modifier) {
+                if let finding = finding(for: presentations[s], of: presentations, path: index.files[f].path, index, &memo, readers: &readers) {
+                    findings.append(finding)
                 }
             }
         }
         return findings
     }
 
-    /// The finding for one `isPresented:` site (`presentations[siteIndex]` of the file at `path`), if any.
-    /// The site is read through a pointer: a `PresentationSite` value would be copied, retaining
-    /// each of its thirty-odd strings, sets and arrays, and released again.
-    func finding(for site: UnsafePointer<PresentationSite>, at siteIndex: Int, of presentations: [PresentationSite], path: String, _ index: ProjectIndex,
-                 isNotContent: (String?) -> Bool, identifiableHints: inout [String: FindingMessage]) -> Finding? {
-        guard let enclosing = site.pointee.enclosingType, let binding = site.pointee.binding else { return nil }
-        // The flag `$name` (the presenter's own) or `$base.name` (a member of a declared type).
-        let owner: String
-        let prefix: String
-        let flagName: String
-        switch binding {
-        case let .property(name):
-            owner = enclosing
-            prefix = ""
-            flagName = name
-        case let .member(base, name):
+    /// Answers asked again and again across sites, by type text.
+    struct Memo {
+        /// Whether a type is a collaborator (a service, a handle to running work) and whether it is a view kept as a value.
+        var kinds: [String: (collaborator: Bool, view: Bool)] = [:]
+        /// The hint for a type that is not (or may not be) `Identifiable`.
+        var identifiableHints: [String: FindingMessage] = [:]
+
+        mutating func kind(of type: String?, _ index: ProjectIndex) -> (collaborator: Bool, view: Bool) {
+            guard let type else { return (false, false) }
+            if let known = kinds[type] { return known }
+            let answer = (PreferItemBindingRule.isCollaboratorType(type), PreferItemBindingRule.isViewValue(type, index))
+            kinds[type] = answer
+            return answer
+        }
+    }
+
+    /// Where the presentation's flag lives and how it is made.
+    struct FlagSource {
+        /// The type owning the flag (the presenter, or a model whose property `$model.flag` binds).
+        var owner: String
+        /// `""` for the presenter's own flag, `"model."` for a model's.
+        var prefix: String
+        /// The flag's name; nil for a binding made by hand from an optional (`derivedFrom`).
+        var flag: String?
+        /// For `Binding(get: { x != nil }, set: …)` (or a member returning one): the optional's path.
+        var derivedFrom: String?
+    }
+
+    /// The flag behind the site's binding: `$flag`, `$model.flag`, or a binding made by hand from
+    /// one optional (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, whose setter changes
+    /// nothing but that optional).
+    func flagSource(of site: borrowing PresentationSite, enclosing: String, path: String, _ index: ProjectIndex) -> FlagSource? {
+        switch site.binding {
+        case let .property(name)?:
+            return FlagSource(owner: enclosing, prefix: "", flag: name)
+        case let .member(base, name)?:
             guard !base.containsBytes("."), let baseProperty = index.property(base, of: enclosing),
                   let baseType = baseProperty.type.map(Self.bareTypeName), index.isDeclared(baseType) else { return nil }
-            owner = baseType
-            prefix = base + "."
-            flagName = name
+            return FlagSource(owner: baseType, prefix: base + ".", flag: name)
         default:
-            return nil
-        }
-        // The paths the content unwraps, passes on or hands over as bindings, with those of
-        // the presenter's members it calls (one level deep): all this rule reads of it.
-        var unwrappedPaths = site.pointee.content.unwrappedPaths
-        var passedPaths = Set(site.pointee.content.passedPaths)
-        var passedBindings = site.pointee.content.passedBindings
-        var contentChanges = site.pointee.content.stateChanges
-        if owner == enclosing {
-            for name in site.pointee.content.memberRefs {
-                guard let member = index.member(name, of: enclosing, nearestTo: path) else { continue }
-                unwrappedPaths.formUnion(member.evidence.unwrappedPaths)
-                passedPaths.formUnion(member.evidence.passedPaths)
-                passedBindings.formUnion(member.evidence.passedBindings)
-                contentChanges += member.evidence.stateChanges
+            guard var derived = site.derivedBinding else { return nil }
+            if let helper = derived.helper {
+                guard let made = index.member(helper, of: enclosing, nearestTo: path)?.derivedBinding, made.helper == nil else { return nil }
+                derived = made
             }
+            // The getter reads nothing but the optional, and the setter changes nothing else but
+            // clearing related state as the sheet closes (which `onDismiss` can keep doing).
+            guard let optional = derived.nilTests.first, derived.reads.allSatisfy({ $0 == optional }),
+                  derived.writes.allSatisfy({ $0.target == optional || $0.value == .off }) else { return nil }
+            guard let dot = optional.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+                return FlagSource(owner: enclosing, prefix: "", flag: nil, derivedFrom: optional)
+            }
+            let base = String(optional[..<dot])
+            guard !base.containsBytes("."), let baseProperty = index.property(base, of: enclosing),
+                  let baseType = baseProperty.type.map(Self.bareTypeName), index.isDeclared(baseType) else { return nil }
+            return FlagSource(owner: baseType, prefix: base + ".", flag: nil, derivedFrom: optional)
         }
-        // The presenter's own type is known exactly (by qualified name, with its extensions);
-        // another owner is resolved by name to the nearest declaration.
-        // The path of a member of the owner as the presenter writes it: `name`, or `base.name`. Most
-        // flags are the presenter's own, and `"" + name` still made a new string.
-        func prefixed(_ name: String) -> String { prefix.isEmpty ? name : prefix + name }
-        let ownTypes = owner == enclosing ? site.pointee.enclosingQualifiedType.map(index.types(qualified:)) ?? [] : []
-        let ownerTypes = ownTypes.isEmpty ? (index.types(named: owner, nearestTo: path) ?? []) : ownTypes
-        // Where a selection may be made: the presenting type, and the owner of member state.
-        var selectingTypes = [site.pointee.enclosingQualifiedType ?? enclosing]
-        // Lists of types are read by index here and below: `map`, `contains(where:)` and
-        // `flatMap` copied (and retained) every type, member or site they passed.
-        if owner != enclosing { for t in ownerTypes.indices { selectingTypes.append(ownerTypes[t].qualifiedName) } }
-        // The presenter must select the value it presents: somewhere one body sets both the
-        // optional and the flag. Data loaded on its own (a fetched relationship) is not a selection.
-        // Cheap structural tests first, the content and selection next, the type last.
-        let ownerIsObservableObject = owner != enclosing
-            && ownerTypes.indices.contains { ownerTypes[$0].inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" } }
-        func isSelection(_ p: PropertyFact) -> Bool {
-            guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType else { return false }
+    }
+
+    /// What the content reads of the presenter's state: the paths it unwraps or passes on, those
+    /// it hands over as `$binding`s (with the views receiving them), and what it changes, with the
+    /// presenter's members it shows or calls (one level deep).
+    struct ContentReads {
+        var unwrapped: Set<String>
+        var passed: Set<String>
+        var bindings: Set<String>
+        var changes: [StateChange]
+        var views: [ViewReference]
+    }
+
+    func contentReads(of site: borrowing PresentationSite, ownedByPresenter: Bool, enclosing: String, path: String, _ index: ProjectIndex) -> ContentReads {
+        var reads = ContentReads(unwrapped: site.content.unwrappedPaths, passed: Set(site.content.passedPaths),
+                                 bindings: site.content.passedBindings, changes: site.content.stateChanges, views: site.content.views)
+        // The presenter's helpers the content shows are followed when the presenter owns the flag.
+        guard ownedByPresenter else { return reads }
+        for name in site.content.memberRefs {
+            guard let member = index.member(name, of: enclosing, nearestTo: path) else { continue }
+            reads.unwrapped.formUnion(member.evidence.unwrappedPaths)
+            reads.passed.formUnion(member.evidence.passedPaths)
+            reads.bindings.formUnion(member.evidence.passedBindings)
+            reads.changes += member.evidence.stateChanges
+            reads.views += member.evidence.views
+        }
+        // Methods of the presenter the content calls (`select(row)`) change what they set.
+        for name in site.content.calledNames where !site.content.memberRefs.contains(name) {
+            guard let member = index.member(name, of: enclosing, nearestTo: path), member.isFunction else { continue }
+            reads.changes += member.evidence.stateChanges
+        }
+        return reads
+    }
+
+    /// The finding for one `isPresented:` site, if any.
+    func finding(for site: borrowing PresentationSite, of presentations: [PresentationSite], path: String, _ index: ProjectIndex,
+                 _ memo: inout Memo, readers: inout [SelectionReader: Int]?) -> Finding? {
+        guard let enclosing = site.enclosingType, let source = flagSource(of: site, enclosing: enclosing, path: path, index) else { return nil }
+        let reads = contentReads(of: site, ownedByPresenter: source.owner == enclosing, enclosing: enclosing, path: path, index)
+        let presenterQualified = site.enclosingQualifiedType ?? enclosing
+        let presenterTypes = site.enclosingQualifiedType.map(index.types(qualified:)) ?? []
+        let modelTypes = source.owner == enclosing ? [] : (index.types(named: source.owner, nearestTo: path) ?? [])
+        // Where a selection may be made: the presenting type, and the owner of model state.
+        var selectingTypes = [presenterQualified]
+        for t in modelTypes.indices { selectingTypes.append(modelTypes[t].qualifiedName) }
+        let modelIsObservableObject = modelTypes.indices.contains { modelTypes[$0].inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" } }
+        // Every action that raises the flag, in the presenter's code and the model's.
+        var raisers: [StateAction] = []
+        if let flag = source.flag {
+            for type in selectingTypes { for a in index.actions(of: type) where a.raises(flag) { raisers.append(a) } }
+        }
+
+        /// The optional `p` (a property of the model when `prefix` is not empty) as the content's
+        /// selection, and whether that selection is made only in work an action starts.
+        func selection(_ p: PropertyFact, prefix: String) -> (isSelection: Bool, later: Bool) {
+            let no = (false, false)
+            guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType,
+                  !p.wrappers.contains(where: Self.excludedWrappers.contains) else { return no }
             // Another type's `private(set)` optional cannot be bound from the view: `$vm.x` does not compile.
             // An `ObservableObject`'s optional that is not `@Published` can be bound, but setting
             // it alone would not update the view: `item:` would never present.
-            if owner != enclosing && (p.hasPrivateSetter || (!p.wrappers.contains("Published") && ownerIsObservableObject)) { return false }
-            let path = prefixed(p.name)
-            guard (unwrappedPaths.contains(path) || passedPaths.contains(path))
-                && !passedBindings.contains(path)
-                && index.areSelectedTogether(p.name, flagName, in: selectingTypes)
-                && !index.isCleared(p.name, whileSetting: flagName)
-                && !index.isSetAlone(flagName, in: selectingTypes)
-                && !index.isSelectedPossiblyNil(p.name, flagName, in: selectingTypes) else { return false }
-            let type = p.declaredType ?? p.inferredType
-            return !p.wrappers.contains(where: Self.excludedWrappers.contains) && !isNotContent(type)
+            if !prefix.isEmpty && (p.hasPrivateSetter || (!p.wrappers.contains("Published") && modelIsObservableObject)) { return no }
+            let optionalPath = prefix + p.name
+            // Handed over as a `$binding`, it must go to views that only read it; one that writes
+            // it (a picker's output) fills it in: then it is no selection.
+            let boundReadOnly = readsThroughReadOnlyBinding(optionalPath)
+            if reads.bindings.contains(optionalPath) && !boundReadOnly { return no }
+            guard reads.unwrapped.contains(optionalPath) || reads.passed.contains(optionalPath) || boundReadOnly else { return no }
+            let kind = memo.kind(of: p.declaredType ?? p.inferredType, index)
+            if kind.collaborator { return no }
+            guard let flag = source.flag else {
+                // A binding made by hand from this optional: the flag is derived from it.
+                if kind.view && !(p.declaredType.map(Self.isViewType) ?? false) { return no }
+                return (optionalPath == source.derivedFrom, false)
+            }
+            // Selected for this presentation: set in the action that raises the flag, in the
+            // presenter's code, through a child it hands `$flag` and the optional to, or the flag
+            // is raised only as the optional changes (`.onChange(of: x)`).
+            let observedOnly = !raisers.isEmpty && raisers.allSatisfy { $0.observed.map { $0.hasLastDottedComponent(p.name) } ?? false }
+            let together = index.areSelectedTogether(p.name, flag, in: selectingTypes) || observedOnly
+                || selectedThroughChild(p.name, flag: source.prefix + flag, optionalPath: optionalPath)
+            guard together, !index.isCleared(p.name, whileSetting: flag),
+                  !index.isSelectedPossiblyNil(p.name, flag, in: selectingTypes) else { return no }
+            // A raiser that sets the flag and nothing else presents with no selection made (a
+            // toggle too, unless it sits in presented content, where it closes).
+            if raisers.contains(where: { a in
+                a.namesSetOn.allSatisfy { $0 == flag } && !(a.observed.map { $0.hasLastDottedComponent(p.name) } ?? false)
+                    && (a.selects(flag) || !a.isInPresentedContent)
+            }) { return no }
+            // A view kept as a value, or any other type the linter keeps apart, counts only when
+            // every raiser selects it: then it is what the sheet is about.
+            if kind.view {
+                guard !raisers.isEmpty, raisers.allSatisfy({ $0.selects(p.name) }), p.declaredType.map(Self.isViewType) ?? false else { return no }
+            }
+            return (true, index.isSelectedLater(p.name, flag, in: selectingTypes))
         }
-        // The properties of the owner's declaration and extensions, read in place.
-        var found: PropertyFact?
-        search: for t in ownerTypes.indices {
-            // One read of the list per type: through two subscripts each step copied the type.
-            let properties = ownerTypes[t].properties
-            for p in properties.indices where isSelection(properties[p]) {
-                found = properties[p]
-                break search
+
+        /// `$p` handed to a view of the project that never writes it (a web view taking `Binding<URL?>`): a value.
+        func readsThroughReadOnlyBinding(_ optionalPath: String) -> Bool {
+            guard reads.bindings.contains(optionalPath) else { return false }
+            var receivers = 0
+            for v in reads.views.indices {
+                for (label, bound) in reads.views[v].bindingArguments where bound == optionalPath {
+                    guard let use = index.use(ofParameter: label, in: reads.views[v].typeName, nearestTo: path), use.isEmpty else { return false }
+                    receivers += 1
+                }
+            }
+            return receivers > 0
+        }
+
+        /// The presenter hands `$flag` and the optional (`$x`, or a binding made by hand whose
+        /// setter assigns it) to a child view whose own action sets both parameters.
+        func selectedThroughChild(_ name: String, flag: String, optionalPath: String) -> Bool {
+            for t in presenterTypes.indices {
+                let members = presenterTypes[t].members
+                for m in members.indices {
+                    let views = members[m].evidence.views
+                    for v in views.indices {
+                        guard let flagLabel = views[v].bindingArguments.first(where: { $0.value == flag })?.key else { continue }
+                        var optionalLabels = views[v].bindingArguments.filter { $0.value == optionalPath }.map(\.key)
+                        for (label, d) in views[v].derivedBindingArguments where d.writes.contains(where: { $0.target == optionalPath && $0.value != .off }) {
+                            optionalLabels.append(label)
+                        }
+                        guard !optionalLabels.isEmpty, let child = index.types(named: views[v].typeName, nearestTo: presenterTypes[t].path) else { continue }
+                        for c in child.indices {
+                            for a in index.actions(of: child[c].qualifiedName) where a.raises(flagLabel) && optionalLabels.contains(where: a.selects) {
+                                return true
+                            }
+                        }
+                    }
+                }
+            }
+            return false
+        }
+
+        // The optional: the model's (for `$model.flag`) or the presenter's own, first in declaration order.
+        var found: (property: PropertyFact, prefix: String, later: Bool)?
+        let candidates: [(types: [TypeFacts], prefix: String)] = source.prefix.isEmpty
+            ? [(presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes, "")]
+            : [(modelTypes, source.prefix), (presenterTypes, "")]
+        search: for (types, prefix) in candidates {
+            for t in types.indices {
+                let properties = types[t].properties
+                for p in properties.indices {
+                    let answer = selection(properties[p], prefix: prefix)
+                    if answer.isSelection {
+                        found = (properties[p], prefix, answer.later)
+                        break search
+                    }
+                }
             }
         }
-        guard let selected = found else { return nil }
-        // Methods of the presenter the content calls (`select(row)`) change what they set.
-        if owner == enclosing {
-            for name in site.pointee.content.calledNames where !site.pointee.content.memberRefs.contains(name) {
-                guard let member = index.member(name, of: enclosing, nearestTo: path), member.isFunction else { continue }
-                contentChanges += member.evidence.stateChanges
-            }
-        }
+        guard let (selected, prefix, later) = found else { return nil }
+        let selectedPath = prefix + selected.name
         // The content changes the optional while it stays up: it moves on to another step
         // (`step = .crop`), or clears a one-time seed without closing (`query = nil`). With
         // `item:` the first would present anew and the second would close the sheet.
-        let selectedTarget = prefixed(selected.name), flagTarget = prefixed(flagName)
-        if contentChanges.contains(where: { $0.target == selectedTarget && $0.value != .off }) { return nil }
-        if contentChanges.contains(where: { $0.target == selectedTarget && $0.value == .off })
-            && !contentChanges.contains(where: { $0.target == flagTarget && ($0.value == .off || $0.value == .toggle) }) { return nil }
+        let flagPath = source.flag.map { source.prefix + $0 }
+        if reads.changes.contains(where: { $0.target == selectedPath && $0.value != .off }) { return nil }
+        if let flagPath, reads.changes.contains(where: { $0.target == selectedPath && $0.value == .off })
+            && !reads.changes.contains(where: { $0.target == flagPath && ($0.value == .off || $0.value == .toggle) }) { return nil }
         // Another object's optional may also be changed by the views the content shows, under
         // whatever name they hold that object (a details screen whose Cancel puts back the
         // theme it started from: `themeModel.detailsTheme = original`).
-        if owner != enclosing, site.pointee.content.views.contains(where: { view in
+        if !prefix.isEmpty, site.content.views.contains(where: { view in
             guard !PresentationVocabulary.builtInViews.contains(view.typeName),
                   let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
             return shown.stateChanges.contains { $0.value != .off && $0.target.containsBytes(".") && $0.targetEnds(with: selected.name) }
         }) { return nil }
         // A selection the presenter binds to a control (`List(selection: $selected)`, a
         // `Picker`) is that control's state too: `item:` would present on every pick and
-        // clear the control's selection as the sheet closes.
-        let selectedPath = selectedTarget
-        // The presenter's own types: already looked up above when it owns the flag.
-        let presenterTypes = owner == enclosing ? ownTypes : site.pointee.enclosingQualifiedType.map(index.types(qualified:)) ?? []
+        // clear the control's selection as the sheet closes. (Content handing it to a view that
+        // only reads it is a value.)
         for t in presenterTypes.indices {
             let members = presenterTypes[t].members
-            if members.indices.contains(where: { members[$0].evidence.passedBindings.contains(selectedPath) }) { return nil }
+            for m in members.indices where members[m].evidence.passedBindings.contains(selectedPath) {
+                // The views the member shows, and those of this content (kept apart from the
+                // member's own when the content is presented).
+                let views = members[m].evidence.views + reads.views
+                let onlyReaders = views.indices.allSatisfy { v in
+                    views[v].bindingArguments.allSatisfy { label, bound in
+                        bound != selectedPath || index.use(ofParameter: label, in: views[v].typeName, nearestTo: path)?.isEmpty == true
+                    }
+                }
+                let receivers = views.indices.contains { v in views[v].bindingArguments.values.contains(selectedPath) }
+                if !(onlyReaders && receivers) { return nil }
+            }
         }
         // The presenter uses the selection beyond the presentation (a row's spinner while the
         // chosen item activates): `item:` would clear it as the sheet closes. Helpers the
-        // content shows or calls, and theirs, are the presentation's own code.
-        var reads: [(path: String, member: String?)] = []
-        for t in presenterTypes.indices {
-            let all = presenterTypes[t].pathsReadOutsidePresentations
-            for r in all.indices where all[r].path == selectedPath { reads.append(all[r]) }
-        }
-        if !reads.isEmpty {
-            var contentMembers = site.pointee.content.memberRefs.union(site.pointee.content.calledNames)
-            var pending = Array(contentMembers)
-            while let name = pending.popLast(), contentMembers.count < 64 {
-                guard let member = ProjectIndex.member(name, in: presenterTypes) else { continue }
-                for next in member.evidence.memberRefs.union(member.evidence.calledNames) where contentMembers.insert(next).inserted {
-                    pending.append(next)
-                }
+        // content shows or calls, and theirs, are the presentation's own code. (A binding made
+        // by hand clears it as the sheet closes already.)
+        if source.flag != nil {
+            var outside: [(path: String, member: String?)] = []
+            for t in presenterTypes.indices {
+                let all = presenterTypes[t].pathsReadOutsidePresentations
+                for r in all.indices where all[r].path == selectedPath { outside.append(all[r]) }
             }
-            if reads.contains(where: { read in !(read.member.map(contentMembers.contains) ?? false) }) { return nil }
+            if !outside.isEmpty {
+                var contentMembers = site.content.memberRefs.union(site.content.calledNames)
+                var pending = Array(contentMembers)
+                while let name = pending.popLast(), contentMembers.count < 64 {
+                    guard let member = ProjectIndex.member(name, in: presenterTypes) else { continue }
+                    for next in member.evidence.memberRefs.union(member.evidence.calledNames) where contentMembers.insert(next).inserted {
+                        pending.append(next)
+                    }
+                }
+                if outside.contains(where: { read in !(read.member.map(contentMembers.contains) ?? false) }) { return nil }
+            }
         }
         // The same selection read by another presentation of the view (a menu sheet whose
         // actions open a report sheet or a confirmation about the same item): `item:` on
         // this one would clear the value as it closes, under the presentation that comes next.
-        if presentations.indices.contains(where: { j in
-            guard j != siteIndex else { return false }
-            return presentations[j].enclosingQualifiedType == site.pointee.enclosingQualifiedType && presentations[j].enclosingType == site.pointee.enclosingType
-                && (presentations[j].content.unwrappedPaths.contains(selectedPath) || presentations[j].content.passedPaths.contains(selectedPath))
-        }) { return nil }
-        let flag = "$" + prefix + flagName
-        var wrapping: FindingMessage = ""
-        if let written = selected.declaredType ?? selected.inferredType {
-            if let known = identifiableHints[written] {
-                wrapping = known
-            } else {
-                let type = Self.bareTypeName(written)
-                if Self.plainValueTypes.contains(type) {
-                    wrapping = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
-                } else if Self.isKnownNotIdentifiable(type, index) {
-                    wrapping = " (`\(type)` is not `Identifiable`: make it `Identifiable` or wrap it in a small `Identifiable` value)"
-                }
-                identifiableHints[written] = wrapping
-            }
+        // (Counted once per file: asking every other site of the file, for each site, was
+        // quadratic in a generated file of screens.)
+        if readers == nil { readers = SelectionReader.count(presentations) }
+        let readsItself = SelectionReader.reads(site.content, selectedPath)
+        let key = SelectionReader(qualifiedType: site.enclosingQualifiedType, type: site.enclosingType, path: selectedPath)
+        if readers![key, default: 0] > (readsItself ? 1 : 0) { return nil }
+        let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
+        let modifier = site.modifier
+        let message: FindingMessage
+        if let flagPath {
+            let timing: FindingMessage = later
+                ? "; the value is set in a `Task` or completion the raising action starts, so until it arrives the sheet shows no value: `item:` presents once it is there"
+                : ""
+            message = "`.\(modifier)(isPresented: $\(flagPath))` presents content that unwraps optional `\(selectedPath)`; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value and no stale selection lingers\(timing)\(hint)"
+        } else {
+            message = "`.\(modifier)(isPresented:)` is driven by a binding made by hand from optional `\(selectedPath)` (presented while it is non-nil), and the content unwraps it again; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value\(hint)"
         }
-        let message: FindingMessage = "`.\(site.pointee.modifier)(isPresented: \(flag))` presents content that unwraps optional `\(prefix)\(selected.name)`; bind `.\(site.pointee.modifier)(item: $\(prefix)\(selected.name))` instead so the content receives the value and no stale selection lingers\(wrapping)"
-        return factory.make(message, path: path, span: site.pointee.span, enclosingType: enclosing)
+        return factory.make(message, path: path, span: site.span, enclosingType: enclosing)
     }
+
+    /// What to say about `item:`'s need for `Identifiable`: a standard value type is not; a type
+    /// of the project that does not adopt it is not; a type the linter cannot see may not be.
+    func identifiableHint(for written: String?, _ index: ProjectIndex, _ memo: inout Memo) -> FindingMessage {
+        guard let written else { return "" }
+        if let known = memo.identifiableHints[written] { return known }
+        let type = Self.bareTypeName(written)
+        let hint: FindingMessage
+        if Self.plainValueTypes.contains(type) || Self.builtInViewTypes.contains(type.lastDottedComponent) {
+            hint = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
+        } else if Self.isKnownNotIdentifiable(type, index) {
+            hint = " (`\(type)` is not `Identifiable`: make it `Identifiable` or wrap it in a small `Identifiable` value)"
+        } else if index.types(named: type.lastDottedComponent).isEmpty {
+            hint = " (if `\(type)` is not `Identifiable`, wrap it in a small `Identifiable` value)"
+        } else {
+            hint = ""
+        }
+        memo.identifiableHints[written] = hint
+        return hint
+    }
+
+    /// A view type kept as a value that can be wrapped for `item:` (`AnyView?`, a project view),
+    /// unlike an existential (`(any View)?`).
+    static func isViewType(_ declared: String) -> Bool { !declared.containsBytes("any ") && !declared.containsBytes("some ") }
 
     /// Standard protocols that do not make a type `Identifiable`.
     static let nonIdentifyingProtocols: WordSet = [
@@ -360,5 +497,31 @@ public struct PreferItemBindingRule: FileByFileRule {
         if let angle = u[..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
         if end == u.endIndex { return text }
         return String(decoding: u[..<end], as: UTF8.self)
+    }
+}
+
+/// A path that presentations of one type read in their content (unwrap, pass on, or hand over as
+/// a `$binding`): how many of a file's sites read it is counted once per file (see
+/// `PreferItemBindingRule.finding`).
+struct SelectionReader: Hashable {
+    var qualifiedType: String?
+    var type: String?
+    var path: String
+
+    static func reads(_ content: borrowing Evidence, _ path: String) -> Bool {
+        content.unwrappedPaths.contains(path) || content.passedPaths.contains(path) || content.passedBindings.contains(path)
+    }
+
+    static func count(_ presentations: [PresentationSite]) -> [SelectionReader: Int] {
+        var counts: [SelectionReader: Int] = [:]
+        for s in presentations.indices {
+            var paths = presentations[s].content.unwrappedPaths
+            paths.formUnion(presentations[s].content.passedPaths)
+            paths.formUnion(presentations[s].content.passedBindings)
+            for path in paths {
+                counts[SelectionReader(qualifiedType: presentations[s].enclosingQualifiedType, type: presentations[s].enclosingType, path: path), default: 0] += 1
+            }
+        }
+        return counts
     }
 }

@@ -20,6 +20,17 @@ enum PresentationVocabulary {
     /// multiply and a compare or two (the fact pass asks for every view it meets).
     static let builtInViewPositions = NameTable(builtInViews.words)
 
+    /// Code named as debug or internal tooling (`DebugMenuView`, `DeveloperSettings`, a `Debug/`
+    /// folder): what it presents is not product design.
+    static func isDebugTooling(typeName: String?, path: String) -> Bool {
+        if let typeName, words(typeName).contains(where: debugToolingWords.contains) { return true }
+        var folders = path.split(separator: "/").dropLast()
+        if folders.count > 4 { folders = folders.suffix(4) }
+        return folders.contains { words(String($0)).contains(where: debugToolingWords.contains) }
+    }
+
+    static let debugToolingWords: WordSet = ["debug", "developer", "debugging"]
+
     /// Camel-case words of a name: `AppSettingsView` → ["app", "settings", "view"], `appSettings` likewise.
     static func words(_ name: String) -> [String] {
         asciiWords(name) ?? scalarWords(name)

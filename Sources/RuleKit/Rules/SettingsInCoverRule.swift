@@ -13,7 +13,7 @@ public struct SettingsInCoverRule: FileByFileRule {
         a sheet.
 
         A screen is a settings screen by its name (the `patterns` option) or by what it is: a view whose body \
-        is a `Form` made mostly of preference controls (`Toggle`, `Picker`, `Slider`, `Stepper`, `ColorPicker`, \
+        is a `Form` (or a `List` styled `.grouped` or `.insetGrouped`) made mostly of preference controls (`Toggle`, `Picker`, `Slider`, `Stepper`, `ColorPicker`, \
         `DatePicker`; at least two, and at least half of its input controls) bound to `@AppStorage` or to a \
         settings model (a property whose name or type the patterns mark, or whose own property is \
         `@AppStorage`), whatever the view is called; cover content written in place counts the same way. A form \
@@ -174,10 +174,12 @@ public struct SettingsInCoverRule: FileByFileRule {
         "Toggle", "Picker", "Slider", "Stepper", "ColorPicker", "DatePicker", "TextField", "SecureField", "TextEditor", "MultiDatePicker",
     ]
 
-    /// A `Form` whose controls are mostly (at least two, and at least half of its input controls)
-    /// preference controls bound to `@AppStorage` or to a settings model of `declarations`' type.
+    /// A `Form` (or a grouped `List`) whose controls are mostly (at least two, and at least half of
+    /// its input controls) preference controls bound to `@AppStorage` or to a settings model of
+    /// `declarations`' type.
     func isPreferenceForm(_ evidence: borrowing Evidence, of declarations: [TypeFacts], _ index: ProjectIndex) -> Bool {
-        guard evidence.builtInViews.contains("Form") || evidence.views.contains(where: { $0.typeName == "Form" }) else { return false }
+        func shows(_ name: String) -> Bool { evidence.builtInViews.contains(name) || evidence.views.contains { $0.typeName == name } }
+        guard shows("Form") || (evidence.groupsList && shows("List")) else { return false }
         var controls = 0, preferences = 0
         for v in evidence.views where Self.inputControls.contains(v.typeName) {
             controls += 1

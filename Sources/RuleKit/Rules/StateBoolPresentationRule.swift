@@ -123,25 +123,78 @@ public struct StateBoolPresentationRule: FileByFileRule {
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
-            // Read through a pointer: binding each site would copy (and retain) every field of it.
-            index.files[f].presentations.withUnsafeBufferPointer { sites in
-                for s in sites.indices where sites[s].bindingLabel == "isPresented" && modifiers.contains(sites[s].modifier) {
-                    let site = sites.baseAddress! + s
-                    let path = index.files[f].path
-                    guard case let .property(name)? = site.pointee.binding,
-                          let owner = site.pointee.enclosingType, !site.pointee.isPreview,
-                          let property = index.property(name, of: owner, preferring: path),
-                          property.hasWrapper("State"), !property.isStatic, !property.isComputed,
-                          property.type == "Bool" else { continue }
-                    // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
-                    // (a privacy cover on scene-phase changes), not a view's taps.
-                    if index.conforms(owner, where: Self.isSceneProtocol) { continue }
-                    if Self.mirrorsObservedState(name, of: owner, path, index) { continue }
-                    let message: FindingMessage = "`.\(site.pointee.modifier)` is driven by view-local `@State var \(name): Bool`; move presentation state to a coordinator and bind `.\(site.pointee.modifier)(item:)` to it"
-                    findings.append(factory.make(message, path: path, span: site.pointee.span, enclosingType: owner))
-                }
+            let path = index.files[f].path
+            index.forEachPresentation(inFile: f) { site in
+                if let finding = finding(for: site, path: path, index) { findings.append(finding) }
             }
         }
         return findings
+    }
+
+    /// The view-local flag behind a site: `$flag`, or a binding made by hand over it
+    /// (`Binding(get: { showPicker && !compact }, set: { showPicker = $0 })`).
+    func flagName(of site: borrowing PresentationSite, owner: String, path: String, _ index: ProjectIndex) -> String? {
+        if case let .property(name)? = site.binding { return name }
+        guard var derived = site.derivedBinding else { return nil }
+        if let helper = derived.helper {
+            guard let made = index.member(helper, of: owner, nearestTo: path)?.derivedBinding, made.helper == nil else { return nil }
+            derived = made
+        }
+        // The setter changes one flag, which the getter reads.
+        guard let first = derived.writes.first, derived.writes.allSatisfy({ $0.target == first.target }),
+              !first.target.containsBytes("."), derived.reads.contains(first.target) else { return nil }
+        return first.target
+    }
+
+    func finding(for site: borrowing PresentationSite, path: String, _ index: ProjectIndex) -> Finding? {
+        // Which sites: sheets and covers (as configured) of a type, outside previews and debug tooling.
+        guard site.bindingLabel == "isPresented", modifiers.contains(site.modifier), let owner = site.enclosingType, !site.isPreview,
+              !site.isDebugOnly, !PresentationVocabulary.isDebugTooling(typeName: owner, path: path),
+              let name = flagName(of: site, owner: owner, path: path, index),
+              let property = index.property(name, of: owner, preferring: path),
+              !property.isStatic, !property.isComputed, property.type == "Bool" else { return nil }
+        // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
+        // (a privacy cover on scene-phase changes), not a view's taps.
+        if index.conforms(owner, where: Self.isSceneProtocol) { return nil }
+        let advice = Self.advice(for: site)
+        if property.hasWrapper("State") {
+            if Self.mirrorsObservedState(name, of: owner, path, index) { return nil }
+            let message: FindingMessage = "`.\(site.modifier)` is driven by view-local `@State var \(name): Bool`; \(advice)"
+            return factory.make(message, path: path, span: site.span, enclosingType: owner)
+        }
+        // A `@Binding` flag whose every caller hands it its own `@State` Bool: the state is still
+        // view-local, one level up. Reported here, where it presents, naming the owners.
+        guard property.hasWrapper("Binding"), let owners = Self.localOwners(of: name, in: owner, index) else { return nil }
+        let message: FindingMessage = "`.\(site.modifier)` is driven by `@Binding var \(name): Bool`, whose source is view-local `@State` of \(owners); \(advice)"
+        return factory.make(message, path: path, span: site.span, enclosingType: owner)
+    }
+
+    /// What to do instead: for content about some value, an owner whose route or item it binds;
+    /// for a sheet with no payload, an owner of the flag (or of a route case).
+    static func advice(for site: borrowing PresentationSite) -> FindingMessage {
+        let hasPayload = !site.content.passedPaths.isEmpty || !site.content.unwrappedPaths.isEmpty
+        let modifier = site.modifier
+        return hasPayload
+            ? "move presentation state to a coordinator and bind `.\(modifier)(item:)` to it"
+            : "let a coordinator (an `@Observable` model) own this flag, or a case of its route, so other code can present it"
+    }
+
+    /// The types (as `` `Parent.show` ``, joined) whose own `@State` Bool every place showing `child`
+    /// hands to its `label` parameter; nil when some caller hands something else (a model's flag,
+    /// its own `@Binding`, a constant) or there is no caller in sight.
+    static func localOwners(of label: String, in child: String, _ index: ProjectIndex) -> FindingMessage? {
+        let callers = index.callers(of: child)
+        guard !callers.isEmpty else { return nil }
+        var owners: [String] = []
+        for caller in callers {
+            guard let bound = caller.reference.bindingArguments[label], !bound.containsBytes("."),
+                  let parent = index.types(qualified: caller.type).first,
+                  !index.conforms(parent.name, where: isSceneProtocol),
+                  let source = index.property(bound, of: parent.name, preferring: caller.path),
+                  source.hasWrapper("State"), !source.isStatic, source.type == "Bool" else { return nil }
+            let owner = "`\(parent.name).\(bound)`"
+            if !owners.contains(owner) { owners.append(owner) }
+        }
+        return FindingMessage(stringLiteral: owners.sorted().joined(separator: ", "))
     }
 }

@@ -232,35 +232,28 @@ struct UploadScreen: View {
     }
 }
 
-// A view kept as a value: the help sheet shows whichever explanation was picked last. The
-// presenter stores what to show, not a model, and a view can never be an item.
-struct PreferencesHelp: View {
+// A view kept as a value that only some raisers select: the other button opens the same sheet
+// with its placeholder. The presenter stores what to show, not a selection for this sheet.
+struct PreferencesHelpMixed: View {
     @State private var helpShown = false
     @State private var helpBody: AnyView?
-    @State private var helpCaption: Text?
-    @State private var helpCard: HelpCard?
     var body: some View {
         List {
-            Button("About sync") {
-                helpBody = AnyView(Text("Sync runs hourly."))
-                helpCaption = Text("Sync")
-                helpCard = HelpCard(topic: "sync")
-                helpShown = true
-            }
+            Button("About sync") { helpBody = AnyView(Text("Sync runs hourly.")); helpShown = true }
+            Button("Help") { helpShown.toggle() }
         }
-        .sheet(isPresented: $helpShown) {
-            VStack {
-                helpCaption ?? Text("Help")
-                helpBody ?? AnyView(EmptyView())
-                if let helpCard { helpCard }
-            }
-        }
+        .sheet(isPresented: $helpShown) { helpBody ?? AnyView(Text("General help")) }
     }
 }
 
-struct HelpCard: View {
-    let topic: String
-    var body: some View { Text(topic) }
+// An existential view kept as a value, raised with the flag: never `Identifiable`, nothing to wrap.
+struct PreferencesPanel: View {
+    @State private var panelShown = false
+    @State private var panel: (any View)?
+    var body: some View {
+        Button("Open") { panel = Text("Sync"); panelShown = true }
+            .sheet(isPresented: $panelShown) { if let panel { AnyView(panel) } }
+    }
 }
 
 // The value may still be nil when the flag goes on: a loader that returns an optional, or `try?`.

@@ -412,3 +412,34 @@ struct GoalSetter: View {
         print(habit.title)
     }
 }
+
+// Views kept as values, selected by every raiser of the flag (the help sheet shows the
+// explanation its button picked): `item:` fits once the view is wrapped in an `Identifiable` value.
+struct PreferencesHelp: View {
+    @State private var helpShown = false
+    @State private var helpBody: AnyView?
+    @State private var helpCaption: Text?
+    @State private var helpCard: HelpCard?
+    var body: some View {
+        List {
+            Button("About sync") {
+                helpBody = AnyView(Text("Sync runs hourly."))
+                helpCaption = Text("Sync")
+                helpCard = HelpCard(topic: "sync")
+                helpShown = true
+            }
+        }
+        .sheet(isPresented: $helpShown) { // expect: prefer-item-binding
+            VStack {
+                helpCaption ?? Text("Help")
+                helpBody ?? AnyView(EmptyView())
+                if let helpCard { helpCard }
+            }
+        }
+    }
+}
+
+struct HelpCard: View {
+    let topic: String
+    var body: some View { Text(topic) }
+}

@@ -52,13 +52,32 @@ struct FlowRoot: View {
     }
 }
 
-// Constant and hand-made bindings.
+// A constant binding, and a hand-made one over state the view does not own.
 struct FixedBindings: View {
     @State private var done = false
+    @Environment(FlowCoordinator.self) private var coordinator
     var body: some View {
         Text("fixed")
             .fullScreenCover(isPresented: .constant(!done)) { Text("gate") }
-            .sheet(isPresented: Binding(get: { done }, set: { done = $0 })) { Text("custom") }
+            .sheet(isPresented: Binding(get: { coordinator.presentingHelp }, set: { coordinator.presentingHelp = $0 })) { Text("custom") }
+    }
+}
+
+#if DEBUG
+// Debug-only code is internal tooling, not product design (as previews are).
+struct NetworkLogScreen: View {
+    @State private var showsFilters = false
+    var body: some View {
+        Text("Log").sheet(isPresented: $showsFilters) { Text("Filters") }
+    }
+}
+#endif
+
+// A type named as debug tooling.
+struct DebugMenuView: View {
+    @State private var showsFlags = false
+    var body: some View {
+        Button("Flags") { showsFlags = true }.sheet(isPresented: $showsFlags) { Text("Feature flags") }
     }
 }
 

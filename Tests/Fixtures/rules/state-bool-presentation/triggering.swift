@@ -173,17 +173,15 @@ struct TipsScreen: View {
     var body: some View { TipsPanel() }
 }
 
-#if DEBUG
-// Debug-only, but other files may show it (a debug menu): only previews use it here, yet it counts.
-struct NetworkLogScreen: View {
-    @State private var showsFilters = false
+// A hand-made binding over the view's own flag is still driven by it.
+struct PickerScreen: View {
+    @State private var showPicker = false
+    let compact: Bool
     var body: some View {
-        Text("Log").sheet(isPresented: $showsFilters) { Text("Filters") } // expect: state-bool-presentation
+        Button("Pick") { showPicker = true }
+            .sheet(isPresented: Binding(get: { showPicker && !compact }, set: { showPicker = $0 })) { Text("Picker") } // expect: state-bool-presentation
     }
 }
-
-#Preview { NetworkLogScreen() }
-#endif
 
 // A flag that mirrors an observed value but is also raised by the view's own button; and one an
 // observer raises with a value of its own.

@@ -38,6 +38,19 @@ struct ProfileTab: View {
     }
 }
 
+struct AlertsTab: View {
+    @State private var showAlerts = false
+    @State private var showChecklist = false
+    var body: some View {
+        VStack {
+            Button("Alerts") { showAlerts = true }
+            Button("Checklist") { showChecklist = true }
+        }
+        .fullScreenCover(isPresented: $showAlerts) { AlertsPanel() } // expect: settings-in-cover
+        .fullScreenCover(isPresented: $showChecklist) { ChecklistPanel() }
+    }
+}
+
 // Twin of the inline form: the controls edit a draft the cover creates.
 struct ComposeTab: View {
     @State private var composing = false

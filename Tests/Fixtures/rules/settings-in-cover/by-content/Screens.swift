@@ -53,3 +53,27 @@ struct OnboardingChoices: View {
         }
     }
 }
+
+// A grouped List of preferences is a settings screen too; a plain list of toggles is not judged so.
+struct AlertsPanel: View {
+    @AppStorage("alerts.sound") private var sound = true
+    @AppStorage("alerts.banner") private var banner = true
+    var body: some View {
+        List {
+            Toggle("Sound", isOn: $sound)
+            Toggle("Banner", isOn: $banner)
+        }
+        .listStyle(.insetGrouped)
+    }
+}
+
+struct ChecklistPanel: View {
+    @AppStorage("check.a") private var a = false
+    @AppStorage("check.b") private var b = false
+    var body: some View {
+        List {
+            Toggle("Packed", isOn: $a)
+            Toggle("Labelled", isOn: $b)
+        }
+    }
+}

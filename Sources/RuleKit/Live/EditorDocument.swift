@@ -1,0 +1,129 @@
+/// How a client counts the `character` of a position: UTF-16 code units (the protocol's default)
+/// or UTF-8 bytes (when both sides support it; what presentlint counts natively).
+public enum PositionEncoding: String, Sendable {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+}
+
+/// A zero-based line and character, counted in a `PositionEncoding`.
+public struct EditorPosition: Equatable, Sendable {
+    public var line: Int
+    public var character: Int
+    public init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
+}
+
+/// The text of a file as an editor holds it: bytes with their line starts, edited by ranges in
+/// the client's position encoding and converted between those positions and byte offsets.
+public struct EditorDocument: Sendable {
+    public private(set) var bytes: [UInt8]
+    public private(set) var lineMap: LineMap
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        lineMap = LineMap(bytes)
+    }
+
+    public init(text: String) { self.init(bytes: Array(text.utf8)) }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var lineCount: Int { lineMap.lineStarts.count }
+
+    /// The byte range of a zero-based line, without its line break.
+    public func lineRange(_ line: Int) -> Range<Int> {
+        guard line >= 0 && line < lineCount else { return bytes.count..<bytes.count }
+        return lineMap.lineRange(line + 1, in: bytes)
+    }
+
+    /// The byte offset of `position`. Positions past a line's end mean its end, lines past the
+    /// last line the end of the text, and a position inside a character its start.
+    public func offset(of position: EditorPosition, encoding: PositionEncoding) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineCount else { return bytes.count }
+        let range = lineRange(position.line)
+        if encoding == .utf8 {
+            var offset = range.lowerBound + max(0, min(position.character, range.count))
+            while offset > range.lowerBound, offset < range.upperBound, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+            return offset
+        }
+        var units = 0
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let width = Self.scalarWidth(bytes, at: i, end: range.upperBound)
+            let scalarUnits = width == 4 ? 2 : 1
+            if units + scalarUnits > position.character { return i }
+            units += scalarUnits
+            i += width
+        }
+        return range.upperBound
+    }
+
+    /// The position of a byte offset (clamped to the text).
+    public func position(ofOffset offset: Int, encoding: PositionEncoding) -> EditorPosition {
+        let offset = max(0, min(offset, bytes.count))
+        let line = lineMap.position(of: UInt32(offset)).line - 1
+        let start = Int(lineMap.lineStarts[line])
+        return EditorPosition(line: line, character: units(from: start, to: offset, encoding: encoding))
+    }
+
+    /// The position of a finding's 1-based line and UTF-8 byte column.
+    public func position(of source: SourcePosition, encoding: PositionEncoding) -> EditorPosition {
+        let line = max(0, source.line - 1)
+        guard line < lineCount else { return position(ofOffset: bytes.count, encoding: encoding) }
+        let range = lineRange(line)
+        let offset = min(range.lowerBound + max(0, source.column - 1), range.upperBound)
+        return EditorPosition(line: line, character: units(from: range.lowerBound, to: offset, encoding: encoding))
+    }
+
+    func units(from start: Int, to offset: Int, encoding: PositionEncoding) -> Int {
+        if encoding == .utf8 { return offset - start }
+        var units = 0
+        var i = start
+        while i < offset {
+            let width = Self.scalarWidth(bytes, at: i, end: offset)
+            units += width == 4 ? 2 : 1
+            i += width
+        }
+        return units
+    }
+
+    /// Bytes of the UTF-8 sequence starting at `i` (1 for a byte that starts none: it counts as one
+    /// replacement character, as editors show it).
+    static func scalarWidth(_ b: [UInt8], at i: Int, end: Int) -> Int {
+        let lead = b[i]
+        let width = lead < 0x80 ? 1 : lead >= 0xF0 && lead < 0xF8 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 1
+        guard width > 1, i + width <= end else { return 1 }
+        for k in 1..<width where b[i + k] & 0xC0 != 0x80 { return 1 }
+        return width
+    }
+
+    /// Replaces the text between two positions (a `textDocument/didChange` content change), or
+    /// all of it when `range` is nil.
+    public mutating func apply(range: (start: EditorPosition, end: EditorPosition)?, text: String, encoding: PositionEncoding) {
+        guard let range else {
+            self = EditorDocument(bytes: Array(text.utf8))
+            return
+        }
+        let start = offset(of: range.start, encoding: encoding)
+        let end = max(start, offset(of: range.end, encoding: encoding))
+        bytes.replaceSubrange(start..<end, with: text.utf8)
+        lineMap = LineMap(bytes)
+    }
+
+    /// The line break the file uses (its first one), `\n` when it has none.
+    public var lineBreak: String {
+        guard let i = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+        if bytes[i] == 0x0D { return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r" }
+        return "\n"
+    }
+
+    /// The blanks at the start of a zero-based line.
+    public func indentation(ofLine line: Int) -> String {
+        let range = lineRange(line)
+        var end = range.lowerBound
+        while end < range.upperBound, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+    }
+}
