@@ -52,11 +52,31 @@ struct ConfigurationFile {
             case "rules":
                 guard case let .object(rules) = value else { throw UsageError(message: "\(path): 'rules' must be an object keyed by rule id, not \(value.typeName)") }
                 for (id, ruleValue) in rules { try config.apply(rule: id, value: ruleValue, file: path) }
+            case "presentationWrappers":
+                config.rules.presentationWrappers = try wrappers(value, path)
             default:
-                throw UsageError(message: "\(path): unknown key '\(key)'\(ArgumentParser.suggest(key, ["include", "exclude", "rules"])) (known: include, exclude, rules)")
+                let known = ["include", "exclude", "rules", "presentationWrappers"]
+                throw UsageError(message: "\(path): unknown key '\(key)'\(ArgumentParser.suggest(key, known)) (known: \(known.joined(separator: ", ")))")
             }
         }
         return config
+    }
+
+    /// `"presentationWrappers": { "formSheet": "sheet", "appCover": "fullScreenCover" }`: the
+    /// project's own presentation modifiers defined outside the linted files, with the modifier each applies.
+    static func wrappers(_ value: JSONValue, _ path: String) throws -> [String: String] {
+        let kinds = ["sheet", "fullScreenCover", "popover"]
+        guard case let .object(pairs) = value else {
+            throw UsageError(message: "\(path): 'presentationWrappers' must be an object mapping a modifier's name to sheet, fullScreenCover or popover, not \(value.typeName)")
+        }
+        var wrappers: [String: String] = [:]
+        for (name, kind) in pairs {
+            guard case let .string(k) = kind, kinds.contains(k) else {
+                throw UsageError(message: "\(path): 'presentationWrappers.\(name)' must be one of \(kinds.joined(separator: ", "))")
+            }
+            wrappers[name] = k
+        }
+        return wrappers
     }
 
     mutating func apply(rule id: String, value: JSONValue, file: String) throws {

@@ -12,8 +12,12 @@ enum FileSystem {
     enum Kind { case regular, directory, symlink, other, missing }
 
     static func kind(_ path: String, followLinks: Bool) -> (Kind, Int32) {
+        kind(Found(path: path), followLinks: followLinks)
+    }
+
+    static func kind(_ file: Found, followLinks: Bool) -> (Kind, Int32) {
         var st = stat()
-        let result = followLinks ? stat(path, &st) : lstat(path, &st)
+        let result = file.withCPath { followLinks ? stat($0, &st) : lstat($0, &st) }
         guard result == 0 else { return (.missing, errno) }
         switch st.st_mode & S_IFMT {
         case S_IFREG: return (.regular, 0)
@@ -240,7 +244,7 @@ enum FileSystem {
                 case Int32(DT_DIR): k = .directory
                 case Int32(DT_REG): k = .regular
                 case Int32(DT_LNK): k = .symlink
-                default: k = file.withCPath { kind(String(cString: $0), followLinks: false).0 }
+                default: k = kind(file, followLinks: false).0
                 }
                 switch k {
                 case .directory:

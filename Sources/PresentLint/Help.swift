@@ -104,6 +104,9 @@ enum Help {
                 "exclude": ["glob", …]   skip matching paths (* and ? in a name, ** across folders)
                 "rules": { "RULE": true | false | { "enabled": …, "severity": "warning"|"error",
                            OPTION: value } }   options per rule: presentlint explain RULE
+                "presentationWrappers": { "NAME": "sheet"|"fullScreenCover"|"popover" }
+                                         the project's own presentation modifiers defined outside
+                                         the linted files (those defined in them are found)
               A configuration error names the file (and line and column for bad JSON) and stops
               the run before any file is linted or any report is written (exit 2).
 

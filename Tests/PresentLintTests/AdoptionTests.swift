@@ -246,6 +246,9 @@ final class AdoptionTests: XCTestCase {
             let help = try XCTUnwrap(rule["helpUri"] as? String, "\(id) has no helpUri")
             XCTAssertTrue(help.hasSuffix("/blob/v\(version)/docs/rules/\(id).md"), help)
             XCTAssertTrue(help.hasPrefix("https://"), help)
+            // The page it names is in the repository.
+            let page = Self.repositoryRoot.appendingPathComponent("docs/rules/\(id).md")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), "no \(page.path) for \(id)'s helpUri")
         }
     }
 

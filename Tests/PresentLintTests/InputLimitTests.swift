@@ -27,6 +27,13 @@ final class InputLimitTests: XCTestCase {
             XCTAssertEqual(run.status, 2, "\(bad): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains("bad.json: findings[0].count must be a whole number"), "\(bad): \(run.stderr)")
         }
+        // Two entries whose counts fit an Int but whose sum does not.
+        let line = written.components(separatedBy: "\n").first { $0.contains("\"ruleId\"") }!
+        let half = line.replacingOccurrences(of: "\"count\": 1", with: "\"count\": 5e18")
+        try s.write("sum.json", "{ \"version\": 1, \"findings\": [\n\(half),\n\(half)\n] }\n")
+        let sum = try CLI.run(["--baseline", "sum.json", "A.swift"], in: s.url)
+        XCTAssertEqual(sum.status, 2, sum.stderr)
+        XCTAssertTrue(sum.stderr.contains("sum.json: findings[0].count must be a whole number"), sum.stderr)
         // Two entries at the largest count: their sum is capped, not overflowed.
         let entry = written.components(separatedBy: "\n").first { $0.contains("\"ruleId\"") }!
             .replacingOccurrences(of: "\"count\": 1", with: "\"count\": 1099511627776")
@@ -41,7 +48,8 @@ final class InputLimitTests: XCTestCase {
     func testFileOfFourGiBIsReportedTooLarge() throws {
         let s = try Scratch()
         try s.write("A.swift", Snippets.stateSheet)
-        let huge = try s.write("Huge.swift", Snippets.stateSheet)
+        // Text (no NUL byte) through the head a binary file is told by, then a hole up to 4 GiB.
+        let huge = try s.write("Huge.swift", Snippets.stateSheet + String(repeating: "// padding line\n", count: 1_024))
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 1 << 32)
         try handle.close()

@@ -5,7 +5,7 @@ import XCTest
 /// Inputs whose shape once decided the depth of a recursion (chains of calls and modifiers,
 /// `else if` ladders, runs of prefixes): each is analysed on a thread with a 512 KB stack, as
 /// Dispatch's workers have on macOS, at sizes far above where the stack used to overflow
-/// (4,300 calls, 8,500 branches, 65,000 `await`s on an 8 MB stack).
+/// (4,300 calls, 8,500 branches, 65,000 `await`s on an 8 MB stack; a few hundred on 512 KB).
 final class DeepInputTests: XCTestCase {
     static let stackSize = 512 << 10
 
@@ -34,7 +34,7 @@ final class DeepInputTests: XCTestCase {
         }
     }
 
-    static let n = 50_000
+    static let n = 20_000
 
     /// The shapes, each analysed completely: no file is reported, none is lost.
     func testLongChainsOfEveryKindAreAnalysed() {
@@ -51,6 +51,20 @@ final class DeepInputTests: XCTestCase {
             ("force-chain.swift", "let x = x" + String(repeating: "!.a", count: n) + "\n"),
             ("ternaries.swift", "let x = " + String(repeating: "a ? ", count: n) + "b" + String(repeating: " : c", count: n) + "\n"),
             ("subscripts.swift", "let x = a" + String(repeating: "[0]", count: n) + "\n"),
+            // Shapes the fact pass's helpers once followed by recursion: a binding's member chain,
+            // a value's run of `await`, a case pattern's calls and prefixes, a derived binding's
+            // getter and setter, and an `if let` pattern.
+            ("binding-chain.swift", "struct V: View {\n  var body: some View {\n    Toggle(isOn: $a" + String(repeating: ".b", count: n)
+                + ") { Text(\"x\") }.sheet(isPresented: $a" + String(repeating: ".b", count: n) + ") { Text(\"s\") }\n  }\n}\n"),
+            ("assigned-awaits.swift", "func f() async { Task { x = " + String(repeating: "await ", count: n) + "g() } }\n"),
+            ("case-pattern.swift", "func f() {\n  switch r {\n  case .a" + String(repeating: "()", count: n) + ": break\n  case " + String(repeating: "let ", count: n)
+                + ".b(x): break\n  default: break\n  }\n  if case " + String(repeating: "let ", count: n) + ".c(y) = r {}\n}\n"),
+            ("constant-binding.swift", "struct V: View {\n  var body: some View {\n    Text(\"x\").sheet(isPresented: .constant(" + String(repeating: "await ", count: n)
+                + "flag)) { Text(\"s\") }\n  }\n}\n"),
+            ("derived-binding.swift", "struct V: View {\n  @State private var item: Int?\n  var body: some View {\n    Text(\"x\").sheet(isPresented: Binding(get: { "
+                + String(repeating: "await ", count: n) + "item != nil }, set: { _ in if a { item = nil }" + String(repeating: " else if b { item = nil }", count: n)
+                + " })) { Text(\"s\") }\n  }\n}\n"),
+            ("if-let-pattern.swift", "func f() {\n  if let " + String(repeating: "await ", count: n) + "(x) = y {}\n}\n"),
         ]
         let result = lint(shapes)
         XCTAssertEqual(result.problems.map { "\($0.path): \($0.message)" }, [])

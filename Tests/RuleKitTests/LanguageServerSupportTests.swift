@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import RuleKit
 
@@ -157,6 +158,21 @@ final class LanguageServerSupportTests: XCTestCase {
         XCTAssertFalse(project.contains("StatsWall.swift"))
     }
 
+    /// A file that names neither view still reaches the cover's findings when it starts (or stops)
+    /// setting the cover's flag off: "nothing sets it back" is a project-wide answer.
+    func testAValueSetOffElsewhereReachesTheCoversFile() {
+        var project = LiveProject(configuration: .defaults, jobs: 1)
+        let unrelated = "final class Reset { var showStats = true\n func run() { showStats = true } }\n"
+        let files = [input("Dashboard.swift", Self.presenter), input("StatsWall.swift", Self.trapped), input("Reset.swift", unrelated)]
+        project.load(count: files.count) { files[$0] }
+        let before = project.findings(in: "Dashboard.swift")
+        let changed = project.update(input("Reset.swift", unrelated.replacingOccurrences("func run() { showStats = true }", "func run() { showStats = false }")))
+        let fresh = LintEngine().lint([files[0], files[1], input("Reset.swift", unrelated.replacingOccurrences("func run() { showStats = true }", "func run() { showStats = false }"))], jobs: 1).findings
+        XCTAssertEqual(project.findings(in: "Dashboard.swift"), fresh.filter { $0.path == "Dashboard.swift" })
+        XCTAssertEqual(changed.contains("Dashboard.swift"), before != project.findings(in: "Dashboard.swift"))
+        XCTAssertNotEqual(before, project.findings(in: "Dashboard.swift"), "the finding depends on the other file")
+    }
+
     /// The findings kept up to date one edit at a time equal a fresh lint of the same texts.
     func testUpdatesAgreeWithAFreshLint() {
         let texts = [("Dashboard.swift", Self.presenter), ("StatsWall.swift", Self.trapped),
@@ -173,6 +189,42 @@ final class LanguageServerSupportTests: XCTestCase {
             let fresh = LintEngine().lint(paths.map { input($0, current[$0]!) }, jobs: 1).findings
             XCTAssertEqual(paths.flatMap { project.findings(in: $0) }, fresh, "after editing \(path)")
         }
+    }
+}
+
+extension LanguageServerSupportTests {
+    /// Every rule fixture as one project, each file of a cross-file fixture emptied and then restored in turn: after each
+    /// update the kept findings (only the files the change can reach were linted again) equal a
+    /// fresh lint of all files. Cross-file fixtures make a change in one file move another's findings.
+    func testPartialRelintsAgreeWithAFreshLintOverTheFixtures() throws {
+        let urls = Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("rules"))
+        let paths = urls.map { Fixtures.relativePath($0) }
+        var texts = try urls.map { try [UInt8](Data(contentsOf: $0)) }
+        var project = LiveProject(configuration: .defaults, jobs: 2)
+        let original = texts
+        project.load(count: paths.count) { [texts] in LintInput(path: paths[$0], bytes: texts[$0]) }
+        func check(_ step: String) {
+            let fresh = LintEngine().lint(paths.indices.map { LintInput(path: paths[$0], bytes: texts[$0]) }, jobs: 1).findings
+            let kept = paths.flatMap { project.findings(in: $0) }
+            XCTAssertEqual(kept.count, fresh.count, step)
+            XCTAssertEqual(kept, fresh, step)
+        }
+        check("loaded")
+        var moved = 0
+        // The files of cross-file fixtures (a folder of several), where one file's change reaches others.
+        let folders = Dictionary(grouping: paths.indices) { (paths[$0] as NSString).deletingLastPathComponent }
+        for i in paths.indices where folders[(paths[i] as NSString).deletingLastPathComponent]!.count > 2 {
+            let before = project.findingsByPath
+            texts[i] = Array("// emptied\n".utf8)
+            let changed = project.update(LintInput(path: paths[i], bytes: texts[i]))
+            if changed.contains(where: { $0 != paths[i] }) { moved += 1 }
+            check("after emptying \(paths[i])")
+            texts[i] = original[i]
+            project.update(LintInput(path: paths[i], bytes: texts[i]))
+            check("after restoring \(paths[i])")
+            XCTAssertEqual(project.findingsByPath.keys.sorted(), before.keys.sorted())
+        }
+        XCTAssertGreaterThan(moved, 0, "some file's change moves another file's findings")
     }
 }
 

@@ -83,7 +83,7 @@ public struct LintEngine: Sendable {
             bytes += outcomes[i].bytes
             facts.append(f)
         }
-        let index = ProjectIndex(files: facts, jobs: workers)
+        let index = ProjectIndex(files: facts, jobs: workers, presentationWrappers: configuration.presentationWrappers)
         var findings = RuleRunner.run(index, configuration: configuration, jobs: workers)
         if !suppressions.isEmpty {
             findings.removeAll { suppressions[$0.path]?.suppresses($0) ?? false }

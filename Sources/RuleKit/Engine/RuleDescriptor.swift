@@ -98,6 +98,9 @@ public struct RuleSettings: Sendable, Equatable {
 /// The rule set to run: every known rule with its effective settings.
 public struct RuleConfiguration: Sendable {
     public var settings: [String: RuleSettings]
+    /// The project's own presentation modifiers defined outside the linted files (`formSheet` →
+    /// `sheet`): their calls are presentations of that kind for every rule.
+    public var presentationWrappers: [String: String] = [:]
 
     public init(settings: [String: RuleSettings]) { self.settings = settings }
 

@@ -41,15 +41,18 @@ extension FactExtractor {
 
     /// `Binding(…)`, `Binding<Bool>(…)`, `SwiftUI.Binding(…)`, `.init(…)`, `Binding.init(…)`.
     static func isBindingInitializer(_ callee: Expr) -> Bool {
-        switch callee.kind {
-        case let .identifier(name, _): return name == "Binding"
-        case let .type(t): return t.text.hasPrefix("Binding<") || t.text == "Binding"
-        case let .memberAccess(m):
-            if m.name == "Binding" { return true }
-            guard m.name == "init" else { return false }
-            guard let base = m.base else { return true }
-            return isBindingInitializer(base)
-        default: return false
+        var callee = callee
+        while true {   // a loop, not a call: `.init.init…` is as long as the input makes it
+            switch callee.kind {
+            case let .identifier(name, _): return name == "Binding"
+            case let .type(t): return t.text.hasPrefix("Binding<") || t.text == "Binding"
+            case let .memberAccess(m):
+                if m.name == "Binding" { return true }
+                guard m.name == "init" else { return false }
+                guard let base = m.base else { return true }
+                callee = base
+            default: return false
+            }
         }
     }
 
@@ -64,6 +67,9 @@ extension FactExtractor {
 
     /// The paths a getter reads, and those it tests against nil.
     mutating func readsOfGetter(_ e: Expr, into derived: inout DerivedBinding) {
+        // Through prefixes and postfixes in a loop: a run of them is as long as the input makes it.
+        var e = e
+        while e.tag == .prefix || e.tag == .postfix { e = Expr(e.tree, e.node.b) }
         switch e.kind {
         case let .sequence(operands, operators, _):
             for i in operators.indices where i + 1 < operands.count {
@@ -73,8 +79,6 @@ extension FactExtractor {
                 if operands[i].isNilLiteral, let p = path(of: operands[i + 1]) { derived.nilTests.append(p) }
             }
             for o in operands { readsOfGetter(o, into: &derived) }
-        case let .prefix(_, operand, _), let .postfix(_, operand, _):
-            readsOfGetter(operand, into: &derived)
         case let .tuple(arguments, _):
             for i in arguments.indices { readsOfGetter(arguments.value(i), into: &derived) }
         case .identifier, .memberAccess:
@@ -100,9 +104,19 @@ extension FactExtractor {
                     guard op == .assign || op == .compoundAssign, let target = path(of: operands[i]) else { continue }
                     writes.append(StateChange(target: target, value: op == .assign ? Self.changeValue(operands[i + 1]) : .unknown))
                 }
-            case let .if(i):
-                writesOfSetter(i.then, into: &writes)
-                if let e = i.elseBody { writesOfSetter(e, into: &writes) }
+            case let .if(first):
+                // An `else if` ladder in a loop: it is as long as the input makes it.
+                var i = first
+                while true {
+                    writesOfSetter(i.then, into: &writes)
+                    guard let e = i.elseBody else { break }
+                    if e.count == 1, case let .if(next) = e[e.startIndex] {
+                        i = next
+                        continue
+                    }
+                    writesOfSetter(e, into: &writes)
+                    break
+                }
             default:
                 break
             }

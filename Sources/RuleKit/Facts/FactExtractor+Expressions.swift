@@ -356,6 +356,11 @@ extension FactExtractor {
         }
         ev.calledNames.insert(name)
         if fallbackDepth > 0 { fallbackCalls.append(name) }
+        // `modifier(AppCover(…))` in a `View` extension applies that view modifier.
+        if mode == .view, name == "modifier", call.arguments.count == 1, call.trailingClosures.isEmpty {
+            walkExpression(call.arguments.value(0), .view, &ev)
+            return
+        }
         if mode == .view { noteViewName(name, &ev) }
         // `withAnimation { … }` and its kind run their closure at once.
         let runsAtOnce = Self.actionFunctions.contains(name)
@@ -416,7 +421,7 @@ extension FactExtractor {
         let onSelf = m.base?.isIdentifier("self") ?? false
         // The name as a string only where it is kept or compared in full.
         let name = traits.needsString || onSelf ? m.name : ""
-        if traits.isPresentation { return m.base }
+        if traits.isPresentation || isWrapperCandidate(m, call, mode) { return m.base }
         if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
         if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: currentTypeName)) }
         // The names with a case of their own below; most method names are none of them.
@@ -469,6 +474,11 @@ extension FactExtractor {
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation {
             recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
+            return
+        }
+        if isWrapperCandidate(m, call, mode) {
+            recordingWrapperCall = true
+            recordPresentation(name: m.name, nameRange: m.nameRange, call, &ev)
             return
         }
         let special = traits.isSpecial
@@ -678,7 +688,40 @@ extension FactExtractor {
 
     // MARK: Presentation sites
 
+    /// A modifier taking `isPresented:` or `item:` and content may be a project's own presentation
+    /// wrapper (`.formSheet(isPresented: $x) { … }`): recorded as a site, which the index keeps if
+    /// the project (or the configuration) declares such a wrapper.
+    func isWrapperCandidate(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode) -> Bool {
+        mode == .view && m.base != nil && Self.mayBeWrapperCall(call) && !m.withNameBytes(Self.systemBindingModifiers.contains(bytes:))
+            && !m.withNameBytes(Self.presentationModifiers.contains(bytes:))
+    }
+
+    /// The modifiers a wrapper may apply.
+    static let wrappableModifiers: WordSet = ["sheet", "fullScreenCover", "popover"]
+
+    /// SwiftUI's own modifiers that take `isPresented:` or `item:` with a closure and present no
+    /// modal content of their own (or push it).
+    static let systemBindingModifiers: WordSet = [
+        "fileImporter", "fileExporter", "fileMover", "photosPicker", "inspector", "searchable", "navigationDestination",
+        "actionSheet", "sensoryFeedback", "onChange", "task", "quickLookPreview", "familyActivityPicker", "documentBrowser",
+    ]
+
+    /// A call with an `isPresented:` or `item:` argument and a content closure.
+    static func mayBeWrapperCall(_ call: CallExpr) -> Bool {
+        let arguments = call.arguments
+        guard arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") }) else { return false }
+        return !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.hasLabel($0, "content") && arguments.value($0).closure != nil }
+    }
+
+    /// Inside `extension View` (a project's own modifiers live there).
+    var isInViewExtension: Bool {
+        guard !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .extension else { return false }
+        return typeStack[typeStack.count - 1].name == "View"
+    }
+
     mutating func recordPresentation(name: String, nameRange: ByteRange, _ call: CallExpr, _ ev: inout Evidence) {
+        let isWrapperCall = recordingWrapperCall
+        recordingWrapperCall = false
         var bindingLabel: String?
         var binding: PresentationBinding?
         var content: Evidence?
@@ -687,12 +730,15 @@ extension FactExtractor {
         var onDismiss: Evidence?
         var contentClosure: ClosureExpr?
         var derived: DerivedBinding?
+        var boundParameter: String?
 
         for a in call.arguments {
             switch a.label {
             case "isPresented", "item":
                 bindingLabel = a.label
                 binding = classifyBinding(a.value)
+                // A method's own `Binding` parameter handed on (`sheet(isPresented: isPresented)`).
+                if case let .identifier(p, _) = a.value.kind, functionParameters.contains(p) { boundParameter = p }
                 if binding == .other { derived = derivedBinding(a.value) }
                 walkExpression(a.value, .action, &ev)
             case "onDismiss":
@@ -772,6 +818,25 @@ extension FactExtractor {
             bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
+        if isWrapperCall {
+            facts.presentations[facts.presentations.count - 1].wrapper = name
+            facts.hasWrapperCalls = true
+            // What its content shows is stacked on the wrapper's sheet, if it is one.
+            if let owner = currentTypeName {
+                for member in contentEvidence.memberRefs { facts.wrapperPresentedMembers.append((owner, member)) }
+            }
+        } else if Self.wrappableModifiers.contains(name), let member = currentMember,
+                  let bound = boundParameter ?? { if case let .property(p)? = binding { return p } else { return nil } }() {
+            // The site binds its presentation to a parameter of the method it is in (a `View`
+            // extension), or to a `@Binding` of the `ViewModifier` whose body it is in: a wrapper.
+            if isInViewExtension, functionParameters.contains(bound) {
+                facts.presentationWrappers.append(PresentationWrapper(name: member, modifier: name))
+            } else if member == "body", !typeStack.isEmpty,
+                      typeStack[typeStack.count - 1].inheritance.contains(where: { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" }),
+                      typeStack[typeStack.count - 1].properties.contains(where: { $0.name == bound && $0.hasWrapper("Binding") }) {
+                facts.presentationWrappers.append(PresentationWrapper(name: typeStack[typeStack.count - 1].name, modifier: name))
+            }
+        }
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil) {

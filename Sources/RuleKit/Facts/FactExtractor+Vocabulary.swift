@@ -162,36 +162,47 @@ extension FactExtractor {
     /// `$x` → `x`, `$vm.x` → `vm.x`, `self.$x` → `x`.
     static func bindingPath(_ expr: Expr) -> String? {
         let t = expr.tree
-        let n = expr.node
-        switch n.tag {
-        case .identifier:
-            guard t.firstByte(n.a) == UInt8(ascii: "$") else { return nil }
-            let name = t.string(n.a)
-            guard name.utf8.count > 1 else { return nil }
-            let rest = String(name.dropFirst())
-            guard let f = rest.utf8.first, !(f >= UInt8(ascii: "0") && f <= UInt8(ascii: "9")) else { return nil }
-            return rest
-        case .memberAccess:
-            guard n.a != ExprNode.none else { return nil }
-            let base = Expr(t, n.a)
-            if base.isIdentifier("self"), t.firstByte(n.b) == UInt8(ascii: "$") {
-                let name = t.string(n.b)
-                if name.hasPrefix("$") { return String(name.dropFirst()) }
+        // Down the member chain in a loop (its names, outermost first), at most `maxPathLinks`.
+        var members: [UInt32] = []
+        var n = expr.node
+        func joined(_ root: String) -> String {
+            var path = root
+            for name in members.reversed() { path += "." + t.string(name) }
+            return path
+        }
+        while true {
+            switch n.tag {
+            case .identifier:
+                guard t.firstByte(n.a) == UInt8(ascii: "$") else { return nil }
+                let name = t.string(n.a)
+                guard name.utf8.count > 1 else { return nil }
+                let rest = String(name.dropFirst())
+                guard let f = rest.utf8.first, !(f >= UInt8(ascii: "0") && f <= UInt8(ascii: "9")) else { return nil }
+                return joined(rest)
+            case .memberAccess:
+                guard n.a != ExprNode.none else { return nil }
+                let base = Expr(t, n.a)
+                if base.isIdentifier("self"), t.firstByte(n.b) == UInt8(ascii: "$") {
+                    let name = t.string(n.b)
+                    if name.hasPrefix("$") { return joined(String(name.dropFirst())) }
+                }
+                members.append(n.b)
+                if members.count > maxPathLinks { return nil }
+                n = base.node
+            default:
+                return nil
             }
-            guard let p = bindingPath(base) else { return nil }
-            return p + "." + t.string(n.b)
-        default:
-            return nil
         }
     }
 
     /// Names an expression reads (`!hasOnboarded` → `hasOnboarded`, `vm.done` → `vm.done`).
     static func collectNames(_ expr: Expr, into names: inout [String]) {
+        var expr = expr
+        while expr.tag == .prefix || expr.tag == .postfix { expr = Expr(expr.tree, expr.node.b) }   // a loop, not a call
         switch expr.kind {
         case let .identifier(n, _): names.append(n)
         case let .memberAccess(m):
             if let base = m.base, case let .identifier(b, _) = base.kind { names.append(b == "self" ? m.name : b + "." + m.name) }
-        case let .prefix(_, o, _), let .postfix(_, o, _): collectNames(o, into: &names)
         case let .sequence(operands, _, _): for o in operands { collectNames(o, into: &names) }
         case let .tuple(args, _): for a in args { collectNames(a.value, into: &names) }
         default: break
@@ -200,12 +211,17 @@ extension FactExtractor {
 
     /// The case name a pattern matches: `.settings`, `.refund(let id)`, `let .refund(id)`, `Route.settings`.
     static func caseName(_ pattern: Expr) -> String? {
-        switch pattern.kind {
-        case let .memberAccess(m): return m.name
-        case let .call(c): return caseName(c.callee)
-        case let .prefix(_, operand, _): return caseName(operand)
-        case let .sequence(operands, _, _): return operands.first.flatMap(caseName)
-        default: return nil
+        var pattern = pattern
+        while true {   // a loop, not a call: calls and prefixes nest as deep as the input makes them
+            switch pattern.kind {
+            case let .memberAccess(m): return m.name
+            case let .call(c): pattern = c.callee
+            case let .prefix(_, operand, _): pattern = operand
+            case let .sequence(operands, _, _):
+                guard let first = operands.first else { return nil }
+                pattern = first
+            default: return nil
+            }
         }
     }
 
@@ -243,11 +259,16 @@ extension FactExtractor {
         let t = pattern.tree
         var names: [String] = []
         func visit(_ id: UInt32, binding: Bool) {
+            // Through prefixes and postfixes in a loop: a run of them is as long as the input makes it.
+            var id = id, binding = binding
+            while t.node(id).tag == .prefix || t.node(id).tag == .postfix {
+                let n = t.node(id)
+                if n.tag == .prefix { binding = binding || t.stringEquals(n.a, "let") || t.stringEquals(n.a, "var") }
+                id = n.b
+            }
             let n = t.node(id)
             switch n.tag {
             case .identifier: if binding { names.append(t.string(n.a)) }
-            case .prefix: visit(n.b, binding: binding || t.stringEquals(n.a, "let") || t.stringEquals(n.a, "var"))
-            case .postfix: visit(n.b, binding: binding)
             case .call:
                 let arguments = ArgumentList(t, n.b)
                 for i in arguments.indices { visit(arguments.value(i).id, binding: binding) }
@@ -282,6 +303,9 @@ extension FactExtractor {
     static let failableInitLabels: WordSet = ["uuidString", "string", "named", "rawValue", "base64Encoded", "hex", "hexString"]
 
     static func possiblyNilSource(_ value: Expr) -> NilSource? {
+        // `await`, `try` and `try!` in a loop: a run of them is as long as the input makes it.
+        var value = value
+        while value.tag == .prefix, case let .prefix(op, operand, _) = value.kind, op == "await" || op == "try" || op == "try!" { value = operand }
         // Names and literals (most values assigned) are never one: decided without `kind`.
         switch value.tag {
         case .prefix, .sequence, .call: break
@@ -289,8 +313,8 @@ extension FactExtractor {
         }
         switch value.kind {
         case let .prefix(op, operand, _):
-            if op == "try?" { return .always }
-            return op == "await" || op == "try" || op == "try!" ? possiblyNilSource(operand) : nil
+            _ = operand
+            return op == "try?" ? .always : nil
         case let .sequence(_, operators, _):
             return operators.contains("as?") ? .always : nil
         case let .call(c):

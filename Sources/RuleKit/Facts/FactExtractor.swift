@@ -92,6 +92,10 @@ struct FactExtractor {
     /// The file's actions so far: an action repeated in many bodies (each button of a list setting
     /// the same two names) is recorded once.
     var seenActions = DistinctList<StateAction>()
+    /// The parameters of the innermost function being walked (a wrapper binds its presentation to one).
+    var functionParameters: [String] = []
+    /// The presentation about to be recorded is a call of a method that may be a project's wrapper.
+    var recordingWrapperCall = false
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
     /// The parameters of the view-building member function being walked (`route` in `func
@@ -608,12 +612,22 @@ struct FactExtractor {
                 caseViews = memberCaseViews
                 (routeParameters, memberCaseViews) = savedRoutes
             }
+            let savedParameters = functionParameters
+            functionParameters = f.parameters.map(\.name)
+            defer { functionParameters = savedParameters }
             withScope {
                 $0.shadowed.append(contentsOf: f.parameters.map(\.name))
                 for p in f.parameters where $0.isOptionalType(p.typeRange) { $0.nilableLocals.append(p.name) }
                 $0.walkStatements(body, viewMode ? .view : .action, &bodyEvidence)
             }
             currentMember = savedMember
+        }
+        // A `View` extension method handing its `Binding` on to a `ViewModifier` it applies
+        // (`modifier(FormSheet(isPresented: isPresented, content: content))`) may be a wrapper.
+        if isMember, isInViewExtension, f.parameters.contains(where: { p in p.typeRange.map { source.text($0.start, $0.end).containsBytes("Binding<") } ?? false }) {
+            for v in bodyEvidence.views where !PresentationVocabulary.builtInViews.contains(v.typeName) {
+                facts.presentationWrappers.append(PresentationWrapper(name: f.name, modifier: nil, via: v.typeName))
+            }
         }
         // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {

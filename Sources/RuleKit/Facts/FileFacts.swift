@@ -22,6 +22,11 @@ public struct FileFacts: Sendable {
     /// `StateAction`): who writes presentation state, with which values, in which action. Each
     /// distinct action once.
     public var actions: [StateAction] = []
+    /// The project's own presentation modifiers this file defines.
+    public var presentationWrappers: [PresentationWrapper] = []
+    /// Some presentation site of the file calls a modifier that may be a project's own
+    /// presentation wrapper (`PresentationSite.wrapper`): the index settles which.
+    public var hasWrapperCalls = false
     /// Helpers shown as views (`updateContent` in a `body`), with the type whose code shows them
     /// and the branches of `if … else` and `switch` around each place it does.
     public var memberViewRefs: [MemberViewRef] = []
@@ -494,6 +499,10 @@ public struct PresentationSite: Sendable {
     public var contentParameters: [String]
     /// Cases of a `switch` over the content's parameter, when the content is such a switch.
     public var routeCases: [RouteCase]
+    /// For a call of a project's own presentation modifier (`.formSheet(isPresented:)`), its name;
+    /// `modifier` is then the kind it applies (`sheet`). The fact pass records such calls with
+    /// `modifier` holding their own name; the index keeps those that name a wrapper.
+    public var wrapper: String? = nil
     /// The content's screens when it shows different ones by branch; nil when it shows one.
     public var screens: ContentScreens? = nil
     public var onDismiss: Evidence?

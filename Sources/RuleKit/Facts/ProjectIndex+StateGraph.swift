@@ -46,6 +46,30 @@ extension ProjectIndex {
         return callers
     }
 
+    /// The files with their calls of presentation wrappers settled: a call of a wrapper the project
+    /// defines (or `configured` names, with the modifier it applies) becomes a presentation of
+    /// that kind, named by `PresentationSite.wrapper`; a call of anything else is no presentation.
+    static func resolvingWrappers(_ files: [FileFacts], configured: [String: String]) -> [FileFacts] {
+        guard files.contains(where: \.hasWrapperCalls) else { return files }
+        var kinds = configured
+        var via: [(name: String, type: String)] = []
+        for f in files.indices {
+            for w in files[f].presentationWrappers {
+                if let modifier = w.modifier { kinds[w.name] = kinds[w.name] ?? modifier } else if let type = w.via { via.append((w.name, type)) }
+            }
+        }
+        for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind } }
+        var resolved = files
+        for f in resolved.indices where resolved[f].hasWrapperCalls {
+            resolved[f].presentations.removeAll { site in site.wrapper.map { kinds[$0] == nil } ?? false }
+            for s in resolved[f].presentations.indices {
+                guard let wrapper = resolved[f].presentations[s].wrapper, let kind = kinds[wrapper] else { continue }
+                resolved[f].presentations[s].modifier = kind
+            }
+        }
+        return resolved
+    }
+
     /// How deep `use(ofParameter:in:nearestTo:)` follows a binding from view to view.
     static let parameterFollowDepth = 4
 

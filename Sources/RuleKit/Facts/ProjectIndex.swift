@@ -164,7 +164,8 @@ public struct ProjectIndex: Sendable {
 
     /// Builds the index; its four independent parts (types, pairs, names assigned, names turned
     /// off) are built on up to `jobs` threads.
-    public init(files: [FileFacts], jobs: Int = 1) {
+    public init(files: [FileFacts], jobs: Int = 1, presentationWrappers configured: [String: String] = [:]) {
+        let files = Self.resolvingWrappers(files, configured: configured)
         self.files = files
         enum Part: Sendable {
             case types([String: [TypeFacts]])

@@ -121,3 +121,20 @@ public struct ParameterUse: OptionSet, Sendable {
     /// It goes somewhere the linter cannot follow (another module's view, a function): anything may happen.
     public static let unknown = ParameterUse(rawValue: 4)
 }
+
+/// A project's own presentation modifier: a `View` extension method (`formSheet(isPresented:content:)`)
+/// or a `ViewModifier` whose body applies `.sheet`, `.fullScreenCover` or `.popover` with its own
+/// `isPresented:`/`item:` and content, or a method that applies such a `ViewModifier`.
+public struct PresentationWrapper: Sendable {
+    /// The method's (or the `ViewModifier` type's) name.
+    public var name: String
+    /// The modifier it applies (`sheet`, `fullScreenCover`, `popover`); nil when it applies it
+    /// through the `ViewModifier` `via`.
+    public var modifier: String?
+    public var via: String?
+    public init(name: String, modifier: String?, via: String? = nil) {
+        self.name = name
+        self.modifier = modifier
+        self.via = via
+    }
+}

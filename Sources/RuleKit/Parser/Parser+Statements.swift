@@ -239,11 +239,16 @@ extension ParserState {
     }
 
     static func firstName(_ e: Expr) -> String? {
-        switch e.kind {
-        case let .identifier(n, _): return n
-        case let .tuple(args, _): return args.first.flatMap { firstName($0.value) }
-        case let .postfix(_, o, _), let .prefix(_, o, _): return firstName(o)
-        default: return nil
+        var e = e
+        while true {   // a loop, not a call: prefixes and postfixes run as long as the input makes them
+            switch e.kind {
+            case let .identifier(n, _): return n
+            case let .tuple(args, _):
+                guard let first = args.first else { return nil }
+                e = first.value
+            case let .postfix(_, o, _), let .prefix(_, o, _): e = o
+            default: return nil
+            }
         }
     }
 

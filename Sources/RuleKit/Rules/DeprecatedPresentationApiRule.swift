@@ -19,7 +19,9 @@ public struct DeprecatedPresentationApiRule: Rule {
         locations), where they go through the property of the view's own code, in its file or an extension. A \
         dismissal through another object (`parent.presentationMode`) is reported where it is. Presented content \
         includes the screens UIKit hosts (`UIHostingController(rootView:)`, `.init(rootView:)`, a subclass's \
-        `super.init(rootView:)`): `.navigationBarItems` is judged there as in content a sheet or cover shows.
+        `super.init(rootView:)`) and the content of the project's own presentation wrappers (a `View` \
+        extension that applies `.sheet` or `.fullScreenCover`): `.navigationBarItems` is judged there as in \
+        content a sheet or cover shows.
         """,
         options: [],
         badExample: """

@@ -6,12 +6,25 @@ public struct PreferItemBindingRule: FileByFileRule {
         name: "Use item: instead of isPresented: with an optional",
         defaultSeverity: .warning,
         enabledByDefault: true,
-        summary: "A presentation driven by `isPresented:` whose content unwraps an optional of the same owner; bind `item:` to that optional instead.",
+        summary: "A presentation driven by `isPresented:` (or a hand-made `Binding(get: { x != nil }, …)`) whose content unwraps an optional selected for it; bind `item:` to that optional instead.",
         rationale: """
         Pairing a Boolean flag with a separately stored optional keeps two pieces of state in step by hand: \
         the content has to unwrap the optional (and shows nothing when it is nil), and the previously selected \
         value lingers after dismissal. `.sheet(item:)` presents exactly when the value is non-nil, hands the \
-        content the unwrapped value, and sets the binding back to nil when the sheet is dismissed.
+        content the unwrapped value, and sets the binding back to nil when the sheet is dismissed. The \
+        optional counts as selected for the presentation when every action that raises the flag gives it a \
+        value: in the same closure or method (a `Task` or completion it starts included: the message then \
+        says the sheet is empty until the value arrives), in a child view the presenter hands `$flag` and the \
+        optional (`$x` or a `Binding(get:set:)` that stores it) and whose own action sets both, or when \
+        `.onChange(of: x)` alone raises the flag. A flag derived from the optional by hand \
+        (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, its `.init(get:set:)` spelling, or a \
+        computed property or method returning one) is an `item:` binding made by hand. The flag may be the \
+        view's or a model's (`$model.showEditor`, with the optional on the model or on the view); the \
+        optional may be of any type read with `??` (`String?`, `URL?`, a view kept as `AnyView?` when every \
+        raiser selects it). The content may also hand it to a view that only reads it (`WebView(url: $url)`, \
+        followed across files). For a type that is not `Identifiable` the message says to wrap it, and for \
+        a type the linter cannot see (another module, a Core Data class) it says: if it is not \
+        `Identifiable`, wrap it.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check.",
@@ -55,22 +68,23 @@ public struct PreferItemBindingRule: FileByFileRule {
         """,
         examples: ["Tests/Fixtures/rules/prefer-item-binding"],
         limitations: """
-        It reports only when the presenter sets the optional together with the flag (a selection, not data the \
-        view loads on its own, nor a value that may still be nil when the flag goes on, such as the result of \
-        `try?`, of a loader returning an optional, of a failable initializer like `UUID(uuidString:)`, an \
-        optional parameter or a case pattern's payload), and never for optionals that are collaborators rather \
-        than content: services, view models, handles to running work (`Task`, `Timer`, cancellables), views \
-        kept as values (`AnyView?`, `(any View)?`), closures, `let`s, or values handed over as a `$binding` \
-        for the content to fill. It is also silent when another presentation of the same view reads the \
-        optional (a member's action sheet leading to a report form about the same member): there `item:` would \
-        clear the value as the first one closes; when some code raises the flag alone, with no selection (the \
-        sheet then starts from a default); when the view binds the optional to a control (`List(selection:)`), \
-        whose state it also is; when the content (or, for another object's optional, a view it shows) changes \
-        the optional while it stays up (a flow moving from step to step, a one-time seed it clears without \
-        closing), which `item:` would turn into presenting anew or closing; when the presenter itself uses the \
-        optional beyond the presentation (a row's spinner while the chosen item activates), which `item:` \
-        would clear as the sheet closes; and when the optional belongs to another type with a `private(set)` \
-        setter, which the view cannot bind.
+        It is silent for data the view loads on its own, for a value that may still be nil when the flag goes \
+        on (the result of `try?`, of a loader returning an optional, of a failable initializer like \
+        `UUID(uuidString:)`, an optional parameter or a case pattern's payload), and for optionals that are \
+        collaborators rather than content: services, view models, handles to running work (`Task`, `Timer`, \
+        cancellables), existential views (`(any View)?`), views kept as values that not every raiser selects, \
+        closures, `let`s, or values handed to a view that writes them (a picker's output). It is also silent \
+        when another presentation of the same view reads the optional (a member's action sheet leading to a \
+        report form about the same member): there `item:` would clear the value as the first one closes; \
+        when some code raises the flag alone, with no selection (the sheet then starts from a default); when \
+        the view binds the optional to a control (`List(selection:)`), whose state it also is; when the \
+        content (or, for another object's optional, a view it shows) changes the optional while it stays up \
+        (a flow moving from step to step, a one-time seed it clears without closing), which `item:` would \
+        turn into presenting anew or closing; when the presenter itself uses the optional beyond the \
+        presentation (a row's spinner while the chosen item activates), which `item:` would clear as the \
+        sheet closes; when a hand-made binding's getter reads more than the optional or its setter changes \
+        other state than clearing; and when the optional belongs to another type with a `private(set)` \
+        setter, or is an `ObservableObject`'s property that is not `@Published`, which `item:` cannot drive.
         """,
         references: [.sheetItem, .fullScreenCoverItem])
 

@@ -6,14 +6,18 @@ public struct StateBoolPresentationRule: FileByFileRule {
         name: "View-local Boolean drives a presentation",
         defaultSeverity: .warning,
         enabledByDefault: true,
-        summary: "A sheet or full-screen cover is driven by a view-local `@State` Bool instead of coordinator-owned state.",
+        summary: "A sheet or full-screen cover is driven by a view-local `@State` Bool (directly, through a hand-made binding, or handed down as a `@Binding`) instead of coordinator-owned state.",
         rationale: """
         A presentation toggled by a private `@State` Boolean can only be triggered by that one view: a deep \
         link, a push notification or a coordinator cannot present it, a test cannot observe it, and several \
         such flags in one view drift apart. Owning presentation state in a coordinator (an `@Observable` \
         object with an optional route) keeps one source of truth, and `.sheet(item:)` or \
         `.fullScreenCover(item:)` binds to that route: SwiftUI presents while it is non-nil and sets it back \
-        to nil when the user dismisses.
+        to nil when the user dismisses. The flag counts as view-local when the site binds `$flag`, a \
+        hand-made `Binding(get:set:)` whose setter changes only that flag, or a `@Binding` flag whose every \
+        caller in the linted code hands it its own `@State` Bool: that case is reported once, where the \
+        child presents, naming the parents that own the state. For a sheet whose content is about no value \
+        (no payload), the advice is to let the coordinator own the flag or a case of its route, not `item:`.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check (add alert, confirmationDialog or popover to widen).",
@@ -59,10 +63,14 @@ public struct StateBoolPresentationRule: FileByFileRule {
         examples: ["Tests/Fixtures/rules/state-bool-presentation"],
         limitations: """
         State of an `App` or `Scene` is not reported: that is already the top-level owner, and what it \
-        presents follows the system (a privacy cover on scene-phase changes). Nor is a flag the view only ever \
-        raises by copying an observed value into it (`.onChange(of: coordinator.showsQueue) { showsQueue = $0 \
-        }`): it mirrors state that already has an owner. Alerts, confirmation dialogs and popovers are checked \
-        only when the `modifiers` option names them.
+        presents follows the system (a privacy cover on scene-phase changes); nor is a `@Binding` flag whose \
+        source is an `App`'s state, a model's property, a constant, or a caller the linter does not see. Nor \
+        is a flag the view only ever raises by copying an observed value into it (`.onChange(of: \
+        coordinator.showsQueue) { showsQueue = $0 }`): it mirrors state that already has an owner. Preview \
+        and debug-only code is skipped: presentations in `#Preview`, `PreviewProvider` types, `#if DEBUG` \
+        clauses, and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`) are \
+        not product design. Alerts, confirmation dialogs and popovers are checked only when the \
+        `modifiers` option names them.
         """,
         references: [.sheetItem, .fullScreenCoverItem, .modalPresentations])
 

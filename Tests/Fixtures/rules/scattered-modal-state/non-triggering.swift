@@ -269,13 +269,11 @@ extension View {
 }
 
 struct ScanScreen: View {
-    @State private var scanning = false
     @State private var bonus = false
     @State private var sharing = false
     var body: some View {
         VStack {
-            Button("Scan") { scanning = true }
-                .sheet(isPresented: $scanning) { Text("Scanner") }
+            Text("Scan")
             Button("Bonus") { bonus = true }
         }
         .bottomSheet(isPresented: $bonus) { bonusContent }

@@ -24,3 +24,24 @@ struct InlineBadge: View {
         Text("Badge").navigationBarItems(trailing: Text("!"))
     }
 }
+
+// Content shown by the project's own presentation wrapper is presented content too.
+struct TipsHost: View {
+    @State private var showTips = false
+    var body: some View {
+        Button("Tips") { showTips = true }
+            .formSheet(isPresented: $showTips) { TipsScreen() }
+    }
+}
+
+struct TipsScreen: View {
+    var body: some View {
+        Text("Tips").navigationBarItems(trailing: Text("1/3")) // expect: deprecated-presentation-api@22
+    }
+}
+
+extension View {
+    func formSheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+        sheet(isPresented: isPresented, content: content)
+    }
+}

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Figures for `presentlint lsp` on the synthetic corpus; prints them, asserts nothing.
+
+usage: Benchmarks/lsp_bench.py [--corpus DIR] [--files N] [--binary PATH] [--edits N]
+
+The corpus (default: Benchmarks/out/lsp-corpus, ~7000 files, ~800 k lines, from generate_corpus.py)
+gets two more files: a ~300-line view `BenchWall` and a presenter showing it in a full-screen cover.
+The server indexes the corpus; then:
+  - initial index: from `initialized` to the server's "indexed" log line (and to the first answer
+    after every initial diagnostic was sent);
+  - resident memory of the server after indexing (VmRSS, and the peak VmHWM), from /proc;
+  - same-file edits: 200 `didChange` edits of the open ~300-line file (a comment typed and removed),
+    each timed to its `publishDiagnostics`;
+  - cross-file edits: 200 edits of the same file that add or remove its close button, each timed to
+    the `publishDiagnostics` of the presenter (the other file, whose cover finding comes and goes).
+"""
+import argparse
+import json
+import os
+import pathlib
+import queue
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def wall_view(rows: int) -> str:
+    lines = ["import SwiftUI", "", "struct BenchWall: View {", "    @Environment(\\.dismiss) private var dismiss",
+             "    let items: [String]", "", "    var body: some View {", "        List {"]
+    for r in range(rows):
+        lines += [f"            HStack(spacing: {r % 9 + 2}) {{",
+                  f'                Text("Row {r}: \\(items.count)").font(.body)',
+                  "                Spacer()",
+                  "            }"]
+    lines += ["        }", "        // close button", "    }", "}", ""]
+    return "\n".join(lines)
+
+
+PRESENTER = """import SwiftUI
+
+struct BenchPresenter: View {
+    @State private var showWall = false
+    var body: some View {
+        Button("Wall") { showWall = true }
+            .fullScreenCover(isPresented: $showWall) { BenchWall(items: []) }
+    }
+}
+"""
+
+
+class Server:
+    def __init__(self, binary: str, root: pathlib.Path):
+        self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.messages: "queue.Queue[tuple[float, dict]]" = queue.Queue()
+        threading.Thread(target=self.read, daemon=True).start()
+        self.root = root
+
+    def read(self):
+        out = self.process.stdout
+        while True:
+            headers = b""
+            while not headers.endswith(b"\r\n\r\n"):
+                byte = out.read(1)
+                if not byte:
+                    return
+                headers += byte
+            length = int(headers.split(b"Content-Length:")[1].split(b"\r\n")[0])
+            self.messages.put((time.perf_counter(), json.loads(out.read(length))))
+
+    def send(self, message: dict):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def wait_for(self, predicate, timeout=600.0):
+        deadline = time.perf_counter() + timeout
+        while True:
+            at, message = self.messages.get(timeout=max(0.01, deadline - time.perf_counter()))
+            if message.get("method") == "window/workDoneProgress/create":
+                self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+            if predicate(message):
+                return at, message
+
+    def memory(self) -> tuple[int, int]:
+        fields = {}
+        for line in pathlib.Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            key, _, value = line.partition(":")
+            fields[key] = value.strip()
+        return int(fields["VmRSS"].split()[0]) // 1024, int(fields["VmHWM"].split()[0]) // 1024
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--corpus", default=str(ROOT / "Benchmarks" / "out" / "lsp-corpus"))
+    parser.add_argument("--files", type=int, default=7000)
+    parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "presentlint"))
+    parser.add_argument("--edits", type=int, default=200)
+    args = parser.parse_args()
+
+    corpus = pathlib.Path(args.corpus)
+    if not (corpus / "Shared.swift").exists():
+        print(f"generating the synthetic corpus in {corpus}", file=sys.stderr)
+        subprocess.run([sys.executable, str(ROOT / "Benchmarks" / "generate_corpus.py"), str(corpus), "--files", str(args.files)], check=True)
+    wall = corpus / "Bench" / "BenchWall.swift"
+    wall.parent.mkdir(exist_ok=True)
+    wall_text = wall_view(73)
+    wall.write_text(wall_text)
+    presenter = corpus / "Bench" / "BenchPresenter.swift"
+    presenter.write_text(PRESENTER)
+    files = list(corpus.rglob("*.swift"))
+    lines = sum(p.read_bytes().count(b"\n") for p in files)
+    print(f"corpus: {corpus} — {len(files)} files, {lines} lines; edited file: {wall_text.count(chr(10))} lines")
+
+    server = Server(args.binary, corpus)
+    server.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "rootUri": corpus.as_uri(), "capabilities": {"window": {"workDoneProgress": True}}}})
+    server.wait_for(lambda m: m.get("id") == 1)
+    start = time.perf_counter()
+    server.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    indexed, _ = server.wait_for(lambda m: m.get("method") == "window/logMessage" and "indexed" in m["params"]["message"])
+    # A request is answered after everything before it: here, after the initial diagnostics.
+    server.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": presenter.as_uri()}, "position": {"line": 0, "character": 0}}})
+    ready, _ = server.wait_for(lambda m: m.get("id") == 2)
+    rss, peak = server.memory()
+    print(f"initial index: {indexed - start:.2f} s (all initial diagnostics sent: {ready - start:.2f} s)")
+    print(f"resident memory after indexing: {rss} MB (peak {peak} MB)")
+
+    wall_uri, presenter_uri = wall.as_uri(), presenter.as_uri()
+    server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+        "textDocument": {"uri": wall_uri, "languageId": "swift", "version": 1, "text": wall_text}}})
+    server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == wall_uri)
+    version = 1
+    comment_line = wall_text.splitlines().index("        // close button")
+
+    def change(start, end, text):
+        nonlocal version
+        version += 1
+        server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": wall_uri, "version": version},
+            "contentChanges": [{"range": {"start": {"line": start[0], "character": start[1]}, "end": {"line": end[0], "character": end[1]}}, "text": text}]}})
+        return time.perf_counter()
+
+    same = []
+    for i in range(args.edits):
+        # Type a character into a comment on line 40, then delete it.
+        sent = change((40, 0), (40, 0), "x") if i % 2 == 0 else change((40, 0), (40, 1), "")
+        at, _ = server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == wall_uri
+                                and m["params"].get("version") == version)
+        same.append((at - sent) * 1000)
+    cross = []
+    button = '        Button("Close") { dismiss() }'
+    for i in range(args.edits):
+        # Add the close button (the presenter's cover finding goes), then remove it (it comes back).
+        if i % 2 == 0:
+            sent = change((comment_line, 0), (comment_line, 0), button + "\n")
+        else:
+            sent = change((comment_line, 0), (comment_line + 1, 0), "")
+        expect_finding = i % 2 == 1
+        at, _ = server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == presenter_uri
+                                and any(d["code"] == "cover-missing-close" for d in m["params"]["diagnostics"]) == expect_finding)
+        cross.append((at - sent) * 1000)
+    # A generated screen file: its models assign names (`isLoading`, `error`) that every file spells,
+    # so each edit relints every file with the file-by-file rules.
+    screen = max((p for p in files if p.parent.name.startswith("Module")), key=lambda p: p.stat().st_size)
+    screen_uri, screen_text = screen.as_uri(), screen.read_text()
+    server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+        "textDocument": {"uri": screen_uri, "languageId": "swift", "version": 1, "text": screen_text}}})
+    server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == screen_uri)
+    screen_edits = []
+    for i in range(args.edits):
+        version += 1
+        change_range = {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 0 if i % 2 == 0 else 1}}
+        server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": screen_uri, "version": version},
+            "contentChanges": [{"range": change_range, "text": "x" if i % 2 == 0 else ""}]}})
+        sent = time.perf_counter()
+        at, _ = server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == screen_uri
+                                and m["params"].get("version") == version)
+        screen_edits.append((at - sent) * 1000)
+    rss_after, peak_after = server.memory()
+    for name, values in (("didChange → publishDiagnostics, same file", same), ("didChange → publishDiagnostics, other file", cross),
+                         (f"didChange → publishDiagnostics, generated screen {screen.name} ({screen_text.count(chr(10))} lines)", screen_edits)):
+        print(f"{name}: median {statistics.median(values):.1f} ms, p95 {percentile(values, 95):.1f} ms, max {max(values):.1f} ms ({len(values)} edits)")
+    print(f"resident memory after the edits: {rss_after} MB (peak {peak_after} MB)")
+    server.send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
+    server.wait_for(lambda m: m.get("id") == 3)
+    server.send({"jsonrpc": "2.0", "method": "exit"})
+    print(f"exit status: {server.process.wait(30)}")
+
+
+if __name__ == "__main__":
+    main()

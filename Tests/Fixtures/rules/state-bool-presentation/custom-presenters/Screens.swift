@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct InvoiceScreen: View {
+    @State private var showsFilters = false
+    @State private var showsTour = false
+    @State private var showsSaved = false
+    var body: some View {
+        VStack {
+            Button("Filters") { showsFilters = true }
+                .formSheet(isPresented: $showsFilters) { Text("Filters") } // expect: state-bool-presentation@18
+            Button("Tour") { showsTour = true }
+                .appCover(isPresented: $showsTour) { Text("Tour"); Button("Done") { showsTour = false } } // expect: state-bool-presentation@18
+            Text("Invoices")
+                .toast(isPresented: $showsSaved) { Text("Saved") }
+        }
+    }
+}

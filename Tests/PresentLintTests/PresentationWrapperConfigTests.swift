@@ -1,0 +1,35 @@
+import XCTest
+
+/// `presentationWrappers` in `.presentlint.json`: a project's own presentation modifiers defined
+/// outside the linted files are presentations of the kind they name, for every rule.
+final class PresentationWrapperConfigTests: XCTestCase {
+    static let screen = """
+    import SwiftUI
+    struct Screen: View {
+        @State private var showsHelp = false
+        var body: some View {
+            Button("Help") { showsHelp = true }
+                .drawer(isPresented: $showsHelp) { Text("Help") }
+        }
+    }
+    """
+
+    func testConfiguredWrapperIsAPresentation() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Self.screen)
+        let unconfigured = try CLI.run(["-q", "A.swift"], in: s.url)
+        XCTAssertEqual(unconfigured.stdout, "", "an unknown modifier is no presentation")
+        try s.write(".presentlint.json", #"{ "presentationWrappers": { "drawer": "fullScreenCover" } }"#)
+        let configured = try CLI.run(["-q", "--only", "state-bool-presentation", "A.swift"], in: s.url)
+        XCTAssertTrue(configured.stdout.contains("A.swift:6:14: warning: `.fullScreenCover` is driven by view-local `@State var showsHelp: Bool`"), configured.stdout)
+    }
+
+    func testBadWrapperKindIsAConfigurationError() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Self.screen)
+        try s.write(".presentlint.json", #"{ "presentationWrappers": { "drawer": "alert" } }"#)
+        let run = try CLI.run(["A.swift"], in: s.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains(".presentlint.json: 'presentationWrappers.drawer' must be one of sheet, fullScreenCover, popover"), run.stderr)
+    }
+}
