@@ -85,6 +85,10 @@ class Server:
             if predicate(message):
                 return at, message
 
+    def cpu_seconds(self) -> float:
+        fields = pathlib.Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def memory(self) -> tuple[int, int]:
         fields = {}
         for line in pathlib.Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
@@ -150,6 +154,8 @@ def main():
             "contentChanges": [{"range": {"start": {"line": start[0], "character": start[1]}, "end": {"line": end[0], "character": end[1]}}, "text": text}]}})
         return time.perf_counter()
 
+    cpu = {}
+    cpu_start = server.cpu_seconds()
     same = []
     for i in range(args.edits):
         # Type a character into a comment on line 40, then delete it.
@@ -157,6 +163,8 @@ def main():
         at, _ = server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == wall_uri
                                 and m["params"].get("version") == version)
         same.append((at - sent) * 1000)
+    cpu["same"] = server.cpu_seconds() - cpu_start
+    cpu_start = server.cpu_seconds()
     cross = []
     button = '        Button("Close") { dismiss() }'
     for i in range(args.edits):
@@ -169,6 +177,7 @@ def main():
         at, _ = server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == presenter_uri
                                 and any(d["code"] == "cover-missing-close" for d in m["params"]["diagnostics"]) == expect_finding)
         cross.append((at - sent) * 1000)
+    cpu["cross"] = server.cpu_seconds() - cpu_start
     # A generated screen file: its models assign names (`isLoading`, `error`) that every file spells,
     # so each edit relints every file with the file-by-file rules.
     screen = max((p for p in files if p.parent.name.startswith("Module")), key=lambda p: p.stat().st_size)
@@ -176,6 +185,7 @@ def main():
     server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
         "textDocument": {"uri": screen_uri, "languageId": "swift", "version": 1, "text": screen_text}}})
     server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == screen_uri)
+    cpu_start = server.cpu_seconds()
     screen_edits = []
     for i in range(args.edits):
         version += 1
@@ -187,10 +197,13 @@ def main():
         at, _ = server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == screen_uri
                                 and m["params"].get("version") == version)
         screen_edits.append((at - sent) * 1000)
+    cpu["screen"] = server.cpu_seconds() - cpu_start
     rss_after, peak_after = server.memory()
-    for name, values in (("didChange → publishDiagnostics, same file", same), ("didChange → publishDiagnostics, other file", cross),
-                         (f"didChange → publishDiagnostics, generated screen {screen.name} ({screen_text.count(chr(10))} lines)", screen_edits)):
-        print(f"{name}: median {statistics.median(values):.1f} ms, p95 {percentile(values, 95):.1f} ms, max {max(values):.1f} ms ({len(values)} edits)")
+    for key, name, values in (("same", "didChange → publishDiagnostics, same file", same), ("cross", "didChange → publishDiagnostics, other file", cross),
+                              ("screen", f"didChange → publishDiagnostics, generated screen {screen.name} ({screen_text.count(chr(10))} lines)", screen_edits)):
+        print(f"{name}: median {statistics.median(values):.1f} ms, p95 {percentile(values, 95):.1f} ms, max {max(values):.1f} ms"
+              f" ({len(values)} edits; server CPU {cpu[key] * 1000 / len(values):.1f} ms an edit)")
+    print(f"load average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs (figures are wall-clock)")
     print(f"resident memory after the edits: {rss_after} MB (peak {peak_after} MB)")
     server.send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
     server.wait_for(lambda m: m.get("id") == 3)

@@ -16,6 +16,7 @@ version=$(sed -n 's/^ *static let version = "\(.*\)"$/\1/p' "$repo/Sources/Prese
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PRE_COMMIT_HOME="$work/cache"
+pre-commit validate-manifest "$repo/.pre-commit-hooks.yaml"
 
 # A clone of the committed tree, tagged as a release is (CONTRIBUTING.md, "Versions and releases").
 git clone -q "$repo" "$work/presentlint"

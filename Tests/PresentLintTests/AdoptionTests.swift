@@ -50,6 +50,7 @@ final class AdoptionTests: XCTestCase {
         let onlyExcluded = try CLI.run(["--strict", "--force-exclude", "Generated/Model.swift"], in: s.url)
         XCTAssertEqual(onlyExcluded.status, 0, onlyExcluded.stderr)
         XCTAssertEqual(onlyExcluded.stdout, "")
+        XCTAssertTrue(onlyExcluded.stderr.contains("1 named file(s) skipped, excluded by the configuration"), onlyExcluded.stderr)
         // The same through another spelling of the path.
         XCTAssertEqual(try CLI.run(["--strict", "--force-exclude", "./Generated/../Generated/Model.swift"], in: s.url).status, 0)
     }
@@ -246,6 +247,9 @@ final class AdoptionTests: XCTestCase {
             let help = try XCTUnwrap(rule["helpUri"] as? String, "\(id) has no helpUri")
             XCTAssertTrue(help.hasSuffix("/blob/v\(version)/docs/rules/\(id).md"), help)
             XCTAssertTrue(help.hasPrefix("https://"), help)
+            // The page it names is in the repository.
+            let page = Self.repositoryRoot.appendingPathComponent("docs/rules/\(id).md")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), "no \(page.path) for \(id)'s helpUri")
         }
     }
 

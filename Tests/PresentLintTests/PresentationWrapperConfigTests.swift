@@ -21,7 +21,7 @@ final class PresentationWrapperConfigTests: XCTestCase {
         XCTAssertEqual(unconfigured.stdout, "", "an unknown modifier is no presentation")
         try s.write(".presentlint.json", #"{ "presentationWrappers": { "drawer": "fullScreenCover" } }"#)
         let configured = try CLI.run(["-q", "--only", "state-bool-presentation", "A.swift"], in: s.url)
-        XCTAssertTrue(configured.stdout.contains("A.swift:6:14: warning: `.fullScreenCover` is driven by view-local `@State var showsHelp: Bool`"), configured.stdout)
+        XCTAssertTrue(configured.stdout.contains("A.swift:6:14: warning: `.drawer` is driven by view-local `@State var showsHelp: Bool`"), configured.stdout)
     }
 
     func testBadWrapperKindIsAConfigurationError() throws {

@@ -49,7 +49,6 @@ final class DeepInputTests: XCTestCase {
             ("prefixes.swift", "let x = " + String(repeating: "await try ", count: n / 2) + "-a\n"),
             ("optional-chain.swift", "let x = x" + String(repeating: "?.a", count: n) + "\n"),
             ("force-chain.swift", "let x = x" + String(repeating: "!.a", count: n) + "\n"),
-            ("ternaries.swift", "let x = " + String(repeating: "a ? ", count: n) + "b" + String(repeating: " : c", count: n) + "\n"),
             ("subscripts.swift", "let x = a" + String(repeating: "[0]", count: n) + "\n"),
             // Shapes the fact pass's helpers once followed by recursion: a binding's member chain,
             // a value's run of `await`, a case pattern's calls and prefixes, a derived binding's
@@ -68,8 +67,20 @@ final class DeepInputTests: XCTestCase {
         ]
         let result = lint(shapes)
         XCTAssertEqual(result.problems.map { "\($0.path): \($0.message)" }, [])
-        // Nested ternaries past the parser's bound are parsed flat, in the same file.
         XCTAssertEqual(result.filesAnalysed, shapes.count)
+    }
+
+    /// Ternaries nested in ternaries: past a few levels the parser reads them flat. The levels it
+    /// nests still recurse, and a sanitizer's frames can fill 512 KB with them: then the file is
+    /// reported, never crashed on.
+    func testNestedTernariesAreBoundedOnASmallStack() {
+        let n = Self.n
+        let text = "let x = " + String(repeating: "a ? ", count: n) + "b" + String(repeating: " : c", count: n) + "\n"
+        let result = lint([("ternaries.swift", text)])
+        XCTAssertEqual(result.filesAnalysed + result.problems.count, 1)
+        XCTAssertTrue(result.problems.allSatisfy { $0.kind == .limit }, "\(result.problems)")
+        // With the whole stack of a test thread it is analysed.
+        XCTAssertEqual(LintEngine().lint([LintInput(path: "t.swift", bytes: Array(text.utf8))], jobs: 1).problems, [])
     }
 
     /// What a chain's links do is kept, however long the chain: a cover at the bottom of 50,000

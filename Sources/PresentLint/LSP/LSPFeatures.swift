@@ -41,7 +41,7 @@ extension LSPServer {
             ("range", range(of: finding, in: document)),
             ("severity", finding.severity == .error ? 1 : 2),
             ("code", .string(finding.ruleID)),
-            ("codeDescription", ["href": .string(RuleDocumentation.url(for: finding.ruleID))]),
+            ("codeDescription", ["href": .string(Help.ruleDocumentationURL(finding.ruleID))]),
             ("source", "presentlint"),
             ("message", .string(finding.message)),
         ]
@@ -92,7 +92,7 @@ extension LSPServer {
         for finding in hits where seen.insert(finding.ruleID).inserted {
             guard let descriptor = RuleCatalog.descriptor(for: finding.ruleID) else { continue }
             if !text.isEmpty { text += "\n\n---\n\n" }
-            text += "**\(finding.ruleID)**: \(finding.message)\n\n```text\n\(CLI.explain(descriptor))```\n\n[Documentation](\(RuleDocumentation.url(for: finding.ruleID)))"
+            text += "**\(finding.ruleID)**: \(finding.message)\n\n```text\n\(CLI.explain(descriptor))```\n\n[Documentation](\(Help.ruleDocumentationURL(finding.ruleID)))"
         }
         let first = hits[0]
         return ["contents": ["kind": "markdown", "value": .string(text)], "range": range(of: first, in: open.document)]

@@ -41,6 +41,12 @@ extension FactExtractor {
 
     /// `Binding(…)`, `Binding<Bool>(…)`, `SwiftUI.Binding(…)`, `.init(…)`, `Binding.init(…)`.
     static func isBindingInitializer(_ callee: Expr) -> Bool {
+        // Told by the node's tag and bytes first: this is asked of every call handed to a view.
+        switch callee.tag {
+        case .identifier: return callee.tree.stringEquals(callee.node.a, "Binding")
+        case .type, .memberAccess: break
+        default: return false
+        }
         var callee = callee
         while true {   // a loop, not a call: `.init.init…` is as long as the input makes it
             switch callee.kind {

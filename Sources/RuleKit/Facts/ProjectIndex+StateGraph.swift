@@ -7,6 +7,9 @@ extension ProjectIndex {
     /// The actions of a type (by qualified name, as `StateAction.owner` spells it), from every file.
     public func actions(of qualifiedType: String) -> [StateAction] { actionsByOwner[qualifiedType] ?? [] }
 
+    /// The actions of a type (by qualified name) that set `flag` on or toggle it.
+    public func raisers(of flag: String, in qualifiedType: String) -> [StateAction] { raisersByFlag[NameKey(qualifiedType, flag)] ?? [] }
+
     /// What the view type `typeName` (the declaration code in `path` means) does with its parameter
     /// `name`: assigns it (itself, through a control such as `TextField`, or through a view of the
     /// project it hands `$name` to), calls it, or hands it somewhere the linted code does not show.

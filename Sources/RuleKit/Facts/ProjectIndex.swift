@@ -48,6 +48,8 @@ public struct ProjectIndex: Sendable {
     }
     /// Where each view type is shown, made on first use (see `callers(of:)`).
     let callerTable = LazyCallerTable()
+    /// The actions raising each flag (setting it on or toggling it), by (owner, flag name).
+    let raisersByFlag: [NameKey: [StateAction]]
     /// Every action of the project, by the qualified name of the type whose code it is.
     let actionsByOwner: [String: [StateAction]]
 
@@ -255,10 +257,20 @@ public struct ProjectIndex: Sendable {
             }
         }
         var actions: [String: [StateAction]] = [:]
+        var raisers: [NameKey: [StateAction]] = [:]
         for f in files.indices {
-            for a in files[f].actions.indices { actions[files[f].actions[a].owner, default: []].append(files[f].actions[a]) }
+            for a in files[f].actions.indices {
+                let action = files[f].actions[a]
+                actions[action.owner, default: []].append(action)
+                var last = ""
+                for w in action.writes where w.name != last && (w.setsOn || w.value == .toggle) {
+                    last = w.name
+                    raisers[NameKey(action.owner, w.name), default: []].append(action)
+                }
+            }
         }
         actionsByOwner = actions
+        raisersByFlag = raisers
         tables = Tables(typesByName: typesByName, namesTurnedOff: namesTurnedOff, namesAssigned: namesAssigned, selectedTogether: selectedTogether,
                         largeSelectionBodies: largeSelectionBodies, clearedWhileSetting: clearedWhileSetting, setAlone: setAlone,
                         possiblyNilSelections: possiblyNilSelections, deferredSelections: deferredSelections)

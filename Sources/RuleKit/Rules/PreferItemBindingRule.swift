@@ -162,6 +162,27 @@ public struct PreferItemBindingRule: FileByFileRule {
 
     /// Answers asked again and again across sites, by type text.
     struct Memo {
+        /// For each presenting type (qualified), the views its members show that are handed a
+        /// `$binding`, by the bound path, with the file of the member: made once per type, as a
+        /// generated type may hold thousands of sites.
+        var handing: [String: [String: [(path: String, views: [ViewReference])]]] = [:]
+
+        mutating func viewsHandingBindings(_ type: String, _ types: [TypeFacts]) -> [String: [(path: String, views: [ViewReference])]] {
+            if let known = handing[type] { return known }
+            var table: [String: [(path: String, views: [ViewReference])]] = [:]
+            for t in types.indices {
+                let members = types[t].members
+                for m in members.indices {
+                    let views = members[m].evidence.views
+                    for v in views.indices where !views[v].bindingArguments.isEmpty {
+                        for bound in Set(views[v].bindingArguments.values) { table[bound, default: []].append((types[t].path, [views[v]])) }
+                    }
+                }
+            }
+            handing[type] = table
+            return table
+        }
+
         /// Whether a type is a collaborator (a service, a handle to running work) and whether it is a view kept as a value.
         var kinds: [String: (collaborator: Bool, view: Bool)] = [:]
         /// The hint for a type that is not (or may not be) `Identifiable`.
@@ -266,7 +287,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         // Every action that raises the flag, in the presenter's code and the model's.
         var raisers: [StateAction] = []
         if let flag = source.flag {
-            for type in selectingTypes { for a in index.actions(of: type) where a.raises(flag) { raisers.append(a) } }
+            for type in selectingTypes { raisers += index.raisers(of: flag, in: type) }
         }
 
         /// The optional `p` (a property of the model when `prefix` is not empty) as the content's
@@ -330,24 +351,21 @@ public struct PreferItemBindingRule: FileByFileRule {
         /// The presenter hands `$flag` and the optional (`$x`, or a binding made by hand whose
         /// setter assigns it) to a child view whose own action sets both parameters.
         func selectedThroughChild(_ name: String, flag: String, optionalPath: String) -> Bool {
-            for t in presenterTypes.indices {
-                let members = presenterTypes[t].members
-                for m in members.indices {
-                    let views = members[m].evidence.views
+            let handing = memo.viewsHandingBindings(presenterQualified, presenterTypes)
+            for (path, views) in handing[flag] ?? [] {
                     for v in views.indices {
                         guard let flagLabel = views[v].bindingArguments.first(where: { $0.value == flag })?.key else { continue }
                         var optionalLabels = views[v].bindingArguments.filter { $0.value == optionalPath }.map(\.key)
                         for (label, d) in views[v].derivedBindingArguments where d.writes.contains(where: { $0.target == optionalPath && $0.value != .off }) {
                             optionalLabels.append(label)
                         }
-                        guard !optionalLabels.isEmpty, let child = index.types(named: views[v].typeName, nearestTo: presenterTypes[t].path) else { continue }
+                        guard !optionalLabels.isEmpty, let child = index.types(named: views[v].typeName, nearestTo: path) else { continue }
                         for c in child.indices {
-                            for a in index.actions(of: child[c].qualifiedName) where a.raises(flagLabel) && optionalLabels.contains(where: a.selects) {
+                            for a in index.raisers(of: flagLabel, in: child[c].qualifiedName) where optionalLabels.contains(where: a.selects) {
                                 return true
                             }
                         }
                     }
-                }
             }
             return false
         }
@@ -437,15 +455,16 @@ public struct PreferItemBindingRule: FileByFileRule {
         let key = SelectionReader(qualifiedType: site.enclosingQualifiedType, type: site.enclosingType, path: selectedPath)
         if readers![key, default: 0] > (readsItself ? 1 : 0) { return nil }
         let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
-        let modifier = site.modifier
+        // A project's own wrapper is named as the code calls it.
+        let presented = site.wrapper ?? site.modifier, modifier = site.modifier
         let message: FindingMessage
         if let flagPath {
             let timing: FindingMessage = later
                 ? "; the value is set in a `Task` or completion the raising action starts, so until it arrives the sheet shows no value: `item:` presents once it is there"
                 : ""
-            message = "`.\(modifier)(isPresented: $\(flagPath))` presents content that unwraps optional `\(selectedPath)`; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value and no stale selection lingers\(timing)\(hint)"
+            message = "`.\(presented)(isPresented: $\(flagPath))` presents content that unwraps optional `\(selectedPath)`; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value and no stale selection lingers\(timing)\(hint)"
         } else {
-            message = "`.\(modifier)(isPresented:)` is driven by a binding made by hand from optional `\(selectedPath)` (presented while it is non-nil), and the content unwraps it again; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value\(hint)"
+            message = "`.\(presented)(isPresented:)` is driven by a binding made by hand from optional `\(selectedPath)` (presented while it is non-nil), and the content unwraps it again; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value\(hint)"
         }
         return factory.make(message, path: path, span: site.span, enclosingType: enclosing)
     }

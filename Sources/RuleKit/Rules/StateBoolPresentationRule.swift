@@ -167,13 +167,13 @@ public struct StateBoolPresentationRule: FileByFileRule {
         let advice = Self.advice(for: site)
         if property.hasWrapper("State") {
             if Self.mirrorsObservedState(name, of: owner, path, index) { return nil }
-            let message: FindingMessage = "`.\(site.modifier)` is driven by view-local `@State var \(name): Bool`; \(advice)"
+            let message: FindingMessage = "`.\(site.wrapper ?? site.modifier)` is driven by view-local `@State var \(name): Bool`; \(advice)"
             return factory.make(message, path: path, span: site.span, enclosingType: owner)
         }
         // A `@Binding` flag whose every caller hands it its own `@State` Bool: the state is still
         // view-local, one level up. Reported here, where it presents, naming the owners.
         guard property.hasWrapper("Binding"), let owners = Self.localOwners(of: name, in: owner, index) else { return nil }
-        let message: FindingMessage = "`.\(site.modifier)` is driven by `@Binding var \(name): Bool`, whose source is view-local `@State` of \(owners); \(advice)"
+        let message: FindingMessage = "`.\(site.wrapper ?? site.modifier)` is driven by `@Binding var \(name): Bool`, whose source is view-local `@State` of \(owners); \(advice)"
         return factory.make(message, path: path, span: site.span, enclosingType: owner)
     }
 

@@ -35,7 +35,8 @@ struct StackGuard {
     @inline(__always)
     func isLow() -> Bool { limit != 0 && Self.address() < limit }
 
-    /// An address in the caller's frame.
+    /// An address in the caller's frame. (AddressSanitizer's fake stacks, for use after return,
+    /// put this local on the heap: run sanitized builds with `detect_stack_use_after_return=0`.)
     @inline(never)
     static func address() -> UInt {
         var marker: UInt8 = 0
