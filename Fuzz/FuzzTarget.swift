@@ -34,7 +34,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .json: _ = try? JSONValue.parse(bytes)
     case .glob: fuzzGlob(bytes)
     case .suppressions: fuzzSuppressions(bytes)
-    case .arguments: _ = try? ArgumentParser.parse(String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    case .arguments: _ = try? ArgumentParser.parse(String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init), pathExists: { _ in false })
     }
     return 0
 }

@@ -55,7 +55,8 @@ enum ArgumentParser {
     static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--dry-run", "--force-exclude", "--help", "-h"]
     static let subcommands = ["lint", "rules", "explain", "dump-tokens", "help"]
 
-    static func parse(_ arguments: [String]) throws -> Command {
+    /// `pathExists` tells a mistyped subcommand from a path (the CLI asks the file system).
+    static func parse(_ arguments: [String], pathExists: (String) -> Bool) throws -> Command {
         var args = arguments[...]
         guard let first = args.first else { return .lint(LintOptions()) }
         switch first {
@@ -98,7 +99,7 @@ enum ArgumentParser {
             args.removeFirst()
         default:
             // A mistyped subcommand (`presentlint rule`) is not a path that does not exist.
-            if !first.hasPrefix("-") && !first.contains("/") && !first.hasSuffix(".swift") && !Paths.exists(first),
+            if !first.hasPrefix("-") && !first.contains("/") && !first.hasSuffix(".swift") && !pathExists(first),
                let command = DidYouMean.suggestion(for: first, among: subcommands) {
                 throw UsageError(message: "unknown command '\(first)'; did you mean '\(command)'? (no file or directory '\(first)' exists either)")
             }

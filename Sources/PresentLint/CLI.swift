@@ -4,7 +4,7 @@ enum CLI {
     static func run(_ arguments: [String]) -> Int32 {
         let command: Command
         do {
-            command = try ArgumentParser.parse(arguments)
+            command = try ArgumentParser.parse(arguments, pathExists: Paths.exists)
         } catch is ArgumentParser.HelpRequested {
             return emit(Help.text(for: nil))
         } catch let e as UsageError {

@@ -28,7 +28,11 @@ extension LintCommand {
         }
         // Reported positions of the fix's rule, by file (none when the rule is turned off).
         var reported: [String: Set<SourcePosition>] = [:]
-        for f in findings where f.ruleID == ruleID { reported[f.path, default: []].insert(f.start) }
+        for f in findings where f.ruleID == ruleID {
+            reported[f.path, default: []].insert(f.start)
+            // A declaration's finding carries the `dismiss()` calls it lists.
+            for r in f.related where r.path == f.path { reported[f.path, default: []].insert(r.start) }
+        }
         // Types extended, by name, and the files that extend them.
         var extensions: [String: Set<String>] = [:]
         for facts in result.index.files {

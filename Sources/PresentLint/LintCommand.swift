@@ -162,7 +162,8 @@ struct LintCommand {
         }
         if !options.quiet && options.format == .text {
             let hiddenNote = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
-            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(filesAnalysed) file(s)\(hiddenNote)\n")
+            let excludedNote = gathered.forceExcluded > 0 ? "; \(gathered.forceExcluded) named file(s) skipped, excluded by the configuration" : ""
+            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(filesAnalysed) file(s)\(hiddenNote)\(excludedNote)\n")
         }
         if problems.contains(where: \.isFatal) { return 2 }
         if report.errorCount > 0 { return 1 }

@@ -292,7 +292,17 @@ enum Reporters {
             if let type = f.enclosingType {
                 out += ", \"logicalLocations\": [ { \"name\": \(q(type)), \"kind\": \"type\" } ]"
             }
-            out += " } ], \"partialFingerprints\": { \"presentlint/v1\": \(q(fingerprints[i])) } }"
+            out += " } ]"
+            // The uses a declaration's finding lists, and the other findings at the same site.
+            for (k, r) in f.related.enumerated() {
+                let (ru, rrelative) = uri(r.path, root: report.root)
+                out += k == 0 ? ", \"relatedLocations\": [ " : ", "
+                out += "{ \"id\": \(k), \"physicalLocation\": { \"artifactLocation\": { \"uri\": \(q(ru))\(rrelative ? ", \"uriBaseId\": \"%SRCROOT%\"" : "") }, "
+                out += "\"region\": { \"startLine\": \(r.start.line), \"startColumn\": \(r.start.column), \"endLine\": \(r.end.line), \"endColumn\": \(max(r.end.column, r.start.column)) } }, "
+                out += "\"message\": { \"text\": \(q(r.message)) } }"
+                if k == f.related.count - 1 { out += " ]" }
+            }
+            out += ", \"partialFingerprints\": { \"presentlint/v1\": \(q(fingerprints[i])) } }"
         }
         out += report.findings.isEmpty ? "],\n" : "\n      ],\n"
         out += "      \"invocations\": [ { \"executionSuccessful\": \(!report.problems.contains { $0.isFatal }), \"toolExecutionNotifications\": ["

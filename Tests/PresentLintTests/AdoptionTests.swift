@@ -50,6 +50,7 @@ final class AdoptionTests: XCTestCase {
         let onlyExcluded = try CLI.run(["--strict", "--force-exclude", "Generated/Model.swift"], in: s.url)
         XCTAssertEqual(onlyExcluded.status, 0, onlyExcluded.stderr)
         XCTAssertEqual(onlyExcluded.stdout, "")
+        XCTAssertTrue(onlyExcluded.stderr.contains("1 named file(s) skipped, excluded by the configuration"), onlyExcluded.stderr)
         // The same through another spelling of the path.
         XCTAssertEqual(try CLI.run(["--strict", "--force-exclude", "./Generated/../Generated/Model.swift"], in: s.url).status, 0)
     }

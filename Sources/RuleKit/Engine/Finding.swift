@@ -16,9 +16,12 @@ public struct Finding: Sendable, Equatable {
     public var enclosingType: String?
     /// The source line of `start`, trimmed of surrounding whitespace (used by baselines and fingerprints).
     public var lineText: String
+    /// Other places the finding concerns: the uses a declaration's finding lists, the other
+    /// findings at the same site (SARIF `relatedLocations`).
+    public var related: [RelatedLocation] = []
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: SourcePosition,
-                end: SourcePosition, enclosingType: String?, lineText: String) {
+                end: SourcePosition, enclosingType: String?, lineText: String, related: [RelatedLocation] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -27,6 +30,7 @@ public struct Finding: Sendable, Equatable {
         self.end = end
         self.enclosingType = enclosingType
         self.lineText = lineText
+        self.related = related
     }
 
     /// Deterministic report order: path, line, column, rule.
@@ -163,6 +167,20 @@ public struct Finding: Sendable, Equatable {
         if a.start != b.start { return a.start < b.start }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
+    }
+}
+
+/// A place related to a finding, with what it is there.
+public struct RelatedLocation: Sendable, Equatable {
+    public var path: String
+    public var start: SourcePosition
+    public var end: SourcePosition
+    public var message: String
+    public init(path: String, start: SourcePosition, end: SourcePosition, message: String) {
+        self.path = path
+        self.start = start
+        self.end = end
+        self.message = message
     }
 }
 

@@ -132,10 +132,15 @@ public struct SuppressionSet: Sendable {
 
     /// True (and the directive marked used) when the finding's rule is suppressed on its line.
     public mutating func suppresses(_ finding: Finding) -> Bool {
+        suppresses(ruleID: finding.ruleID, line: finding.start.line)
+    }
+
+    /// True (and the directive marked used) when `ruleID` is suppressed on `line`.
+    public mutating func suppresses(ruleID: String, line: Int) -> Bool {
         if index == nil { index = Index(regions) }
         var hit = false
-        for rule in finding.ruleID == "all" ? ["all"] : [finding.ruleID, "all"] {
-            index!.forEachDirective(rule: rule, line: finding.start.line) { directive in
+        for rule in ruleID == "all" ? ["all"] : [ruleID, "all"] {
+            index!.forEachDirective(rule: rule, line: line) { directive in
                 used.insert(directive)
                 hit = true
             }

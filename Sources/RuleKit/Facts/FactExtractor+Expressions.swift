@@ -3,7 +3,7 @@ extension FactExtractor {
     static let presentationModifiers: WordSet = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
     /// Method names `walkMethodCall` treats specially (keep in step with its checks).
     static let specialMethodNames: WordSet = ["actionSheet", "dismiss", "toggle", "map", "flatMap", "interactiveDismissDisabled",
-                                              "presentationBackgroundInteraction", "navigationTransition"]
+                                              "presentationBackgroundInteraction", "navigationTransition", "listStyle"]
 
     /// Walks an expression. Chains (`a.b().c()…`, `x?.a?.b`, `try await !x`) are walked down in
     /// a loop, in the mode they start in: each method call's work before its base is done on the
@@ -488,6 +488,14 @@ extension FactExtractor {
                 ev.disablesInteractiveDismiss = true
             }
         }
+        if special && name == "listStyle", var value = call.arguments.first?.value {
+            if case let .call(c) = value.kind { value = c.callee }   // `GroupedListStyle()`
+            switch value.kind {
+            case let .memberAccess(m) where m.name == "grouped" || m.name == "insetGrouped": ev.groupsList = true
+            case let .identifier(n, _) where n == "GroupedListStyle" || n == "InsetGroupedListStyle": ev.groupsList = true
+            default: break
+            }
+        }
         if special && (name == "presentationBackgroundInteraction" || name == "navigationTransition"), var value = call.arguments.first?.value {
             if case let .call(c) = value.kind { value = c.callee }
             if case let .memberAccess(m) = value.kind {
@@ -539,6 +547,7 @@ extension FactExtractor {
             } else {
                 // The value an `.onChange(of:)` watches is not handed on to anything.
                 if !(observes && arguments.hasLabel(i, "of")) { noteArgument(arguments, i, &ev) }
+                if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `super.init(rootView:)`, `.init(rootView:)`
                 walkExpression(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
             }
         }
@@ -615,6 +624,7 @@ extension FactExtractor {
                 walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
             } else {
                 noteArgument(arguments, i, &ev)
+                if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
                 let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
                 walkExpression(value, asView ? .view : .action, &ev)
             }

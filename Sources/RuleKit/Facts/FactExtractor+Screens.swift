@@ -36,6 +36,17 @@ extension FactExtractor {
         screenCaptures[screenCaptures.count - 1].screens.append(ContentScreen(name: name, evidence: evidence))
     }
 
+    /// The `rootView:` of a hosting controller (`UIHostingController(rootView: X())`, its
+    /// `.init(rootView:)`, a subclass's `super.init(rootView:)`): a screen UIKit shows, walked as
+    /// presented content.
+    mutating func hostScreen(_ value: Expr) {
+        var content = Evidence()
+        presentationDepth += 1
+        walkExpression(value, .view, &content)
+        presentationDepth -= 1
+        facts.hostedScreens.append(HostedScreen(content: content, enclosingType: currentTypeName))
+    }
+
     /// The path of the state a presentation is bound to (`show`, `model.isPlayerOpen`).
     static func statePath(_ binding: PresentationBinding) -> String? {
         switch binding {

@@ -98,6 +98,10 @@ struct FactExtractor {
     var recordingWrapperCall = false
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
+    /// The parameters of the view-building member function being walked (`route` in `func
+    /// view(for route: Route) -> some View`), and the views its `switch` over one shows per case.
+    var routeParameters: [String] = []
+    var memberCaseViews: [String: [String]] = [:]
     /// Open presentation contents, innermost last, gathering the screens their branches show
     /// (see `ContentScreens`).
     var screenCaptures: [ScreenCapture] = []
@@ -553,7 +557,7 @@ struct FactExtractor {
                 let declaredType = v.bindings[b].type?.text
                 let environmentKey = Self.environmentKey(v.attributes)
                 if environmentKey == "presentationMode" && deprecatedDepth == 0 {
-                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(nameRange), enclosingType: currentTypeName,
+                    facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(nameRange), enclosingType: currentTypeName, subject: name,
                                                               offset: nameRange.start))
                     environmentProperties.append((name, v.range, typeRanges.last, nameRange.start))
                 }
@@ -583,6 +587,7 @@ struct FactExtractor {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
         let viewMode = (f.returnType.map { $0.text.containsBytes("View") } ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
         var bodyEvidence = Evidence()
+        var caseViews: [String: [String]] = [:]
         let deprecated = Self.isDeprecated(f.attributes)
         if deprecated { deprecatedDepth += 1 }
         defer { if deprecated { deprecatedDepth -= 1 } }
@@ -601,6 +606,12 @@ struct FactExtractor {
             }
             let savedMember = currentMember
             if isMember { currentMember = f.name }
+            let savedRoutes = (routeParameters, memberCaseViews)
+            (routeParameters, memberCaseViews) = (isMember && viewMode ? f.parameters.map(\.name) : [], [:])
+            defer {
+                caseViews = memberCaseViews
+                (routeParameters, memberCaseViews) = savedRoutes
+            }
             let savedParameters = functionParameters
             functionParameters = f.parameters.map(\.name)
             defer { functionParameters = savedParameters }
@@ -624,7 +635,8 @@ struct FactExtractor {
             let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
             typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: consume bodyEvidence,
                                                                      returnsOptional: returnsOptional,
-                                                                     returnsAlert: Self.isAlertType(f.returnType?.text), derivedBinding: derived))
+                                                                     returnsAlert: Self.isAlertType(f.returnType?.text), derivedBinding: derived,
+                                                                     caseViews: caseViews))
         } else {
             ev.merge(bodyEvidence)
             if f.kind == .function { shadowed.append(f.name) }
@@ -782,6 +794,11 @@ struct FactExtractor {
                 if switchesOnSelf, !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .enum {
                     for name in c.patterns.compactMap(Self.caseName) {
                         typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName) + caseEvidence.builtInViews.names)
+                    }
+                }
+                if case let .identifier(subject, _) = s.subject.kind, routeParameters.contains(subject) {
+                    for name in c.patterns.compactMap(Self.caseName) {
+                        memberCaseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName) + caseEvidence.builtInViews.names)
                     }
                 }
                 if case let .identifier(subject, _) = s.subject.kind, let top = routeCaptures.last, top.subject == subject, !top.subject.isEmpty {

@@ -35,6 +35,10 @@ public struct FileFacts: Sendable {
     /// stacked on that wrapper's sheet.
     public var wrapperPresentedMembers: [(owner: String, member: String)] = []
 
+    /// Screens hosted from UIKit (`UIHostingController(rootView: X())`): content shown the way a
+    /// presentation shows it.
+    public var hostedScreens: [HostedScreen] = []
+
     public init(path: String) { self.path = path }
 
     public static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax) -> FileFacts {
@@ -101,6 +105,10 @@ public struct MemberFact: Sendable {
     /// A function or computed property that returns a hand-made `Binding` (`var showsEditor:
     /// Binding<Bool> { Binding(get: { editing != nil }, set: { … }) }`).
     public var derivedBinding: DerivedBinding?
+    /// For a view builder that switches over one of its parameters (`func view(for route: Route)
+    /// -> some View { switch route { case .settings: SettingsScreen() … } }`): the views each case
+    /// shows, by case name.
+    public var caseViews: [String: [String]] = [:]
 }
 
 public struct EnumCaseFact: Sendable {
@@ -289,6 +297,8 @@ public struct Evidence: Sendable {
     /// `.navigationTransition(.zoom(…))`: since iOS 18 a zoomed full-screen cover can be swiped or
     /// pinched away, unless interactive dismissal is disabled.
     public var usesZoomTransition = false
+    /// `.listStyle(.grouped)` or `.insetGrouped`: a `List` styled as a settings-like form.
+    public var groupsList = false
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
     public var passedBindings: Set<String> = []
     /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
@@ -322,6 +332,7 @@ public struct Evidence: Sendable {
         disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
         keepsBackgroundInteractive = keepsBackgroundInteractive || other.keepsBackgroundInteractive
         usesZoomTransition = usesZoomTransition || other.usesZoomTransition
+        groupsList = groupsList || other.groupsList
         Self.union(&passedBindings, other.passedBindings)
         Self.union(&unwrappedPaths, other.unwrappedPaths)
         Self.concatenate(&passedPaths, other.passedPaths)
@@ -416,7 +427,8 @@ public struct DeprecatedUse: Sendable {
     /// (`.alert(isPresented: $x) { makeAlert() }`): those names, sorted. Such a use counts only
     /// when one of them is a member of `enclosingType` that gives an `Alert`.
     public var alertHelpers: [String] = []
-    /// For `presentationModeDismiss`: what the dismissal goes through, as written (`presentationMode`,
+    /// For `presentationModeEnvironment`: the property's name. For `presentationModeDismiss`: what
+    /// the dismissal goes through, as written (`presentationMode`,
     /// `parent.presentation`).
     public var subject: String?
     /// For `presentationModeEnvironment`: nothing in its file reads the property (see
@@ -437,6 +449,12 @@ public enum PresentationBinding: Sendable, Equatable {
     case constant(names: [String])
     /// `Binding(get:set:)`, `context.isActiveBinding`, or anything else.
     case other
+}
+
+/// The root view handed to a hosting controller, and the type whose code hosts it.
+public struct HostedScreen: Sendable {
+    public var content: Evidence
+    public var enclosingType: String?
 }
 
 /// One screen of presented content that shows different screens by branch: a case of a `switch`

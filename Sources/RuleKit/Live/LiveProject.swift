@@ -247,10 +247,21 @@ public struct LiveProject: Sendable {
         var changed: [String] = []
         for path in candidates {
             var findings = (fileByFileFindings[path] ?? []) + (wholeFindings[path] ?? [])
+            // Suppressed as `LintEngine` does: findings on their line, and the places a finding
+            // lists on theirs; then the findings at one site (always in one file) are coordinated.
             if let slot = slots[path], !entries[slot].suppressions.directives.isEmpty {
                 var suppressions = entries[slot].suppressions
                 findings.removeAll { suppressions.suppresses($0) }
             }
+            for i in findings.indices where !findings[i].related.isEmpty {
+                let ruleID = findings[i].ruleID
+                findings[i].related.removeAll { r in
+                    guard let slot = slots[r.path], !entries[slot].suppressions.directives.isEmpty else { return false }
+                    var suppressions = entries[slot].suppressions
+                    return suppressions.suppresses(ruleID: ruleID, line: r.start.line)
+                }
+            }
+            FindingCoordination.coordinate(&findings)
             Finding.sortForReport(&findings)
             let now: [Finding]? = findings.isEmpty ? nil : findings
             if findingsByPath[path] != now {

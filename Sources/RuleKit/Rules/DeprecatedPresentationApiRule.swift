@@ -13,6 +13,15 @@ public struct DeprecatedPresentationApiRule: Rule {
         replaces `presentationMode` and works from any depth, and `.toolbar` items replace \
         `.navigationBarItems`. The `Alert` counts whether the alert's closure builds it or calls a method or \
         computed property of the same type declared to give one (`-> Alert`).
+
+        A `presentationMode` property is one finding, at its declaration: its message lists the \
+        `presentationMode.wrappedValue.dismiss()` calls that change with it (SARIF reports them as related \
+        locations), where they go through the property of the view's own code, in its file or an extension. A \
+        dismissal through another object (`parent.presentationMode`) is reported where it is. Presented content \
+        includes the screens UIKit hosts (`UIHostingController(rootView:)`, `.init(rootView:)`, a subclass's \
+        `super.init(rootView:)`) and the content of the project's own presentation wrappers (a `View` \
+        extension that applies `.sheet` or `.fullScreenCover`): `.navigationBarItems` is judged there as in \
+        content a sheet or cover shows.
         """,
         options: [],
         badExample: """
@@ -63,59 +72,141 @@ public struct DeprecatedPresentationApiRule: Rule {
 
     public func check(_ index: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
+        // One finding per `presentationMode` property, at its declaration, listing the
+        // `presentationMode.wrappedValue.dismiss()` calls the fix changes with it.
+        let declarations = presentationModeDeclarations(index)
+        var callsByDeclaration: [DeclarationKey: [RelatedLocation]] = [:]
+        var folded: Set<UseKey> = []
+        for f in index.files.indices {
+            let uses = index.files[f].deprecatedUses
+            for u in uses.indices where uses[u].kind == .presentationModeDismiss {
+                guard let key = declarationKey(of: uses[u], in: f, declarations) else { continue }
+                let use = uses[u]
+                let subject = use.subject ?? "presentationMode"
+                callsByDeclaration[key, default: []].append(RelatedLocation(path: index.files[f].path, start: use.span.start, end: use.span.end,
+                                                                           message: "`\(subject).wrappedValue.dismiss()` becomes `dismiss()`"))
+                folded.insert(UseKey(file: f, use: u))
+            }
+        }
         for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
-            for use in index.files[f].deprecatedUses {
+            let path = index.files[f].path
+            let uses = index.files[f].deprecatedUses
+            for u in uses.indices where !folded.contains(UseKey(file: f, use: u)) {
+                let use = uses[u]
                 if !use.alertHelpers.isEmpty {
                     // Built by a helper: only a member of the same type declared to give an `Alert`.
                     guard let owner = use.enclosingType,
-                          use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: index.files[f].path)?.returnsAlert == true })
+                          use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: path)?.returnsAlert == true })
                     else { continue }
                 }
                 // A `presentationMode` property nothing reads is better removed than replaced: true
                 // when its file never reads it and no other file extends the type.
                 let unused = use.unusedInFile && use.enclosingType.map { owner in
-                    index.types(named: owner).allSatisfy { $0.path == index.files[f].path }
+                    index.types(named: owner).allSatisfy { $0.path == path }
                 } ?? false
-                findings.append(factory.make(Self.message(use, unused: unused), path: index.files[f].path, span: use.span, enclosingType: use.enclosingType))
+                var calls: [RelatedLocation] = []
+                if use.kind == .presentationModeEnvironment, let owner = use.enclosingType, let name = use.subject {
+                    calls = callsByDeclaration[DeclarationKey(owner: owner, name: name, file: f)] ?? []
+                }
+                var finding = factory.make(Self.message(use, unused: unused, calls: calls, in: path), path: path, span: use.span, enclosingType: use.enclosingType)
+                finding.related = calls
+                findings.append(finding)
             }
         }
-        // `.navigationBarItems` in presented content: the content itself, its helpers and the views it shows.
+        // `.navigationBarItems` in presented content — the content itself, its helpers and the
+        // views it shows — and in screens hosted from UIKit.
         var seen: Set<String> = []
-        for f in index.files.indices {
-            // Read through a pointer: binding each site would copy (and retain) every field of it.
-            index.files[f].presentations.withUnsafeBufferPointer { presentations in
-                for s in presentations.indices
-                where presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "popover" {
-                    let site = presentations.baseAddress! + s
-                    let path = index.files[f].path
-                    var uses = site.pointee.content.modifierUses
-                    var views = site.pointee.content.views
-                    var builtInViews = site.pointee.content.builtInViews
-                    if let owner = site.pointee.enclosingType {
-                        for ref in site.pointee.content.memberRefs.sorted() {
-                            guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
-                            uses += m.evidence.modifierUses
-                            views += m.evidence.views   // a builder helper (`sheetView(for:)`) and the views it makes
-                            builtInViews.formUnion(m.evidence.builtInViews)
-                        }
-                    }
-                    for view in views {
-                        uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
-                    }
-                    // Built-in names too: a project may declare a view of the same name.
-                    builtInViews.forEachName { name in
-                        uses += index.evidence(of: name, nearestTo: path)?.modifierUses ?? []
-                    }
-                    for use in uses where use.name == "navigationBarItems" {
-                        let key = "\(use.path):\(use.span.start)"
-                        guard seen.insert(key).inserted else { continue }
-                        let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
-                        findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
-                    }
-                }
+        func report(_ content: borrowing Evidence, owner: String?, path: String) {
+            for use in modifierUses(content, owner: owner, path: path, index) where use.name == "navigationBarItems" {
+                guard seen.insert("\(use.path):\(use.span.start)").inserted else { continue }
+                let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
+                findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
             }
+        }
+        index.forEachPresentation { site, path in
+            guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
+            report(site.content, owner: site.enclosingType, path: path)
+        }
+        for f in index.files.indices {
+            let hosted = index.files[f].hostedScreens
+            for h in hosted.indices { report(hosted[h].content, owner: hosted[h].enclosingType, path: index.files[f].path) }
         }
         return findings
+    }
+
+    /// The modifiers content applies, with those of the helpers of `owner` it shows (a builder such
+    /// as `sheetView(for:)`, and the views that helper makes) and those of the view types it shows.
+    func modifierUses(_ content: borrowing Evidence, owner: String?, path: String, _ index: ProjectIndex) -> [ModifierUse] {
+        var uses = content.modifierUses
+        var views = content.views
+        var builtInViews = content.builtInViews
+        if let owner {
+            for ref in content.memberRefs.sorted() {
+                guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
+                uses += m.evidence.modifierUses
+                views += m.evidence.views
+                builtInViews.formUnion(m.evidence.builtInViews)
+            }
+        }
+        for view in views {
+            uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
+        }
+        // Built-in names too: a project may declare a view of the same name.
+        builtInViews.forEachName { name in
+            uses += index.evidence(of: name, nearestTo: path)?.modifierUses ?? []
+        }
+        return uses
+    }
+
+    struct DeclarationKey: Hashable {
+        var owner: String
+        var name: String
+        /// The declaring file's number.
+        var file: Int
+    }
+
+    struct UseKey: Hashable {
+        var file: Int
+        var use: Int
+    }
+
+    /// Every reported `@Environment(\.presentationMode)` property: by type and name, the files declaring one.
+    func presentationModeDeclarations(_ index: ProjectIndex) -> [String: [Int]] {
+        var declarations: [String: [Int]] = [:]
+        for f in index.files.indices {
+            let uses = index.files[f].deprecatedUses
+            for u in uses.indices where uses[u].kind == .presentationModeEnvironment {
+                guard let owner = uses[u].enclosingType, let name = uses[u].subject else { continue }
+                declarations[owner + "." + name, default: []].append(f)
+            }
+        }
+        return declarations
+    }
+
+    /// The declaration a `presentationMode.wrappedValue.dismiss()` call in file `f` goes through:
+    /// a property of its own type (`presentationMode` or `self.presentationMode`) declared in its
+    /// file, or in the one file that declares it when the call is in an extension elsewhere.
+    func declarationKey(of use: DeprecatedUse, in f: Int, _ declarations: [String: [Int]]) -> DeclarationKey? {
+        guard let owner = use.enclosingType, var name = use.subject else { return nil }
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard !name.containsBytes("."), let files = declarations[owner + "." + name] else { return nil }
+        if files.contains(f) { return DeclarationKey(owner: owner, name: name, file: f) }
+        return files.count == 1 ? DeclarationKey(owner: owner, name: name, file: files[0]) : nil
+    }
+
+    /// The message for a declaration lists the calls folded into it (see `check`).
+    static func message(_ use: DeprecatedUse, unused: Bool, calls: [RelatedLocation], in path: String) -> String {
+        guard use.kind == .presentationModeEnvironment, !calls.isEmpty, !unused else { return message(use, unused: unused) }
+        let places = calls.map { $0.path == path ? "line \($0.start.line)" : "\(fileName($0.path)):\($0.start.line)" }
+        let name = use.subject ?? "presentationMode"
+        return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) private var dismiss` and call `dismiss()` "
+            + "instead of `\(name).wrappedValue.dismiss()` (\(calls.count == 1 ? "its use" : "its \(calls.count) uses"): \(places.joined(separator: ", ")))"
+    }
+
+    /// `Player.swift` for `App/Views/Player.swift`.
+    static func fileName(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.index(after: slash)...]
     }
 
     static func message(_ use: DeprecatedUse, unused: Bool) -> String {

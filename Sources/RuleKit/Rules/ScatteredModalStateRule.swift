@@ -153,7 +153,8 @@ public struct ScatteredModalStateRule: Rule {
             // sheet state beside one cover state leaves nothing to merge.
             // One build is reported for both kinds: the covers of a Catalyst `#if` clause and the
             // sheets of its `#else` are never shown by the same app.
-            let kinds = reportedKinds(in: Self.largestBuild(all) { reportedKinds(in: $0).reduce(0) { $0 + $1.states.count } })
+            let build = Self.largestBuild(all) { reportedKinds(in: $0).reduce(0) { $0 + $1.states.count } }
+            let kinds = reportedKinds(in: build)
             // Reported at the earliest site counted, in the order the sites were met.
             func position(_ k: Kind) -> Int {
                 all.firstIndex { $0.path == k.first.path && $0.site.span == k.first.site.span } ?? 0
@@ -167,7 +168,13 @@ public struct ScatteredModalStateRule: Rule {
             let message: FindingMessage = kinds.count == 1
                 ? "`\(named)` drives \(parts[0]); model them as one optional route enum bound to a single \(routes[0])"
                 : "`\(named)` drives \(parts.joined(separator: " and ")); model each kind as one optional route enum bound to a single \(routes.joined(separator: " and a single "))"
-            findings.append(factory.make(message, path: reported.path, span: reported.site.span, enclosingType: owner))
+            var finding = factory.make(message, path: reported.path, span: reported.site.span, enclosingType: owner)
+            // The other sites it groups, as related locations.
+            for s in build where kinds.contains(where: { $0.modifier == s.site.modifier }) && !(s.path == reported.path && s.site.span == reported.site.span) {
+                finding.related.append(RelatedLocation(path: s.path, start: s.site.span.start, end: s.site.span.end,
+                                                       message: "`.\(s.site.modifier)` driven by `\(s.state)`"))
+            }
+            findings.append(finding)
         }
         return findings
     }

@@ -5,12 +5,22 @@ public struct SettingsInCoverRule: FileByFileRule {
         name: "Settings presented as a full-screen cover",
         defaultSeverity: .warning,
         enabledByDefault: true,
-        summary: "A settings or preferences screen is presented with `.fullScreenCover`; present it as a `.sheet`.",
+        summary: "A settings or preferences screen — by its name, or a `Form` of preference controls — is presented with `.fullScreenCover`; present it as a `.sheet`.",
         rationale: """
         Settings are supplementary content the user visits briefly and expects to flick away. A full-screen \
         cover hides the context it came from, removes swipe-to-dismiss and signals an immersive change of \
         mode: it suits onboarding, sign-in, paywalls, media and capture, not preferences. Present settings as \
         a sheet.
+
+        A screen is a settings screen by its name (the `patterns` option) or by what it is: a view whose body \
+        is a `Form` (or a `List` styled `.grouped` or `.insetGrouped`) made mostly of preference controls (`Toggle`, `Picker`, `Slider`, `Stepper`, `ColorPicker`, \
+        `DatePicker`; at least two, and at least half of its input controls) bound to `@AppStorage` or to a \
+        settings model (a property whose name or type the patterns mark, or whose own property is \
+        `@AppStorage`), whatever the view is called; cover content written in place counts the same way. A form \
+        of text fields and a draft's toggles is an editor, not settings. An `item:` route is followed case by \
+        case: a `switch` in the content, a builder of the presenter that switches over its parameter \
+        (`screen(for: route)`), or the route enum's own view property (`{ $0.view }`); the case whose screen is \
+        settings is reported at the modifier.
         """,
         options: [
             RuleOptionDescriptor(name: "patterns", summary: "Words that mark a settings screen in a view, case or route name.",
@@ -44,9 +54,10 @@ public struct SettingsInCoverRule: FileByFileRule {
         """,
         examples: ["Tests/Fixtures/rules/settings-in-cover"],
         limitations: """
-        A screen counts as settings by the words in its view, case or route name (the `patterns` option). The \
-        rule stays silent when an item-driven cover hands its value to a builder that can draw several \
-        screens, since which one the cover shows is not known, and for covers built only for watchOS or tvOS, \
+        Onboarding, sign-in and other immersive or mandatory flows stay exempt even when they ask for \
+        preferences. The rule stays silent when an item-driven cover hands its value to a builder it cannot \
+        follow case by case, or to one that other presentations of the type share, since which screen the \
+        cover shows is not known, and for covers built only for watchOS or tvOS, \
         where a sheet fills the screen too and the system closes either.
         """,
         references: [.sheetIsPresented, .fullScreenCoverIsPresented, .higModality])
@@ -76,23 +87,19 @@ public struct SettingsInCoverRule: FileByFileRule {
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
-            // Sites and types tested in place: binding each would copy (and retain) all of its facts.
             let path = index.files[f].path
-            let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].modifier == "fullScreenCover" && !presentations[s].isPreview
-                && !presentations[s].isForWatchOrTVOnly {
-                findings.append(contentsOf: check(presentations[s], path: path, index))
+            index.forEachPresentation(inFile: f) { site in
+                guard site.modifier == "fullScreenCover", !site.isPreview, !site.isForWatchOrTVOnly else { return }
+                findings.append(contentsOf: check(site, path: path, file: f, index))
             }
+            // Types tested in place: binding each would copy (and retain) all of its facts.
             let types = index.files[f].types
             for t in types.indices where types[t].kind == .enum && types[t].isCoverProvider {
                 let type = types[t]
                 for c in type.enumCases {
                     guard let span = c.span else { continue }
                     let views = index.types(named: type.name).compactMap { $0.caseViews[c.name] }.flatMap { $0 }
-                    let settingsView = views.first(where: isSettings)
-                    guard isSettings(c.name) || settingsView != nil,
-                          !views.contains(where: PresentationVocabulary.isImmersive) else { continue }
-                    let shown = settingsView.map { " (`\($0)`)" } ?? ""
+                    guard let shown = settingsScreen(caseName: c.name, views: views, path: path, index) else { continue }
                     let message: FindingMessage = "Cover case `.\(c.name)`\(shown) presents a settings screen as a full-screen cover; present settings as a sheet"
                     findings.append(factory.make(message, path: path, span: span, enclosingType: type.name))
                 }
@@ -101,21 +108,21 @@ public struct SettingsInCoverRule: FileByFileRule {
         return findings
     }
 
-    func check(_ site: PresentationSite, path: String, _ index: ProjectIndex) -> [Finding] {
-        if !site.routeCases.isEmpty {
+    func check(_ site: borrowing PresentationSite, path: String, file: Int, _ index: ProjectIndex) -> [Finding] {
+        // The screens of an item route, case by case: a `switch` in the content, or a mapping
+        // the content goes through (a builder of the presenter, the route's own view property).
+        var cases: [(name: String, views: [String])] = site.routeCases.map { ($0.name, presentedViews($0.evidence, site.enclosingType, path, index)) }
+        if cases.isEmpty && site.bindingLabel == "item" { cases = mappedRouteCases(site, path, index, file: file) }
+        if !cases.isEmpty {
             var findings: [Finding] = []
-            for route in site.routeCases {
-                let views = presentedViews(route.evidence, site, index)
-                let settingsView = views.first(where: isSettings)
-                guard isSettings(route.name) || settingsView != nil,
-                      !views.contains(where: PresentationVocabulary.isImmersive) else { continue }
-                let shown = settingsView.map { " (`\($0)`)" } ?? ""
+            for route in cases {
+                guard let shown = settingsScreen(caseName: route.name, views: route.views, path: path, index) else { continue }
                 let message: FindingMessage = "`.fullScreenCover` route `.\(route.name)`\(shown) presents a settings screen; present settings with `.sheet` and keep full-screen covers for immersive flows"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
             }
             return findings
         }
-        let views = presentedViews(site.content, site, index)
+        let views = presentedViews(site.content, site.enclosingType, path, index)
         // An item-driven cover whose content goes through a builder that can show several screens
         // (`content: buildScreen` switching over every route of a coordinator) presents one of
         // them, and which one is not known here.
@@ -123,16 +130,126 @@ public struct SettingsInCoverRule: FileByFileRule {
             let screens = Set(views.filter { !Self.partWords.contains(PresentationVocabulary.words($0).last ?? "") })
             if screens.count >= 2 { return [] }
         }
-        guard let settingsView = views.first(where: isSettings),
-              !views.contains(where: PresentationVocabulary.isImmersive) else { return [] }
-        let message: FindingMessage = "`.fullScreenCover` presents settings screen `\(settingsView)`; present settings with `.sheet` and keep full-screen covers for immersive flows"
-        return [factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)]
+        if views.contains(where: PresentationVocabulary.isImmersive) { return [] }
+        if let settingsView = views.first(where: { isSettingsScreen($0, path, index) }) {
+            let message: FindingMessage = "`.fullScreenCover` presents settings screen `\(settingsView)`; present settings with `.sheet` and keep full-screen covers for immersive flows"
+            return [factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)]
+        }
+        // Content written in place that is itself a form of preferences.
+        if let owner = site.enclosingType, let declarations = index.types(named: owner, nearestTo: path), !PresentationVocabulary.isImmersive(owner) {
+            var content = site.content
+            for ref in site.content.memberRefs.sorted() {
+                if let member = ProjectIndex.member(ref, in: declarations) { content.merge(member.evidence) }
+            }
+            if isPreferenceForm(content, of: declarations, index) {
+                let message: FindingMessage = "`.fullScreenCover` presents a settings form (preference controls in a `Form`); present settings with `.sheet` and keep full-screen covers for immersive flows"
+                return [factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)]
+            }
+        }
+        return []
+    }
+
+    /// For a route case that leads to `views`: the settings screen it shows, as the message names it
+    /// (`` (`SettingsScreen`)`` or empty when the case's own name says settings); nil when it is no
+    /// settings screen or leads to an immersive one.
+    func settingsScreen(caseName: String, views: [String], path: String, _ index: ProjectIndex) -> String? {
+        guard !views.contains(where: PresentationVocabulary.isImmersive) else { return nil }
+        if let view = views.first(where: { isSettingsScreen($0, path, index) }) { return " (`\(view)`)" }
+        return isSettings(caseName) ? "" : nil
+    }
+
+    /// A settings screen by its name, or by what it is: a view of the project whose body is a
+    /// `Form` made mostly of preference controls bound to settings (see `isPreferenceForm`).
+    func isSettingsScreen(_ name: String, _ path: String, _ index: ProjectIndex) -> Bool {
+        if isSettings(name) { return true }
+        guard !PresentationVocabulary.isImmersive(name), let declarations = index.types(named: name, nearestTo: path), !declarations.isEmpty,
+              !declarations.indices.contains(where: { declarations[$0].conformsToRepresentable }) else { return false }
+        return isPreferenceForm(ProjectIndex.mergedEvidence(declarations), of: declarations, index)
+    }
+
+    /// Controls that set a preference.
+    static let preferenceControls: WordSet = ["Toggle", "Picker", "Slider", "Stepper", "ColorPicker", "DatePicker"]
+    /// Controls that take input of any kind: a form of text fields is a compose screen, not settings.
+    static let inputControls: WordSet = [
+        "Toggle", "Picker", "Slider", "Stepper", "ColorPicker", "DatePicker", "TextField", "SecureField", "TextEditor", "MultiDatePicker",
+    ]
+
+    /// A `Form` (or a grouped `List`) whose controls are mostly (at least two, and at least half of
+    /// its input controls) preference controls bound to `@AppStorage` or to a settings model of
+    /// `declarations`' type.
+    func isPreferenceForm(_ evidence: borrowing Evidence, of declarations: [TypeFacts], _ index: ProjectIndex) -> Bool {
+        func shows(_ name: String) -> Bool { evidence.builtInViews.contains(name) || evidence.views.contains { $0.typeName == name } }
+        guard shows("Form") || (evidence.groupsList && shows("List")) else { return false }
+        var controls = 0, preferences = 0
+        for v in evidence.views where Self.inputControls.contains(v.typeName) {
+            controls += 1
+            if Self.preferenceControls.contains(v.typeName), v.bindingArguments.values.contains(where: { isSettingsValue($0, declarations, index) }) {
+                preferences += 1
+            }
+        }
+        return preferences >= 2 && preferences * 2 >= controls
+    }
+
+    /// `$showBadges` of an `@AppStorage` property, or `$settings.showBadges` of a settings model (a
+    /// property whose name or type says settings, or whose own property is `@AppStorage`).
+    func isSettingsValue(_ path: String, _ declarations: [TypeFacts], _ index: ProjectIndex) -> Bool {
+        let first = String(path.firstDottedComponent)
+        var property: PropertyFact?
+        for t in declarations.indices where property == nil { property = declarations[t].property(named: first) }
+        guard let property else { return false }
+        if first == path { return property.hasWrapper("AppStorage") }
+        if isSettingsModel(first) { return true }
+        guard let type = property.type.map(PreferItemBindingRule.bareTypeName) else { return false }
+        return isSettingsModel(type) || index.property(path.lastDottedComponent, of: type)?.hasWrapper("AppStorage") == true
+    }
+
+    /// `settings`, `AppSettings`, `UserPreferences`: a name the `patterns` option marks.
+    func isSettingsModel(_ name: String) -> Bool {
+        PresentationVocabulary.nameMatches(words: PresentationVocabulary.words(name), patternWords: patternWords)
+    }
+
+    /// The screens of an item route the content maps through: a builder of the presenting type
+    /// that switches over its parameter (`view(for: route)`, `content: screen(for:)`), or, for
+    /// content that only uses the route (`{ $0.view }`), the route enum's own `switch self`.
+    func mappedRouteCases(_ site: borrowing PresentationSite, _ path: String, _ index: ProjectIndex, file: Int) -> [(name: String, views: [String])] {
+        var caseViews: [String: [String]] = [:]
+        if let owner = site.enclosingType, let declarations = index.types(named: owner, nearestTo: path) {
+            for name in site.content.memberRefs.union(site.content.calledNames).sorted() {
+                guard let member = ProjectIndex.member(name, in: declarations), !member.caseViews.isEmpty else { continue }
+                // A builder that other presentations of the type show through too (a sheet and a
+                // cover sharing one `screen(_:)`) draws routes for each: which the cover shows is not known.
+                if sharesBuilder(name, with: site, file: file, index) { return [] }
+                caseViews = member.caseViews
+                break
+            }
+        }
+        let onlyUsesRoute = site.content.views.isEmpty && site.content.memberRefs.isEmpty && site.content.hasOpaqueContent
+        if caseViews.isEmpty, onlyUsesRoute, case let .property(name)? = site.binding, let owner = site.enclosingType,
+           let type = index.property(name, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName) {
+            let routes = index.types(named: type)
+            if routes.indices.contains(where: { routes[$0].kind == .enum }) {
+                for t in routes.indices { caseViews.merge(routes[t].caseViews) { $0 + $1 } }
+            }
+        }
+        return caseViews.keys.sorted().map { name in
+            (name, caseViews[name, default: []].filter { !PresentationVocabulary.builtInViews.contains($0) })
+        }
+    }
+
+    /// Whether another presentation of the type in the file shows its content through `builder`.
+    func sharesBuilder(_ builder: String, with site: borrowing PresentationSite, file: Int, _ index: ProjectIndex) -> Bool {
+        var users = 0
+        let owner = site.enclosingQualifiedType
+        index.forEachPresentation(inFile: file) { other in
+            if other.enclosingQualifiedType == owner, other.content.memberRefs.contains(builder) || other.content.calledNames.contains(builder) { users += 1 }
+        }
+        return users > 1
     }
 
     /// View types the content shows directly or through a helper of the presenting type.
-    func presentedViews(_ content: Evidence, _ site: PresentationSite, _ index: ProjectIndex) -> [String] {
+    func presentedViews(_ content: borrowing Evidence, _ owner: String?, _ path: String, _ index: ProjectIndex) -> [String] {
         var names = content.views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) }
-        if let owner = site.enclosingType {
+        if let owner {
             for ref in content.memberRefs.sorted() {
                 if let member = index.member(ref, of: owner) {
                     names += member.evidence.views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) }
@@ -141,6 +258,4 @@ public struct SettingsInCoverRule: FileByFileRule {
         }
         return names
     }
-
-    /// `enum AppCover: FullScreenCoverProvider`, `enum Covers: CoverProvider`.
 }

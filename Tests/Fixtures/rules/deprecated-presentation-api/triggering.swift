@@ -4,7 +4,7 @@ import SwiftUI
 struct LegacyDetail: View {
     @Environment(\.presentationMode) var presentationMode // expect: deprecated-presentation-api@42
     var body: some View {
-        Button("Close") { presentationMode.wrappedValue.dismiss() } // expect: deprecated-presentation-api@57
+        Button("Close") { presentationMode.wrappedValue.dismiss() } // folded into the declaration's finding
     }
 }
 
@@ -18,7 +18,7 @@ struct TypedLegacy: View {
 struct SelfLegacy: View {
     @Environment(\.presentationMode) var presentationMode // expect: deprecated-presentation-api@42
     var body: some View {
-        Text("s").onTapGesture { self.presentationMode.wrappedValue.dismiss() } // expect: deprecated-presentation-api@69
+        Text("s").onTapGesture { self.presentationMode.wrappedValue.dismiss() } // folded into the declaration's finding
     }
 }
 
@@ -132,7 +132,7 @@ struct CheckedButStillOld: View {
         if #unavailable(iOS 15) {
             Text("older")
         } else {
-            Button("Done") { presentationMode.wrappedValue.dismiss() } // expect: deprecated-presentation-api@60
+            Button("Done") { presentationMode.wrappedValue.dismiss() } // folded into the declaration's finding
         }
     }
 }
@@ -193,7 +193,7 @@ struct NewerSystemsCloser: View {
     @Environment(\.presentationMode) var presentationMode // expect: deprecated-presentation-api@42
     var body: some View {
         if #available(iOS 16, macOS 13, *) {
-            Button("Close") { presentationMode.wrappedValue.dismiss() } // expect: deprecated-presentation-api@61
+            Button("Close") { presentationMode.wrappedValue.dismiss() } // folded into the declaration's finding
         } else {
             Text("old")
         }

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension NoteEditor {
+    func save() {
+        presentationMode.wrappedValue.dismiss()
+    }
+}
