@@ -43,8 +43,33 @@ struct StackGuard {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    /// The current thread's stack as (lowest address, size), when the platform says.
+    /// The current thread's stack as (lowest address, size), when the platform says. Asked once
+    /// per thread and kept in a thread-specific slot: on the main thread glibc answers by reading
+    /// `/proc/self/maps`, far too slow to repeat for every file.
     static func currentThreadStack() -> (UInt, UInt)? {
+        if let saved = pthread_getspecific(boundsKey) {
+            let bounds = saved.assumingMemoryBound(to: UInt.self)
+            return bounds[1] == 0 ? nil : (bounds[0], bounds[1])
+        }
+        let found = askSystemForThreadStack()
+        if let raw = malloc(2 * MemoryLayout<UInt>.stride) {
+            let bounds = raw.assumingMemoryBound(to: UInt.self)
+            bounds[0] = found?.0 ?? 0
+            bounds[1] = found?.1 ?? 0
+            if pthread_setspecific(boundsKey, raw) != 0 { free(raw) }
+        }
+        return found
+    }
+
+    /// The slot that keeps each thread's bounds; freed with the thread.
+    private static let boundsKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { free($0) }
+        precondition(created == 0, "no thread-specific slot for the stack bounds")
+        return key
+    }()
+
+    private static func askSystemForThreadStack() -> (UInt, UInt)? {
         #if canImport(Darwin)
         let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
         let size = UInt(pthread_get_stacksize_np(pthread_self()))
