@@ -19,27 +19,9 @@ enum StandardStreams {
         }
     }
 
-    /// Writes everything, resuming after partial writes and interrupted calls; gives up on any
-    /// other error (a closed pipe, a full disk), as there is nowhere left to report it.
-    static func write(_ fd: Int32, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            guard var p = raw.baseAddress else { return }
-            var left = raw.count
-            while left > 0 {
-                #if canImport(Glibc)
-                let n = Glibc.write(fd, p, left)
-                #else
-                let n = Darwin.write(fd, p, left)
-                #endif
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                p += n
-                left -= n
-            }
-        }
-    }
+    /// Writes everything (see `FileSystem.writeAll`); gives up on any other error (a closed
+    /// pipe, a full disk), as there is nowhere left to report it.
+    static func write(_ fd: Int32, _ bytes: [UInt8]) { _ = FileSystem.writeAll(fd, bytes) }
 
     static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)
