@@ -41,6 +41,7 @@ public enum FindingCoordination {
         var path: String
         var line: Int
         var column: Int
-        init(_ f: Finding) { (path, line, column) = (f.path, f.start.line, f.start.column) }
+        // Borrowed: an initializer owns its arguments, so `SiteKey(findings[i])` copied every finding.
+        init(_ f: borrowing Finding) { (path, line, column) = (f.path, f.start.line, f.start.column) }
     }
 }
