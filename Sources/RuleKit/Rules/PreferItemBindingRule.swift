@@ -222,6 +222,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             return FlagSource(owner: baseType, prefix: base + ".", flag: name)
         default:
             guard var derived = site.derivedBinding else { return nil }
+            if let mapper = derived.mapper, !index.optionalFlagMappers.contains(mapper) { return nil }
             if let helper = derived.helper {
                 guard let made = index.member(helper, of: enclosing, nearestTo: path)?.derivedBinding, made.helper == nil else { return nil }
                 derived = made
