@@ -204,12 +204,13 @@ public struct ProjectIndex: Sendable {
                 var body: Int32 = 0
                 // Sized once (most actions set a pair): growing rehashed every key several times.
                 selected.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
+                // Each action visited in place: binding it to a `let` copied and retained every field.
                 for f in files.indices {
-                    for a in files[f].actions.indices {
-                        let action = files[f].actions[a]
-                        let on = action.namesSetOn
+                    files[f].actions.withUnsafeBufferPointer { actions in
+                    for a in actions.indices {
+                        let on = actions[a].namesSetOn
                         guard !on.isEmpty else { continue }
-                        let type = action.owner
+                        let type = actions[a].owner
                         if on.count == 1 {
                             alone.insert(NameKey(type, on[0]))
                         } else if on.count > Self.largeSelection {
@@ -218,7 +219,8 @@ public struct ProjectIndex: Sendable {
                         } else {
                             for a in on { for b in on where a < b { selected.insert(NameKey(type, a, b)) } }
                         }
-                        for w in action.writes {
+                        let writes = actions[a].writes
+                        for w in writes {
                             // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
                             if w.value == .off {
                                 for n in on where n != w.name { cleared.insert(NameKey(w.name, n)) }
@@ -227,11 +229,12 @@ public struct ProjectIndex: Sendable {
                             }
                             // Selected in a `Task` or completion the action starts, while the flag goes on at once.
                             if w.isDeferred && w.setsOn {
-                                for flag in action.writes where flag.setsOn && !flag.isDeferred && flag.name != w.name {
+                                for flag in writes where flag.setsOn && !flag.isDeferred && flag.name != w.name {
                                     deferred.insert(NameKey(type, w.name, flag.name))
                                 }
                             }
                         }
+                    }
                     }
                 }
                 return .pairs(selected: selected, large: large, cleared: cleared, possiblyNil: possiblyNil, alone: alone, deferred: deferred)
