@@ -7,21 +7,11 @@ extension FactExtractor {
     mutating func derivedBinding(_ value: Expr) -> DerivedBinding? {
         switch value.kind {
         case let .call(c):
-            if Self.isBindingInitializer(c.callee) {
-                var derived = DerivedBinding()
-                let arguments = c.arguments
-                for i in arguments.indices {
-                    guard let closure = arguments.value(i).closure else { continue }
-                    if arguments.hasLabel(i, "get") {
-                        for s in closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, into: &derived) } }
-                    } else if arguments.hasLabel(i, "set") {
-                        withScope { me in
-                            me.shadowed.append(contentsOf: closure.parameters)
-                            me.writesOfSetter(closure.body, into: &derived.writes)
-                        }
-                    }
-                }
-                return derived.reads.isEmpty && derived.writes.isEmpty ? nil : derived
+            if Self.isBindingInitializer(c.callee) { return accessorBinding(c) }
+            // `$x.mappedToBool()`: derived from `x` when the project's `Binding` extension makes it so.
+            if c.arguments.isEmpty, c.trailingClosures.isEmpty, case let .memberAccess(m) = c.callee.kind,
+               let base = m.base, let p = Self.bindingPath(base) {
+                return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: m.name)
             }
             // `activeSheetBinding()`, `self.binding(for: .x)` is not followed (it takes arguments).
             guard c.arguments.isEmpty, c.trailingClosures.isEmpty else { return nil }
@@ -30,6 +20,61 @@ extension FactExtractor {
             return helperName(value).map { DerivedBinding(helper: $0) }
         default:
             return nil
+        }
+    }
+
+    /// What the `get:` and `set:` closures of a `Binding(get:set:)` (or `self.init(get:set:)`) read and change.
+    mutating func accessorBinding(_ c: CallExpr) -> DerivedBinding? {
+        var derived = DerivedBinding()
+        let arguments = c.arguments
+        for i in arguments.indices {
+            guard let closure = arguments.value(i).closure else { continue }
+            if arguments.hasLabel(i, "get") {
+                for s in closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, into: &derived) } }
+            } else if arguments.hasLabel(i, "set") {
+                withScope { me in
+                    me.shadowed.append(contentsOf: closure.parameters)
+                    me.writesOfSetter(closure.body, into: &derived.writes)
+                }
+            }
+        }
+        return derived.reads.isEmpty && derived.writes.isEmpty ? nil : derived
+    }
+
+    /// Whether `derived` is a flag derived from `optional` alone: its getter tests it against nil and
+    /// reads nothing else, its setter only clears it.
+    static func derivesFlag(_ derived: DerivedBinding, from optional: String) -> Bool {
+        derived.nilTests.contains(optional) && derived.reads.allSatisfy { $0 == optional }
+            && !derived.writes.isEmpty && derived.writes.allSatisfy { $0.target == optional && $0.value == .off }
+    }
+
+    /// Records a member of `extension Binding` that derives a flag from the optional it extends: a
+    /// method without parameters returning `Binding<Bool>` (made by hand over `wrappedValue`, or
+    /// handed to one of the extension's initialisers as `self`), or an initialiser
+    /// `init(label: Binding<T?>)` making `self.init(get: { label.wrappedValue != nil }, set: …)`.
+    mutating func recordOptionalFlagMapper(_ f: FunctionDecl) {
+        guard !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .extension else { return }
+        let extended = typeStack[typeStack.count - 1].name
+        guard extended == "Binding" || extended == "SwiftUI.Binding", let body = f.body, let last = body.last else { return }
+        switch f.kind {
+        case .function:
+            guard f.parameters.isEmpty, let returns = f.returnType?.text, returns.filter({ $0 != " " }) == "Binding<Bool>",
+                  let value = Self.valueOf(last), case let .call(c) = value.kind, Self.isBindingInitializer(c.callee) else { return }
+            if c.arguments.count == 1, c.trailingClosures.isEmpty, let label = c.arguments[0].label, c.arguments.value(0).isIdentifier("self") {
+                facts.optionalFlagMappers.append(OptionalFlagMapper(name: f.name, via: label))
+            } else if let derived = accessorBinding(c),
+                      Self.derivesFlag(derived, from: "wrappedValue") || Self.derivesFlag(derived, from: "self.wrappedValue") {
+                facts.optionalFlagMappers.append(OptionalFlagMapper(name: f.name))
+            }
+        case .initializer:
+            guard f.parameters.count == 1, let label = f.parameters[0].label, let type = f.parameters[0].typeRange,
+                  source.text(type.start, type.end).containsBytes("?"),
+                  let value = Self.valueOf(last), case let .call(c) = value.kind,
+                  case let .memberAccess(m) = c.callee.kind, m.name == "init", let base = m.base, base.isIdentifier("self"),
+                  let derived = accessorBinding(c), Self.derivesFlag(derived, from: f.parameters[0].name + ".wrappedValue") else { return }
+            facts.optionalFlagInits.append(label)
+        default:
+            break
         }
     }
 

@@ -629,6 +629,7 @@ struct FactExtractor {
                 facts.presentationWrappers.append(PresentationWrapper(name: f.name, modifier: nil, via: v.typeName))
             }
         }
+        if isMember { recordOptionalFlagMapper(f) }
         // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {
             let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false

@@ -24,6 +24,11 @@ public struct FileFacts: Sendable {
     public var actions: [StateAction] = []
     /// The project's own presentation modifiers this file defines.
     public var presentationWrappers: [PresentationWrapper] = []
+    /// The `Binding` extension methods of this file that derive a flag from the optional they extend.
+    public var optionalFlagMappers: [OptionalFlagMapper] = []
+    /// Labels of this file's `Binding` extension initialisers `init(label: Binding<T?>)` that make a
+    /// flag derived from that optional (`get: { label.wrappedValue != nil }`, the setter clears it).
+    public var optionalFlagInits: [String] = []
     /// Some presentation site of the file calls a modifier that may be a project's own
     /// presentation wrapper (`PresentationSite.wrapper`): the index settles which.
     public var hasWrapperCalls = false

@@ -4,6 +4,10 @@ import Dispatch
 /// and which stored values something turns off.
 public struct ProjectIndex: Sendable {
     public let files: [FileFacts]
+    /// The project's `Binding` extension methods that derive a flag from the optional they extend
+    /// (`$x.mappedToBool()`), those going through an initialiser only when the project makes that
+    /// initialiser so.
+    public let optionalFlagMappers: Set<String>
     /// The lookup tables, in one box: a copy of the index (a rule's closure capturing it) retains
     /// one object instead of each table.
     private let tables: Tables
@@ -170,6 +174,12 @@ public struct ProjectIndex: Sendable {
     public init(files: [FileFacts], jobs: Int = 1, presentationWrappers configured: [String: String] = [:]) {
         let files = Self.resolvingWrappers(files, configured: configured)
         self.files = files
+        var flagInits: Set<String> = [], mappers: Set<String> = []
+        for f in files.indices { flagInits.formUnion(files[f].optionalFlagInits) }
+        for f in files.indices {
+            for m in files[f].optionalFlagMappers where m.via.map(flagInits.contains) ?? true { mappers.insert(m.name) }
+        }
+        self.optionalFlagMappers = mappers
         enum Part: Sendable {
             case types([String: [TypeFacts]])
             case pairs(selected: Set<NameKey>, large: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]], alone: Set<NameKey>, deferred: Set<NameKey>)

@@ -101,12 +101,32 @@ public struct DerivedBinding: Sendable, Equatable {
     /// For `isPresented: activeSheetBinding()` / `isPresented: showingBinding`: the member of the
     /// presenter that makes the binding; its `MemberFact.derivedBinding` says how.
     public var helper: String?
+    /// For `isPresented: $x.mappedToBool()`: the method of a `Binding` extension it calls. Only when
+    /// the project defines that method as a flag derived from the optional it extends
+    /// (`OptionalFlagMapper`) is the binding derived from `x` (`nilTests`, `reads`, `writes`).
+    public var mapper: String?
 
-    public init(nilTests: [String] = [], reads: [String] = [], writes: [StateChange] = [], helper: String? = nil) {
+    public init(nilTests: [String] = [], reads: [String] = [], writes: [StateChange] = [], helper: String? = nil, mapper: String? = nil) {
         self.nilTests = nilTests
         self.reads = reads
         self.writes = writes
         self.helper = helper
+        self.mapper = mapper
+    }
+}
+
+/// A project's own `Binding` extension method turning an optional's binding into a flag derived from
+/// it: `func mappedToBool() -> Binding<Bool>` whose getter tests `wrappedValue` against nil and
+/// whose setter clears it, directly (`Binding(get:set:)`) or through one of the extension's own
+/// initialisers (`Binding<Bool>(bindingOptional: self)`, `via` its label).
+public struct OptionalFlagMapper: Sendable, Equatable {
+    public var name: String
+    /// The label of the `Binding` initialiser the method hands `self` to; nil when the method makes
+    /// the binding itself.
+    public var via: String?
+    public init(name: String, via: String? = nil) {
+        self.name = name
+        self.via = via
     }
 }
 

@@ -18,7 +18,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         optional (`$x` or a `Binding(get:set:)` that stores it) and whose own action sets both, or when \
         `.onChange(of: x)` alone raises the flag. A flag derived from the optional by hand \
         (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, its `.init(get:set:)` spelling, or a \
-        computed property or method returning one) is an `item:` binding made by hand. The flag may be the \
+        computed property or method returning one, or `$x.mappedToBool()` where the project's own `Binding` \
+        extension method makes a `Binding<Bool>` whose getter tests `wrappedValue` against nil and whose \
+        setter clears it) is an `item:` binding made by hand. The flag may be the \
         view's or a model's (`$model.showEditor`, with the optional on the model or on the view); the \
         optional may be of any type read with `??` (`String?`, `URL?`, a view kept as `AnyView?` when every \
         raiser selects it). The content may also hand it to a view that only reads it (`WebView(url: $url)`, \
@@ -222,6 +224,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             return FlagSource(owner: baseType, prefix: base + ".", flag: name)
         default:
             guard var derived = site.derivedBinding else { return nil }
+            if let mapper = derived.mapper, !index.optionalFlagMappers.contains(mapper) { return nil }
             if let helper = derived.helper {
                 guard let made = index.member(helper, of: enclosing, nearestTo: path)?.derivedBinding, made.helper == nil else { return nil }
                 derived = made

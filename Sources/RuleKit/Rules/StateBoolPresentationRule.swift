@@ -143,7 +143,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
     /// (`Binding(get: { showPicker && !compact }, set: { showPicker = $0 })`).
     func flagName(of site: borrowing PresentationSite, owner: String, path: String, _ index: ProjectIndex) -> String? {
         if case let .property(name)? = site.binding { return name }
-        guard var derived = site.derivedBinding else { return nil }
+        // `$x.mappedToBool()` is derived from an optional, never a view-local flag.
+        guard var derived = site.derivedBinding, derived.mapper == nil else { return nil }
         if let helper = derived.helper {
             guard let made = index.member(helper, of: owner, nearestTo: path)?.derivedBinding, made.helper == nil else { return nil }
             derived = made
