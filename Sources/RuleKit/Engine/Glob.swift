@@ -2,11 +2,9 @@
 /// A pattern without `/` matches the last component anywhere (`*.generated.swift`), and a
 /// pattern naming a directory matches everything below it.
 public enum Glob {
-    /// A path's components as globs see them: split on `/` bytes, a leading `.` dropped.
+    /// A path's components as globs see them: split on `/` bytes, every `.` component dropped.
     public static func components(_ path: String) -> [String] {
-        var components = path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
-        if components.first == "." { components.removeFirst() }
-        return components
+        path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }.filter { $0 != "." }
     }
 
     /// A pattern split once, for matching many paths.
@@ -18,7 +16,7 @@ public enum Glob {
         public init(_ pattern: String) {
             let p = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
             anyComponent = p.contains("/") ? nil : p
-            parts = anyComponent == nil ? p.split(separator: "/").map(String.init) : []
+            parts = anyComponent == nil ? p.split(separator: "/").map(String.init).filter { $0 != "." } : []
         }
 
         public func matches(_ components: [String]) -> Bool {
