@@ -13,7 +13,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "RuleKit", path: "Sources/RuleKit"),
-        // No unsafeFlags: a package that depends on presentlint by version (for its plugins) may not
+        // No unsafe build flags: a package that depends on presentlint by version (for its plugins) may not
         // contain them. The fast start-up of a static binary comes from the build command instead:
         // `swift build -c release --static-swift-stdlib` (scripts/install.sh, the pre-commit hook).
         .executableTarget(name: "PresentLint", dependencies: ["RuleKit"], path: "Sources/PresentLint"),
