@@ -253,16 +253,21 @@ enum TemporaryFiles {
             var old = sigaction()
             guard sigaction(s, nil, &old) == 0, !isIgnored(old) else { continue }
             var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = temporaryFileSignalHandler
-            #else
-            action.__sigaction_u.__sa_handler = temporaryFileSignalHandler
-            #endif
+            setHandler(&action, temporaryFileSignalHandler)
             sigemptyset(&action.sa_mask)
             for other in signals { sigaddset(&action.sa_mask, other) }
             action.sa_flags = 0
             sigaction(s, &action, nil)
         }
+    }
+
+    /// The platforms spell the handler's field differently.
+    static func setHandler(_ action: inout sigaction, _ handler: (@convention(c) (Int32) -> Void)?) {
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
     }
 
     static func isIgnored(_ action: sigaction) -> Bool {
@@ -281,11 +286,7 @@ private func temporaryFileSignalHandler(_ signal: Int32) {
         TemporaryFiles.active.pointee = 0
     }
     var action = sigaction()
-    #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-    action.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
+    TemporaryFiles.setHandler(&action, SIG_DFL)
     sigemptyset(&action.sa_mask)
     sigaction(signal, &action, nil)
     var set = sigset_t()
