@@ -84,8 +84,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         (a flow moving from step to step, a one-time seed it clears without closing), which `item:` would \
         turn into presenting anew or closing; when the presenter itself uses the optional beyond the \
         presentation (a row's spinner while the chosen item activates), which `item:` would clear as the \
-        sheet closes; when a hand-made binding's getter reads more than the optional or its setter changes \
-        other state than clearing; and when the optional belongs to another type with a `private(set)` \
+        sheet closes; when a hand-made binding's getter reads more than the optional, or is true while the \
+        optional is nil (`x == nil`: an onboarding sheet shown until a profile exists is about there being no \
+        value), or its setter changes other state than clearing; and when the optional belongs to another type with a `private(set)` \
         setter, or is an `ObservableObject`'s property that is not `@Published`, which `item:` cannot drive.
         """,
         references: [.sheetItem, .fullScreenCoverItem])
@@ -231,7 +232,9 @@ public struct PreferItemBindingRule: FileByFileRule {
             }
             // The getter reads nothing but the optional, and the setter changes nothing else but
             // clearing related state as the sheet closes (which `onDismiss` can keep doing).
-            guard let optional = derived.nilTests.first, derived.reads.allSatisfy({ $0 == optional }),
+            // (A getter true while the optional is nil, `x == nil`, is the opposite flag: what it
+            // presents is about there being no value.)
+            guard let optional = derived.nilTests.first, derived.absenceTests.isEmpty, derived.reads.allSatisfy({ $0 == optional }),
                   derived.writes.allSatisfy({ $0.target == optional || $0.value == .off }) else { return nil }
             guard let dot = optional.utf8.lastIndex(of: UInt8(ascii: ".")) else {
                 return FlagSource(owner: enclosing, prefix: "", flag: nil, derivedFrom: optional)
