@@ -79,7 +79,8 @@ final class RuleDocsTests: XCTestCase {
             check(RuleCatalog.documentation(for: d), "the documentation of \(d.id)", history: true)
         }
         check(RuleCatalog.catalogJSON(), "rules.json", history: true)
-        for file in ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"] {
+        for file in ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md", "docs/configuration.md", "docs/integrations.md",
+                     "schemas/README.md"] {
             let text = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
             check(text, file, history: true)
         }
@@ -96,6 +97,25 @@ final class RuleDocsTests: XCTestCase {
         let findings = Analysis.findings([SourceText(path: "App/OrderView.swift", text: source)])
         let printed = findings.map { "\($0.path):\($0.start.line):\($0.start.column): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
         XCTAssertEqual(printed, [shown], "README.md shows another finding than the linter prints for its example: update the README")
+    }
+
+    /// The README's rules table is generated from the descriptors (`RuleCatalog.readmeRulesTable`).
+    func testReadmeRulesTableMatchesDescriptors() throws {
+        let url = Fixtures.repositoryRoot.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        let header = "| rule | default | finds | `--fix` |\n"
+        let start = try XCTUnwrap(readme.range(of: header), "README.md has no rules table starting with \(header)")
+        var end = start.lowerBound
+        while end < readme.endIndex, readme[end] == "|" {
+            end = readme[end...].firstIndex(of: "\n").map { readme.index(after: $0) } ?? readme.endIndex
+        }
+        let table = String(readme[start.lowerBound..<end])
+        let expected = RuleCatalog.readmeRulesTable()
+        if ProcessInfo.processInfo.environment["PRESENTLINT_UPDATE_DOCS"] == "1" {
+            try Data(readme.replacingCharacters(in: start.lowerBound..<end, with: expected).utf8).write(to: url)
+            return
+        }
+        XCTAssertEqual(table, expected, "README.md's rules table is stale: regenerate with `PRESENTLINT_UPDATE_DOCS=1 swift test --filter RuleDocsTests`")
     }
 
     func testReadmeLinksEveryRulePage() throws {
