@@ -58,6 +58,32 @@ final class UserDocsTests: XCTestCase {
         XCTAssertEqual(listed.subtracting(documented).subtracting(["--help", "--version"]), [], "options --help lists that docs/configuration.md does not document")
     }
 
+    /// Each rule page's example, pasted as it stands into a file and linted by the binary with the
+    /// rule on, fires that rule; its "Use instead" version fires no rule at all.
+    func testRulePageExamplesDoWhatTheySayThroughTheBinary() throws {
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs/rules").path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+        XCTAssertGreaterThanOrEqual(pages.count, 9)
+        let ids = pages.map { String($0.dropLast(3)) }
+        let everyRuleOn = "{ \"rules\": { " + ids.map { "\"\($0)\": true" }.joined(separator: ", ") + " } }"
+        for id in ids {
+            let page = try text("docs/rules/\(id).md")
+            let examples = blocks("swift", in: page)
+            XCTAssertGreaterThanOrEqual(examples.count, 2, "docs/rules/\(id).md has no example and correction")
+            guard examples.count >= 2, let bad = examples.first, let good = examples.dropFirst().first else { continue }
+            let s = try Scratch()
+            try s.write(".presentlint.json", everyRuleOn)
+            try s.write("Bad/Example.swift", bad)
+            try s.write("Good/Example.swift", good)
+            let fired = try CLI.run(["--format", "json", "Bad"], in: s.url)
+            XCTAssertTrue(fired.stdout.contains("\"ruleId\": \"\(id)\""),
+                          "docs/rules/\(id).md: the example does not fire: \(fired.stdout)")
+            let clean = try CLI.run(["--format", "json", "Good"], in: s.url)
+            XCTAssertEqual(clean.status, 0, "docs/rules/\(id).md: the correction is not clean: \(clean.stdout)\(clean.stderr)")
+            XCTAssertFalse(clean.stdout.contains("\"ruleId\""), "docs/rules/\(id).md: the correction fires: \(clean.stdout)")
+        }
+    }
+
     /// Relative links in the user documentation lead to files or folders of the repository.
     func testRelativeLinksResolve() throws {
         let link = try NSRegularExpression(pattern: #"\]\(([^)#\s]+)(#[^)]*)?\)"#)
