@@ -506,7 +506,8 @@ public struct PresentationSite: Sendable {
     /// Its name qualified by the types around it (`History.RootView` for a `RootView` declared in
     /// `extension History`), as `TypeFacts.qualifiedName` spells it.
     public var enclosingQualifiedType: String?
-    /// `isPresented`, `item`, or nil.
+    /// `isPresented`, `item`, or nil. A project wrapper's call handing its binding by position
+    /// (`.appCover($showsQR)`) is recorded with `_`, which the index settles (or drops the site).
     public var bindingLabel: String?
     public var binding: PresentationBinding?
     /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning
