@@ -68,9 +68,29 @@ extension ProjectIndex {
             }
         }
         for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind } }
+        // Wrappers taking their binding by position, with the kinds their overloads take.
+        var positional: [String: Set<String>] = [:]
+        for f in files.indices {
+            for w in files[f].presentationWrappers { if let label = w.positionalBinding { positional[w.name, default: []].insert(label) } }
+        }
         var resolved = files
         for f in resolved.indices where resolved[f].hasWrapperCalls {
-            resolved[f].presentations.removeAll { site in site.wrapper.map { kinds[$0] == nil } ?? false }
+            // A binding handed by position is a flag or an item as the wrapper's parameter is, or
+            // (with an overload of each) as the bound property is declared.
+            for s in resolved[f].presentations.indices where resolved[f].presentations[s].bindingLabel == "_" {
+                let site = resolved[f].presentations[s]
+                // (A configured wrapper, defined elsewhere, may take either: as the property says.)
+                guard let wrapper = site.wrapper, let labels = positional[wrapper] ?? (configured[wrapper] != nil ? ["isPresented", "item"] : nil) else { continue }
+                if labels.count == 1 {
+                    resolved[f].presentations[s].bindingLabel = labels.first
+                } else if case let .property(name)? = site.binding, let owner = site.enclosingQualifiedType,
+                          let type = resolved[f].types.first(where: { $0.qualifiedName == owner && $0.property(named: name) != nil })?.property(named: name) {
+                    resolved[f].presentations[s].bindingLabel = type.type == "Bool" ? "isPresented" : type.isOptional ? "item" : nil
+                }
+            }
+            resolved[f].presentations.removeAll { site in
+                site.bindingLabel == "_" || (site.wrapper.map { kinds[$0] == nil } ?? false)
+            }
             for s in resolved[f].presentations.indices {
                 guard let wrapper = resolved[f].presentations[s].wrapper, let kind = kinds[wrapper] else { continue }
                 resolved[f].presentations[s].modifier = kind
