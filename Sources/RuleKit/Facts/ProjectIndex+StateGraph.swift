@@ -60,6 +60,15 @@ extension ProjectIndex {
     /// that kind, named by `PresentationSite.wrapper`; a call of anything else is no presentation.
     static func resolvingWrappers(_ files: [FileFacts], configured: [String: String]) -> [FileFacts] {
         guard files.contains(where: \.hasWrapperCalls) else { return files }
+        let kinds = wrapperKinds(files, configured: configured)
+        var resolved = files
+        for f in resolved.indices where resolved[f].hasWrapperCalls { resolve(&resolved[f], kinds: kinds) }
+        return resolved
+    }
+
+    /// The presentation each wrapper applies, by the wrapper's name: those `configured` names,
+    /// those the files define (with the modifier they apply, or through another wrapper).
+    static func wrapperKinds(_ files: [FileFacts], configured: [String: String]) -> [String: String] {
         var kinds = configured
         var via: [(name: String, type: String)] = []
         for f in files.indices {
@@ -68,15 +77,17 @@ extension ProjectIndex {
             }
         }
         for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind } }
-        var resolved = files
-        for f in resolved.indices where resolved[f].hasWrapperCalls {
-            resolved[f].presentations.removeAll { site in site.wrapper.map { kinds[$0] == nil } ?? false }
-            for s in resolved[f].presentations.indices {
-                guard let wrapper = resolved[f].presentations[s].wrapper, let kind = kinds[wrapper] else { continue }
-                resolved[f].presentations[s].modifier = kind
-            }
+        return kinds
+    }
+
+    /// Settles one file's wrapper calls with `kinds` (see `wrapperKinds`).
+    static func resolve(_ file: inout FileFacts, kinds: [String: String]) {
+        guard file.hasWrapperCalls else { return }
+        file.presentations.removeAll { site in site.wrapper.map { kinds[$0] == nil } ?? false }
+        for s in file.presentations.indices {
+            guard let wrapper = file.presentations[s].wrapper, let kind = kinds[wrapper] else { continue }
+            file.presentations[s].modifier = kind
         }
-        return resolved
     }
 
     /// How deep `use(ofParameter:in:nearestTo:)` follows a binding from view to view.
@@ -126,7 +137,7 @@ public struct ViewCaller: Sendable {
 
 /// A table worked out on first use and kept (see `ProjectIndex.callers(of:)`).
 final class LazyTable<Table: Sendable>: @unchecked Sendable {
-    private var made: Table?
+    var made: Table?
     private let lock = DispatchSemaphore(value: 1)
 
     func table(_ make: () -> Table) -> Table {
