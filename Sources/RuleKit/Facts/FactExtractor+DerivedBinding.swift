@@ -30,7 +30,7 @@ extension FactExtractor {
         for i in arguments.indices {
             guard let closure = arguments.value(i).closure else { continue }
             if arguments.hasLabel(i, "get") {
-                for s in closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, into: &derived) } }
+                for s in closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, negated: false, into: &derived) } }
             } else if arguments.hasLabel(i, "set") {
                 withScope { me in
                     me.shadowed.append(contentsOf: closure.parameters)
@@ -44,7 +44,7 @@ extension FactExtractor {
     /// Whether `derived` is a flag derived from `optional` alone: its getter tests it against nil and
     /// reads nothing else, its setter only clears it.
     static func derivesFlag(_ derived: DerivedBinding, from optional: String) -> Bool {
-        derived.nilTests.contains(optional) && derived.reads.allSatisfy { $0 == optional }
+        derived.nilTests.contains(optional) && derived.absenceTests.isEmpty && derived.reads.allSatisfy { $0 == optional }
             && !derived.writes.isEmpty && derived.writes.allSatisfy { $0.target == optional && $0.value == .off }
     }
 
@@ -116,22 +116,27 @@ extension FactExtractor {
         }
     }
 
-    /// The paths a getter reads, and those it tests against nil.
-    mutating func readsOfGetter(_ e: Expr, into derived: inout DerivedBinding) {
+    /// The paths a getter reads, and those it tests against nil, by polarity: `x != nil` (or
+    /// `!(x == nil)`) is true while `x` has a value, `x == nil` (or `!(x != nil)`) while it has none.
+    mutating func readsOfGetter(_ e: Expr, negated: Bool, into derived: inout DerivedBinding) {
         // Through prefixes and postfixes in a loop: a run of them is as long as the input makes it.
-        var e = e
-        while e.tag == .prefix || e.tag == .postfix { e = Expr(e.tree, e.node.b) }
+        var e = e, negated = negated
+        while e.tag == .prefix || e.tag == .postfix {
+            if e.tag == .prefix, e.tree.stringEquals(e.node.a, "!") { negated.toggle() }
+            e = Expr(e.tree, e.node.b)
+        }
         switch e.kind {
         case let .sequence(operands, operators, _):
             for i in operators.indices where i + 1 < operands.count {
-                let op = operators.withBytes(i, SequenceOperator.init)
+                let (op, isNotEqual) = operators.withBytes(i) { (SequenceOperator($0), $0.first == UInt8(ascii: "!")) }
                 guard op == .equality else { continue }
-                if operands[i + 1].isNilLiteral, let p = path(of: operands[i]) { derived.nilTests.append(p) }
-                if operands[i].isNilLiteral, let p = path(of: operands[i + 1]) { derived.nilTests.append(p) }
+                let tested = operands[i + 1].isNilLiteral ? path(of: operands[i]) : operands[i].isNilLiteral ? path(of: operands[i + 1]) : nil
+                guard let tested else { continue }
+                if isNotEqual != negated { derived.nilTests.append(tested) } else { derived.absenceTests.append(tested) }
             }
-            for o in operands { readsOfGetter(o, into: &derived) }
+            for o in operands { readsOfGetter(o, negated: negated, into: &derived) }
         case let .tuple(arguments, _):
-            for i in arguments.indices { readsOfGetter(arguments.value(i), into: &derived) }
+            for i in arguments.indices { readsOfGetter(arguments.value(i), negated: negated, into: &derived) }
         case .identifier, .memberAccess:
             if let p = path(of: e) { derived.reads.append(p) }
         default:

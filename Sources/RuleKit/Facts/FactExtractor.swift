@@ -44,6 +44,12 @@ struct FactExtractor {
     var branchGroups = 0
     /// Greater than zero inside a presentation's content: presentations there are stacked on it.
     var presentationDepth = 0
+    /// Greater than zero in a presentation modifier's own arguments other than its binding and
+    /// content (a dialog's title, its `message:`): shown with it, not beyond it.
+    var presentationArgumentDepth = 0
+    /// Walking the conditions of an `if` that has an `else`: an optional it binds has a fallback
+    /// when nil (`if let x { A(x) } else { B() }`).
+    var conditionsHaveFallback = false
     /// The member of the innermost type whose body is being walked (`body`, `filterSheet`).
     var currentMember: String?
     /// Inside an initializer's body: `self.x = x` there stores a parameter, it does not change state.
@@ -768,9 +774,12 @@ struct FactExtractor {
             if isFallback { fallbackDepth += 1 }
             walkStatements(g.elseBody, .action, &ev)
             if isFallback { fallbackDepth -= 1 }
+            let outer = conditionsHaveFallback
+            conditionsHaveFallback = false   // its `else` leaves: the rest needs the value
             for c in g.conditions { walkCondition(c, &ev) }
+            conditionsHaveFallback = outer
         case let .switch(s):
-            if let p = path(of: s.subject) { noteUnwrapped(p, &ev) }
+            if let p = path(of: s.subject) { noteUnwrapped(p, .tolerant, &ev) }
             walkExpression(s.subject, .action, &ev)
             let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
             branchGroups += 1
@@ -864,7 +873,10 @@ struct FactExtractor {
                 if case let .availability(range, false) = $0 { return Self.predatesReplacements(range, source.bytes) } else { return false }
             })
             withScope { me in
+                let outer = me.conditionsHaveFallback
+                me.conditionsHaveFallback = i.elseBody != nil
                 for c in i.conditions { me.walkCondition(c, &ev) }
+                me.conditionsHaveFallback = outer
                 if thenIsFallback { me.fallbackDepth += 1 }
                 if capture {
                     me.addScreen(me.branchName(i.range), me.walkScreen { me, screen in me.walkStatements(i.then, mode, &screen) })
@@ -901,16 +913,17 @@ struct FactExtractor {
         case let .expr(e):
             walkExpression(e, .action, &ev)
         case let .optionalBinding(name, value, _):
+            let kind: UnwrapKind = conditionsHaveFallback ? .tolerant : .forced
             if let value {
-                if let p = path(of: value) { noteUnwrapped(p, &ev) }
+                if let p = path(of: value) { noteUnwrapped(p, kind, &ev) }
                 walkExpression(value, .action, &ev)
             } else if !isShadowed(name) {
-                noteUnwrapped(name, &ev)
+                noteUnwrapped(name, kind, &ev)
             }
             shadowed.append(name)
         case let .pattern(pattern, value, _):
             if let value {
-                if let p = path(of: value) { noteUnwrapped(p, &ev) }
+                if let p = path(of: value) { noteUnwrapped(p, conditionsHaveFallback ? .tolerant : .forced, &ev) }
                 walkExpression(value, .action, &ev)
             }
             let names = Self.boundNames(in: pattern)

@@ -34,6 +34,11 @@ extension Binding {
         Binding<Bool>(alwaysShown: self)
     }
 
+    // True while the optional is nil: the opposite flag.
+    func isMissing<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
+        Binding<Bool>(get: { self.wrappedValue == nil }, set: { if !$0 { self.wrappedValue = nil } })
+    }
+
     // The getter tests nothing against nil.
     func pinned<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
         Binding<Bool>(get: { true }, set: { if !$0 { self.wrappedValue = nil } })
