@@ -55,10 +55,18 @@ final class LiveIndexTests: XCTestCase {
         """,
     ]
 
+    static let manifest = """
+    // swift-tools-version:5.5
+    import PackageDescription
+    let package = Package(name: "Old", platforms: [.iOS(.v13), .macOS(.v10_15)], targets: [.target(name: "Old", path: ".")])
+    """
+
     func testRandomEditSequencesKeepTheIndexAndFindingsEqualToAFreshBuild() throws {
         let urls = Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("rules"))
         var pool: [(path: String, text: [UInt8])] = try urls.map { (Fixtures.relativePath($0), try [UInt8](Data(contentsOf: $0))) }
         for (i, text) in Self.extras.enumerated() { pool.append(("Extras/Extra\(i).swift", Array(text.utf8))) }
+        // A package manifest: the deployment targets of the files under it come and go with it.
+        pool.append(("Tests/Fixtures/rules/deprecated-presentation-api/Package.swift", Array(Self.manifest.utf8)))
         for seed in [1, 2, 3] as [UInt64] {
             var random = Generator(state: seed)
             // Start from most of the files; the rest come in as the edits go.
@@ -138,7 +146,8 @@ final class LiveIndexTests: XCTestCase {
     func check(_ project: LiveProject, _ current: [(path: String, text: [UInt8])], _ step: String) throws {
         XCTAssertEqual(project.paths, current.map(\.path), step)
         let facts = project.paths.map { project.facts(of: $0) ?? FileFacts(path: $0) }
-        let fresh = ProjectIndex(files: facts, jobs: 1, presentationWrappers: project.configuration.presentationWrappers)
+        let fresh = ProjectIndex(files: facts, jobs: 1, presentationWrappers: project.configuration.presentationWrappers,
+                                 deploymentTargets: project.configuration.deploymentTargets)
         assertEquivalent(project.index, fresh, step)
         let lint = LintEngine(configuration: project.configuration).lint(current.map { LintInput(path: $0.path, bytes: $0.text) }, jobs: 1)
         let expected = Dictionary(grouping: lint.findings, by: \.path)

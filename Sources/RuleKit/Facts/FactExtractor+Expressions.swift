@@ -719,11 +719,19 @@ extension FactExtractor {
         "actionSheet", "sensoryFeedback", "onChange", "task", "quickLookPreview", "familyActivityPicker", "documentBrowser",
     ]
 
-    /// A call with an `isPresented:` or `item:` argument and a content closure.
+    /// A call with an `isPresented:` or `item:` argument, or an unlabelled `$binding` first
+    /// (`.appCover($showsQR) { … }`), and a content closure.
     static func mayBeWrapperCall(_ call: CallExpr) -> Bool {
         let arguments = call.arguments
-        guard arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") }) else { return false }
+        guard arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") })
+                || hasPositionalBinding(call) else { return false }
         return !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.hasLabel($0, "content") && arguments.value($0).closure != nil }
+    }
+
+    /// The call's first argument is an unlabelled `$binding`.
+    static func hasPositionalBinding(_ call: CallExpr) -> Bool {
+        guard let first = call.arguments.first, first.label == nil else { return false }
+        return bindingPath(first.value) != nil
     }
 
     /// Inside `extension View` (a project's own modifiers live there).
@@ -745,8 +753,17 @@ extension FactExtractor {
         var derived: DerivedBinding?
         var boundParameter: String?
 
+        var first = true
         for a in call.arguments {
-            switch a.label {
+            // A wrapper's unlabelled `$binding` (`.appCover($showsQR)`): which kind it is, flag or
+            // item, the index settles from the wrapper's parameter types (`bindingLabel` "_").
+            let positional = first && isWrapperCall && a.label == nil && Self.bindingPath(a.value) != nil
+            first = false
+            switch positional ? "_" : a.label {
+            case "_":
+                bindingLabel = "_"
+                binding = classifyBinding(a.value)
+                walkExpression(a.value, .action, &ev)
             case "isPresented", "item":
                 bindingLabel = a.label
                 binding = classifyBinding(a.value)

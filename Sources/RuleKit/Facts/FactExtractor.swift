@@ -233,6 +233,10 @@ struct FactExtractor {
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
         facts.assignedNames = fileAssignedNames.items
         facts.turnedOffNames = fileTurnedOffNames.items
+        if DeploymentTargets.isManifest(source.path) {
+            facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)
+            facts.packageSourcePaths = DeploymentTargets.manifestSourcePaths(tokens: tokens, bytes: source.bytes)
+        }
         return facts
     }
 
@@ -589,8 +593,17 @@ struct FactExtractor {
         }
     }
 
+    /// `Binding<Bool>` → `isPresented`, `Binding<T?>` → `item`, as a parameter's type is written.
+    static func bindingParameterKind(_ type: String) -> String? {
+        let t = type.filter { $0 != " " }
+        guard t.hasPrefix("Binding<") || t.hasPrefix("SwiftUI.Binding<") else { return nil }
+        if t.hasSuffix("<Bool>") { return "isPresented" }
+        return t.hasSuffix("?>") ? "item" : nil
+    }
+
     mutating func walkFunction(_ f: FunctionDecl, _ ev: inout Evidence) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
+        let wrappersBefore = facts.presentationWrappers.count
         let viewMode = (f.returnType.map { $0.text.containsBytes("View") } ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
         var bodyEvidence = Evidence()
         var caseViews: [String: [String]] = [:]
@@ -633,6 +646,14 @@ struct FactExtractor {
         if isMember, isInViewExtension, f.parameters.contains(where: { p in p.typeRange.map { source.text($0.start, $0.end).containsBytes("Binding<") } ?? false }) {
             for v in bodyEvidence.views where !PresentationVocabulary.builtInViews.contains(v.typeName) {
                 facts.presentationWrappers.append(PresentationWrapper(name: f.name, modifier: nil, via: v.typeName))
+            }
+        }
+        // Its first parameter unlabelled (`_ isPresented: Binding<Bool>`, `_ item: Binding<T?>`):
+        // call sites hand the binding by position, its type telling flag from item.
+        if isMember, isInViewExtension, wrappersBefore < facts.presentationWrappers.count,
+           let p = f.parameters.first, p.label == nil, let type = p.typeRange, let kind = Self.bindingParameterKind(source.text(type.start, type.end)) {
+            for w in wrappersBefore..<facts.presentationWrappers.count where facts.presentationWrappers[w].name == f.name {
+                facts.presentationWrappers[w].positionalBinding = kind
             }
         }
         if isMember { recordOptionalFlagMapper(f) }

@@ -44,6 +44,11 @@ public struct FileFacts: Sendable {
     /// presentation shows it.
     public var hostedScreens: [HostedScreen] = []
 
+    /// For a package manifest (`Package.swift`): the oldest systems its `platforms:` list supports.
+    public var deploymentTargets = DeploymentTargets()
+    /// For a package manifest: the `path:` folders its targets name.
+    public var packageSourcePaths: [String] = []
+
     public init(path: String) { self.path = path }
 
     public static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax) -> FileFacts {
@@ -501,7 +506,8 @@ public struct PresentationSite: Sendable {
     /// Its name qualified by the types around it (`History.RootView` for a `RootView` declared in
     /// `extension History`), as `TypeFacts.qualifiedName` spells it.
     public var enclosingQualifiedType: String?
-    /// `isPresented`, `item`, or nil.
+    /// `isPresented`, `item`, or nil. A project wrapper's call handing its binding by position
+    /// (`.appCover($showsQR)`) is recorded with `_`, which the index settles (or drops the site).
     public var bindingLabel: String?
     public var binding: PresentationBinding?
     /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning

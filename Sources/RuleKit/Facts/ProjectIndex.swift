@@ -8,6 +8,8 @@ public struct ProjectIndex: Sendable {
     /// (`$x.mappedToBool()`), those going through an initialiser only when the project makes that
     /// initialiser so.
     public internal(set) var optionalFlagMappers: Set<String>
+    /// The oldest systems each file's code supports (see `DeploymentTargetMap`).
+    public internal(set) var deploymentTargets: DeploymentTargetMap
     /// The lookup tables, in one box: a copy of the index (a rule's closure capturing it) retains
     /// one object instead of each table.
     var tables: Tables
@@ -171,13 +173,26 @@ public struct ProjectIndex: Sendable {
 
     /// Builds the index; its four independent parts (types, pairs, names assigned, names turned
     /// off) are built on up to `jobs` threads.
-    public init(files: [FileFacts], jobs: Int = 1, presentationWrappers configured: [String: String] = [:]) {
-        self.init(resolved: Self.resolvingWrappers(files, configured: configured), jobs: jobs)
+    public init(files: [FileFacts], jobs: Int = 1, presentationWrappers configured: [String: String] = [:],
+                deploymentTargets configuredTargets: DeploymentTargets = DeploymentTargets(), buildSettingTargets: [ScopedDeploymentTargets] = []) {
+        let files = Self.resolvingWrappers(files, configured: configured)
+        self.init(resolved: files, jobs: jobs, deploymentTargets: Self.deploymentTargetMap(files, configured: configuredTargets, buildSettingTargets: buildSettingTargets))
+    }
+
+    /// The deployment targets of each file: from the package manifests among `files`, the Xcode
+    /// projects' build settings, and the configuration.
+    static func deploymentTargetMap(_ files: [FileFacts], configured: DeploymentTargets, buildSettingTargets: [ScopedDeploymentTargets]) -> DeploymentTargetMap {
+        var manifests: [ScopedDeploymentTargets] = []
+        for f in files.indices where !files[f].deploymentTargets.isEmpty {
+            manifests += ScopedDeploymentTargets.manifest(files[f].path, targets: files[f].deploymentTargets, sourcePaths: files[f].packageSourcePaths)
+        }
+        return DeploymentTargetMap(manifests: manifests, projects: buildSettingTargets, configured: configured)
     }
 
     /// Builds the index of files whose wrapper calls are settled already (see `resolvingWrappers`).
-    init(resolved files: [FileFacts], jobs: Int) {
+    init(resolved files: [FileFacts], jobs: Int, deploymentTargets: DeploymentTargetMap) {
         self.files = files
+        self.deploymentTargets = deploymentTargets
         var flagInits: Set<String> = [], mappers: Set<String> = []
         for f in files.indices { flagInits.formUnion(files[f].optionalFlagInits) }
         for f in files.indices {

@@ -156,9 +156,13 @@ public struct PresentationWrapper: Sendable {
     /// through the `ViewModifier` `via`.
     public var modifier: String?
     public var via: String?
-    public init(name: String, modifier: String?, via: String? = nil) {
+    /// For a method whose first parameter is an unlabelled binding (`func appCover(_ isPresented:
+    /// Binding<Bool>, …)`): `isPresented` or `item`, as its type (`Binding<Bool>`, `Binding<T?>`) says.
+    public var positionalBinding: String?
+    public init(name: String, modifier: String?, via: String? = nil, positionalBinding: String? = nil) {
         self.name = name
         self.modifier = modifier
         self.via = via
+        self.positionalBinding = positionalBinding
     }
 }

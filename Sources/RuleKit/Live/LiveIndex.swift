@@ -11,9 +11,13 @@
 /// analysed is there with no facts), so rules address files by the project's own positions.
 struct LiveIndex: Sendable {
     private(set) var index: ProjectIndex
-    /// The wrapper kinds the configuration names, and those worked out with the files' own.
+    /// The wrappers the configuration names, and what the files' own say (see `WrapperResolution`).
     private let configuredWrappers: [String: String]
-    private var wrapperKinds: [String: String]
+    private var wrappers: ProjectIndex.WrapperResolution
+    /// The deployment targets the configuration and the Xcode projects give (package manifests
+    /// among the files add theirs).
+    private let configuredTargets: DeploymentTargets
+    private let buildSettingTargets: [ScopedDeploymentTargets]
     /// For each set key contributed by more than one file: how many files beyond the first.
     private var extra = Extra()
     /// Numbers of the large-selection bodies (see `ProjectIndex.Tables.largeSelectionBodies`):
@@ -42,17 +46,20 @@ struct LiveIndex: Sendable {
 
     /// Builds the index of `files` (unresolved facts, nil for a file that could not be analysed),
     /// in the project's order.
-    init(files: [FileFacts?], paths: [String], presentationWrappers configured: [String: String], jobs: Int) {
-        configuredWrappers = configured
+    init(files: [FileFacts?], paths: [String], configuration: RuleConfiguration, buildSettingTargets: [ScopedDeploymentTargets], jobs: Int) {
+        configuredWrappers = configuration.presentationWrappers
+        configuredTargets = configuration.deploymentTargets
+        self.buildSettingTargets = buildSettingTargets
         let present = files.indices.map { files[$0] ?? FileFacts(path: paths[$0]) }
-        wrapperKinds = ProjectIndex.wrapperKinds(present, configured: configured)
+        wrappers = ProjectIndex.WrapperResolution(present, configured: configuredWrappers)
         var settled = present
-        for f in settled.indices where settled[f].hasWrapperCalls { ProjectIndex.resolve(&settled[f], kinds: wrapperKinds) }
+        for f in settled.indices where settled[f].hasWrapperCalls { wrappers.resolve(&settled[f]) }
         let resolved = settled
-        index = ProjectIndex(resolved: resolved, jobs: jobs)
+        index = ProjectIndex(resolved: resolved, jobs: jobs,
+                             deploymentTargets: ProjectIndex.deploymentTargetMap(resolved, configured: configuredTargets, buildSettingTargets: buildSettingTargets))
         // What each file contributes, to count the keys several files contribute.
         let contributions = Parallel.map(count: resolved.count, jobs: jobs) { f -> (ProjectIndex, Int32) in
-            let one = ProjectIndex(resolved: [resolved[f]], jobs: 1)
+            let one = Self.contribution(resolved[f])
             return (one, Self.bodyCount(one))
         }
         var counts = Counts()
@@ -67,6 +74,13 @@ struct LiveIndex: Sendable {
         for f in present { count(f, by: 1) }
         // The full build numbered the bodies in this same order: file by file, from 0.
     }
+
+    /// What one file contributes to each table: the index of that file alone.
+    static func contribution(_ file: FileFacts) -> ProjectIndex {
+        ProjectIndex(resolved: [file], jobs: 1, deploymentTargets: noTargets)
+    }
+
+    static let noTargets = DeploymentTargetMap(manifests: [], projects: [], configured: DeploymentTargets())
 
     /// How many large-selection bodies a one-file index numbers.
     static func bodyCount(_ one: ProjectIndex) -> Int32 {
@@ -109,50 +123,65 @@ struct LiveIndex: Sendable {
         var position: (String) -> Int?
     }
 
-    /// Replaces the facts of the file at `position` (nil: it can no longer be analysed).
-    mutating func replace(at position: Int, with facts: FileFacts?, _ project: Project) {
+    /// Replaces the facts of the file at `position` (nil: it can no longer be analysed). Returns
+    /// true when the change reaches every file: it changed which modifiers are presentation
+    /// wrappers (every file calling one is settled again) or a package's deployment targets.
+    @discardableResult
+    mutating func replace(at position: Int, with facts: FileFacts?, _ project: Project) -> Bool {
         let unresolved = project.unresolved
         let path = index.files[position].path
         let new = facts ?? FileFacts(path: path)
         let old = index.files[position]
+        var reachesAll = false
         if !old.presentationWrappers.isEmpty || !new.presentationWrappers.isEmpty {
-            // Which modifiers are wrappers may change: every file calling one is settled again.
             var all = (0..<index.files.count).map { unresolved($0) ?? FileFacts(path: index.files[$0].path) }
             all[position] = new
-            let kinds = ProjectIndex.wrapperKinds(all, configured: configuredWrappers)
-            if kinds != wrapperKinds {
-                wrapperKinds = kinds
+            let now = ProjectIndex.WrapperResolution(all, configured: configuredWrappers)
+            if now != wrappers {
+                wrappers = now
+                reachesAll = true
                 for f in all.indices where f != position && all[f].hasWrapperCalls {
                     var resolved = all[f]
-                    ProjectIndex.resolve(&resolved, kinds: kinds)
+                    now.resolve(&resolved)
                     take(at: f)
                     put(resolved, at: f, project)
                 }
             }
         }
         var resolved = new
-        ProjectIndex.resolve(&resolved, kinds: wrapperKinds)
+        wrappers.resolve(&resolved)
         take(at: position)
         put(resolved, at: position, project)
+        if !old.deploymentTargets.isEmpty || !new.deploymentTargets.isEmpty {
+            index.deploymentTargets = ProjectIndex.deploymentTargetMap(index.files, configured: configuredTargets, buildSettingTargets: buildSettingTargets)
+            reachesAll = true
+        }
+        return reachesAll
     }
 
     /// Adds a file at the end of the project.
-    mutating func append(_ facts: FileFacts?, path: String, _ project: Project) {
+    @discardableResult
+    mutating func append(_ facts: FileFacts?, path: String, _ project: Project) -> Bool {
         index.files.append(FileFacts(path: path))
-        replace(at: index.files.count - 1, with: facts, project)
+        return replace(at: index.files.count - 1, with: facts, project)
     }
 
     /// Forgets the file at `position`; the files after it move up one place.
-    mutating func remove(at position: Int, _ project: Project) {
-        replace(at: position, with: nil, project)
+    @discardableResult
+    mutating func remove(at position: Int, _ project: Project) -> Bool {
+        let reachesAll = replace(at: position, with: nil, project)
         bodyBase[index.files[position].path] = nil
         index.files.remove(at: position)
+        if !reachesAll { return false }
+        // The map was worked out with the file still there.
+        index.deploymentTargets = ProjectIndex.deploymentTargetMap(index.files, configured: configuredTargets, buildSettingTargets: buildSettingTargets)
+        return true
     }
 
     /// Takes the contribution of `index.files[position]` out (the file stays, with its facts, until `put`).
     private mutating func take(at position: Int) {
         let file = index.files[position]
-        let one = ProjectIndex(resolved: [file], jobs: 1)
+        let one = Self.contribution(file)
         ensureUnique()
         count(file, by: -1)
         let t = one.tables
@@ -197,7 +226,7 @@ struct LiveIndex: Sendable {
 
     /// Puts the contribution of `file` in at `position` (replacing what the files hold there).
     private mutating func put(_ file: FileFacts, at position: Int, _ project: Project) {
-        let one = ProjectIndex(resolved: [file], jobs: 1)
+        let one = Self.contribution(file)
         ensureUnique()
         index.files[position] = file
         count(file, by: 1)

@@ -34,6 +34,8 @@ public struct LiveProject: Sendable {
     /// Findings (unsuppressed) of the rules that report file by file, and of the others, by file.
     private var fileByFileFindings: [String: [Finding]] = [:]
     private var wholeFindings: [String: [Finding]] = [:]
+    /// An update since the last lint changed something every file's findings depend on.
+    private var reachesAll = false
 
     /// Milliseconds spent in each step of the last update (or load), and how many files the
     /// file-by-file rules looked at: what `presentlint lsp` reports when asked for timings.
@@ -49,8 +51,12 @@ public struct LiveProject: Sendable {
 
     static func milliseconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000 }
 
-    public init(configuration: RuleConfiguration = .defaults, jobs: Int = ProcessorCount.active) {
+    /// The deployment targets of the project's Xcode projects (see `LintEngine.buildSettingTargets`).
+    public private(set) var buildSettingTargets: [ScopedDeploymentTargets]
+
+    public init(configuration: RuleConfiguration = .defaults, buildSettingTargets: [ScopedDeploymentTargets] = [], jobs: Int = ProcessorCount.active) {
         self.configuration = configuration
+        self.buildSettingTargets = buildSettingTargets
         self.jobs = max(1, jobs)
     }
 
@@ -117,6 +123,11 @@ public struct LiveProject: Sendable {
         let before = ValueAnswers(values, index)
         if !gone.isEmpty { forget(gone) }
         for (input, entry) in zip(inputs, outcomes) { store(input.path, entry) }
+        // A change of which modifiers are wrappers, or of deployment targets, reaches every file.
+        if reachesAll {
+            stale = nil
+            reachesAll = false
+        }
         if live != nil && stale != nil && !values.isEmpty {
             markReached(from: nil, names: before.moved(ValueAnswers(values, index)).map(Self.hash))
         }
@@ -176,19 +187,21 @@ public struct LiveProject: Sendable {
         if let marked = stale { stale = Set(marked.filter { !goneSlots.contains($0) }.map(moved)) }
     }
 
-    /// Runs `body` on the live index (when there is one) with what it needs to know of the files.
-    private mutating func updateIndex(_ body: (inout LiveIndex, LiveIndex.Project) -> Void) {
+    /// Runs `body` on the live index (when there is one) with what it needs to know of the files;
+    /// `body` says whether the change reaches every file.
+    private mutating func updateIndex(_ body: (inout LiveIndex, LiveIndex.Project) -> Bool) {
         guard var index = live else { return }
         live = nil
         let entries = self.entries, slots = self.slots
-        body(&index, LiveIndex.Project(unresolved: { entries[$0].facts }, position: { slots[$0] }))
+        if body(&index, LiveIndex.Project(unresolved: { entries[$0].facts }, position: { slots[$0] })) { reachesAll = true }
         live = index
     }
 
     /// New rule settings (the configuration file changed); returns the paths whose findings changed.
     @discardableResult
-    public mutating func reconfigure(_ configuration: RuleConfiguration) -> [String] {
+    public mutating func reconfigure(_ configuration: RuleConfiguration, buildSettingTargets: [ScopedDeploymentTargets]? = nil) -> [String] {
         self.configuration = configuration
+        if let buildSettingTargets { self.buildSettingTargets = buildSettingTargets }
         live = nil
         stale = nil
         var timing = Timing()
@@ -288,7 +301,7 @@ public struct LiveProject: Sendable {
     private mutating func relint(_ timing: inout Timing) -> [String] {
         if live == nil {
             let started = DispatchTime.now().uptimeNanoseconds
-            live = LiveIndex(files: entries.map(\.facts), paths: paths, presentationWrappers: configuration.presentationWrappers, jobs: jobs)
+            live = LiveIndex(files: entries.map(\.facts), paths: paths, configuration: configuration, buildSettingTargets: buildSettingTargets, jobs: jobs)
             stale = nil
             timing.index += Self.milliseconds(since: started)
         }
