@@ -8,6 +8,8 @@ public struct ProjectIndex: Sendable {
     /// (`$x.mappedToBool()`), those going through an initialiser only when the project makes that
     /// initialiser so.
     public let optionalFlagMappers: Set<String>
+    /// The oldest systems each file's code supports (see `DeploymentTargetMap`).
+    public let deploymentTargets: DeploymentTargetMap
     /// The lookup tables, in one box: a copy of the index (a rule's closure capturing it) retains
     /// one object instead of each table.
     private let tables: Tables
@@ -171,9 +173,15 @@ public struct ProjectIndex: Sendable {
 
     /// Builds the index; its four independent parts (types, pairs, names assigned, names turned
     /// off) are built on up to `jobs` threads.
-    public init(files: [FileFacts], jobs: Int = 1, presentationWrappers configured: [String: String] = [:]) {
+    public init(files: [FileFacts], jobs: Int = 1, presentationWrappers configured: [String: String] = [:],
+                deploymentTargets configuredTargets: DeploymentTargets = DeploymentTargets(), buildSettingTargets: [ScopedDeploymentTargets] = []) {
         let files = Self.resolvingWrappers(files, configured: configured)
         self.files = files
+        var manifests: [ScopedDeploymentTargets] = []
+        for f in files.indices where !files[f].deploymentTargets.isEmpty {
+            manifests += ScopedDeploymentTargets.manifest(files[f].path, targets: files[f].deploymentTargets, sourcePaths: files[f].packageSourcePaths)
+        }
+        self.deploymentTargets = DeploymentTargetMap(manifests: manifests, projects: buildSettingTargets, configured: configuredTargets)
         var flagInits: Set<String> = [], mappers: Set<String> = []
         for f in files.indices { flagInits.formUnion(files[f].optionalFlagInits) }
         for f in files.indices {
