@@ -233,6 +233,10 @@ struct FactExtractor {
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
         facts.assignedNames = fileAssignedNames.items
         facts.turnedOffNames = fileTurnedOffNames.items
+        if DeploymentTargets.isManifest(source.path) {
+            facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)
+            facts.packageSourcePaths = DeploymentTargets.manifestSourcePaths(tokens: tokens, bytes: source.bytes)
+        }
         return facts
     }
 

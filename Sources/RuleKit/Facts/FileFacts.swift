@@ -44,6 +44,11 @@ public struct FileFacts: Sendable {
     /// presentation shows it.
     public var hostedScreens: [HostedScreen] = []
 
+    /// For a package manifest (`Package.swift`): the oldest systems its `platforms:` list supports.
+    public var deploymentTargets = DeploymentTargets()
+    /// For a package manifest: the `path:` folders its targets name.
+    public var packageSourcePaths: [String] = []
+
     public init(path: String) { self.path = path }
 
     public static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax) -> FileFacts {
