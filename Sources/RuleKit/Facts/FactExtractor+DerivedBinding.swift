@@ -13,6 +13,11 @@ extension FactExtractor {
                let base = m.base, let p = Self.bindingPath(base) {
                 return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: m.name)
             }
+            // `.isNotNil($x)`, `Binding.isNotNil($x)`: the same, as a static member of `Binding`.
+            if c.arguments.count == 1, c.arguments[0].label == nil, c.trailingClosures.isEmpty, case let .memberAccess(m) = c.callee.kind,
+               m.base.map({ $0.isIdentifier("Binding") }) ?? true, let p = Self.bindingPath(c.arguments.value(0)) {
+                return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: m.name)
+            }
             // `activeSheetBinding()`, `self.binding(for: .x)` is not followed (it takes arguments).
             guard c.arguments.isEmpty, c.trailingClosures.isEmpty else { return nil }
             return helperName(c.callee).map { DerivedBinding(helper: $0) }
@@ -57,6 +62,14 @@ extension FactExtractor {
         let extended = typeStack[typeStack.count - 1].name
         guard extended == "Binding" || extended == "SwiftUI.Binding", let body = f.body, let last = body.last else { return }
         switch f.kind {
+        case .function where f.parameters.count == 1 && f.modifiers.contains("static"):
+            // `static func isNotNil<T>(_ value: Binding<T?>) -> Binding<Bool>`, called `.isNotNil($x)`.
+            let p = f.parameters[0]
+            guard let type = p.typeRange, source.text(type.start, type.end).containsBytes("?"),
+                  let returns = f.returnType?.text, returns.filter({ $0 != " " }) == "Binding<Bool>",
+                  let value = Self.valueOf(last), case let .call(c) = value.kind, Self.isBindingInitializer(c.callee),
+                  let derived = accessorBinding(c), Self.derivesFlag(derived, from: p.name + ".wrappedValue") else { return }
+            facts.optionalFlagMappers.append(OptionalFlagMapper(name: f.name))
         case .function:
             guard f.parameters.isEmpty, let returns = f.returnType?.text, returns.filter({ $0 != " " }) == "Binding<Bool>",
                   let value = Self.valueOf(last), case let .call(c) = value.kind, Self.isBindingInitializer(c.callee) else { return }

@@ -770,7 +770,9 @@ extension FactExtractor {
                 // A method's own `Binding` parameter handed on (`sheet(isPresented: isPresented)`).
                 if case let .identifier(p, _) = a.value.kind, functionParameters.contains(p) { boundParameter = p }
                 if binding == .other { derived = derivedBinding(a.value) }
-                walkExpression(a.value, .action, &ev)
+                // `.isNotNil($x)` hands `$x` to the project's `Binding` helper, not to a control
+                // the view binds it to: nothing else to learn from it.
+                if derived?.mapper == nil { walkExpression(a.value, .action, &ev) }
             case "onDismiss":
                 var dismissEvidence = Evidence()
                 // The handler's own closure is where its code starts: closures inside it defer.

@@ -20,7 +20,8 @@ public struct PreferItemBindingRule: FileByFileRule {
         (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, its `.init(get:set:)` spelling, or a \
         computed property or method returning one, or `$x.mappedToBool()` where the project's own `Binding` \
         extension method makes a `Binding<Bool>` whose getter tests `wrappedValue` against nil and whose \
-        setter clears it) is an `item:` binding made by hand. The flag may be the \
+        setter clears it, or `.isNotNil($x)` where a static method of the project's `Binding` extension does \
+        the same with the binding it is given) is an `item:` binding made by hand. The flag may be the \
         view's or a model's (`$model.showEditor`, with the optional on the model or on the view); the \
         optional may be of any type read with `??` (`String?`, `URL?`, a view kept as `AnyView?` when every \
         raiser selects it). The content may also hand it to a view that only reads it (`WebView(url: $url)`, \
@@ -435,8 +436,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         // A selection the presenter binds to a control (`List(selection: $selected)`, a
         // `Picker`) is that control's state too: `item:` would present on every pick and
         // clear the control's selection as the sheet closes. (Content handing it to a view that
-        // only reads it is a value.)
-        for t in presenterTypes.indices {
+        // only reads it is a value. A flag derived from the optional presents on every pick and
+        // clears it as it closes already, as `item:` would.)
+        for t in presenterTypes.indices where source.flag != nil {
             let members = presenterTypes[t].members
             for m in members.indices where members[m].evidence.passedBindings.contains(selectedPath) {
                 // The views the member shows, and those of this content (kept apart from the
