@@ -29,9 +29,9 @@ grep -v '^[[:space:]]*#' "$here/apps.txt" | while read -r repo commit _; do
     fi
     rm -rf "${dir:?}/$name"
     mkdir -p "$dir/$name"
-    # Only the Swift sources: large assets may be absent from a mirror (LFS), and the linter reads
-    # nothing else.
-    git --git-dir="$gitdir" archive "$commit" -- '*.swift' | tar -x -C "$dir/$name"
+    # Only the Swift sources and the Xcode project files (the linter reads their deployment
+    # targets): large assets may be absent from a mirror (LFS), and the linter reads nothing else.
+    git --git-dir="$gitdir" archive "$commit" -- '*.swift' '*.pbxproj' | tar -x -C "$dir/$name"
     echo "$commit" > "$dir/$name/.realworld-commit"
     echo "$repo $commit: $(find "$dir/$name" -name '*.swift' | wc -l) Swift files"
 done

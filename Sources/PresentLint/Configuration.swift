@@ -54,8 +54,10 @@ struct ConfigurationFile {
                 for (id, ruleValue) in rules { try config.apply(rule: id, value: ruleValue, file: path) }
             case "presentationWrappers":
                 config.rules.presentationWrappers = try wrappers(value, path)
+            case "deploymentTargets":
+                config.rules.deploymentTargets = try deploymentTargets(value, path)
             default:
-                let known = ["include", "exclude", "rules", "presentationWrappers"]
+                let known = ["include", "exclude", "rules", "presentationWrappers", "deploymentTargets"]
                 throw UsageError(message: "\(path): unknown key '\(key)'\(ArgumentParser.suggest(key, known)) (known: \(known.joined(separator: ", ")))")
             }
         }
@@ -77,6 +79,32 @@ struct ConfigurationFile {
             wrappers[name] = k
         }
         return wrappers
+    }
+
+    /// `"deploymentTargets": { "iOS": "14.0", "macOS": "11" }`: the oldest systems the project
+    /// supports, for projects whose manifest or Xcode project does not say (or says otherwise).
+    static func deploymentTargets(_ value: JSONValue, _ path: String) throws -> DeploymentTargets {
+        let platforms = DeploymentPlatform.allCases.map(\.name)
+        guard case let .object(pairs) = value else {
+            throw UsageError(message: "\(path): 'deploymentTargets' must be an object mapping a platform (\(platforms.joined(separator: ", "))) to a version such as \"14.0\", not \(value.typeName)")
+        }
+        var targets = DeploymentTargets()
+        for (name, version) in pairs {
+            guard let platform = DeploymentPlatform(name: Array(name.utf8)), platforms.contains(name) else {
+                throw UsageError(message: "\(path): 'deploymentTargets.\(name)' is not a platform\(ArgumentParser.suggest(name, platforms)) (known: \(platforms.joined(separator: ", ")))")
+            }
+            let parsed: OSVersion?
+            switch version {
+            case let .string(text): parsed = OSVersion(parsing: text)
+            case let .number(d) where d >= 0 && d < 1000: parsed = OSVersion(parsing: String(d))
+            default: parsed = nil
+            }
+            guard let parsed else {
+                throw UsageError(message: "\(path): 'deploymentTargets.\(name)' must be a version such as \"14.0\"")
+            }
+            targets[platform] = parsed
+        }
+        return targets
     }
 
     mutating func apply(rule id: String, value: JSONValue, file: String) throws {

@@ -145,7 +145,9 @@ enum FileSystem {
     /// so analysis can start before the walk ends. Roots are named without `.` components
     /// (`./A.swift` is `A.swift`, `a/./b` is `a/b`); overlapping roots (`dir ./dir`, `dir dir/sub`,
     /// a file named as well as walked) give each file once.
-    static func collect(_ paths: [String], filter: PathFilter, found: (Found) -> Void) -> [FileProblem] {
+    /// `xcodeProject` is given the `project.pbxproj` of each `.xcodeproj` folder the walk meets
+    /// (not walked further: it holds no Swift files).
+    static func collect(_ paths: [String], filter: PathFilter, xcodeProject: ((Found) -> Void)? = nil, found: (Found) -> Void) -> [FileProblem] {
         var problems: [FileProblem] = []
         // Directories by device and inode, shared by all roots: a tree reached again (an
         // overlapping root, a bind mount) is walked once.
@@ -170,7 +172,7 @@ enum FileSystem {
             case .missing:
                 problems.append(FileProblem(path: root.path, kind: .io, message: "no such file or directory" + (code == ENOENT ? "" : " (\(describe(code)))"), isFatal: true))
             case .directory:
-                walk(root, problems: &problems, filter: filter, visited: &visitedDirectories, explicitFiles: explicitFiles, found: found)
+                walk(root, problems: &problems, filter: filter, visited: &visitedDirectories, explicitFiles: explicitFiles, xcodeProject: xcodeProject, found: found)
             default:
                 found(root)
             }
@@ -179,7 +181,7 @@ enum FileSystem {
     }
 
     static func walk(_ root: Found, problems: inout [FileProblem], filter: PathFilter, visited visitedDirectories: inout Set<DirectoryIdentity>,
-                     explicitFiles: Set<DirectoryIdentity>, found: (Found) -> Void) {
+                     explicitFiles: Set<DirectoryIdentity>, xcodeProject: ((Found) -> Void)? = nil, found: (Found) -> Void) {
         // Each directory with its standardized absolute path (kept only when globs need it) and,
         // below a name that is not valid UTF-8, the bytes to open it by.
         var stack = [(directory: root, absolute: filter.absolute(root.path))]
@@ -249,6 +251,12 @@ enum FileSystem {
                 switch k {
                 case .directory:
                     if skippedDirectories.contains(name) || filter.excludes(path, absolute: absolute) { continue }
+                    if name.hasSuffix(".xcodeproj") {
+                        var project = Found(path: Paths.join(path, "project.pbxproj"))
+                        project.systemPath = file.systemPath.map { $0 + Array("/project.pbxproj".utf8) }
+                        xcodeProject?(project)
+                        continue
+                    }
                     subdirectories.append((file, absolute))
                 case .regular, .other:
                     // Other kinds (FIFOs, devices) are reported when read.

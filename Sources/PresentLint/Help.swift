@@ -107,6 +107,10 @@ enum Help {
                 "presentationWrappers": { "NAME": "sheet"|"fullScreenCover"|"popover" }
                                          the project's own presentation modifiers defined outside
                                          the linted files (those defined in them are found)
+                "deploymentTargets": { "iOS": "14.0", "macOS": "11.0", … }
+                                         the oldest systems the project supports; otherwise each
+                                         file's are read from its package's Package.swift or the
+                                         .xcodeproj beside it (*_DEPLOYMENT_TARGET settings)
               A configuration error names the file (and line and column for bad JSON) and stops
               the run before any file is linted or any report is written (exit 2).
 

@@ -60,6 +60,7 @@ struct LintCommand {
             var files: [FileSystem.Found] = []
             gathered = gather(paths, filter: filter, cwd: cwd) { files.append($0) }
             linted += files
+            engine.buildSettingTargets = gathered.buildSettingTargets
             // Standard input first, fixed in memory: its fixed source is printed, never written.
             if let stdin = stdinInput { files.insert(FileSystem.Found(path: stdin.path), at: 0) }
             var inputs = (stdinInput.map { [$0] } ?? []) + files.dropFirst(stdinInput == nil ? 0 : 1).map(Self.load)
@@ -80,13 +81,13 @@ struct LintCommand {
         } else {
             // Files are analysed as the walk finds them.
             let first = stdinInput
-            result = engine.lint(jobs: jobs) { add in
+            result = engine.lint(jobs: jobs, produce: { add in
                 if let first { add { first } }
                 gathered = gather(paths, filter: filter, cwd: cwd) { file in
                     linted.append(file)
                     add { Self.load(file) }
                 }
-            }
+            }, buildSettings: { gathered.buildSettingTargets })
         }
         problems += gathered.problems
         // The process exit reclaims the run's memory at once; releasing every fact one by one would
@@ -191,6 +192,8 @@ struct LintCommand {
         var context: Set<String> = []
         /// Named directories in which the walk found no Swift file.
         var emptyRoots: [String] = []
+        /// The deployment targets of the Xcode projects the walk met, each for its folder.
+        var buildSettingTargets: [ScopedDeploymentTargets] = []
     }
 
     /// The files to lint, passed to `found` in order: the named files and the `.swift` files under
@@ -213,7 +216,14 @@ struct LintCommand {
         var seen: Set<String> = []
         var directories = roots.filter { FileSystem.kind($0, followLinks: true).0 == .directory }.map(Paths.clean)
         var foundUnder = Set<String>()
-        out.problems = FileSystem.collect(roots, filter: filter) { file in
+        var buildTargets: [ScopedDeploymentTargets] = []
+        // An Xcode project's build settings say which systems its app supports: a byte scan.
+        let readProject: (FileSystem.Found) -> Void = { project in
+            if case let .success(bytes) = FileSystem.read(project) {
+                buildTargets.append(ScopedDeploymentTargets(xcodeProjectFile: project.path, targets: DeploymentTargets.xcodeProject(bytes)))
+            }
+        }
+        out.problems = FileSystem.collect(roots, filter: filter, xcodeProject: readProject) { file in
             if tracksNamed {
                 named.insert(file.path)
                 seen.insert(Paths.standardized(file.path, currentDirectory: cwd))
@@ -234,12 +244,13 @@ struct LintCommand {
             }
             out.named = named
             // Context only: its walk's problems (an unreadable folder elsewhere) are not reported.
-            _ = FileSystem.collect([project], filter: filter) { file in
+            _ = FileSystem.collect([project], filter: filter, xcodeProject: readProject) { file in
                 guard seen.insert(Paths.standardized(file.path, currentDirectory: cwd)).inserted else { return }
                 out.context.insert(file.path)
                 found(file)
             }
         }
+        out.buildSettingTargets = buildTargets
         return out
     }
 

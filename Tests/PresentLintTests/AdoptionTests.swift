@@ -266,24 +266,30 @@ final class AdoptionTests: XCTestCase {
         XCTAssertTrue(number.split(separator: ".").count == 3 && number.split(separator: ".").allSatisfy { Int($0) != nil }, "semantic version: \(number)")
     }
 
-    /// The README's Install, Xcode & SwiftPM, pre-commit and GitHub Actions sections show the
-    /// commands the integration checks run (scripts/*_check.sh in CI): every line of their code
-    /// blocks appears in those scripts, the repository's address and the version aside.
+    /// The Install, Xcode & SwiftPM, pre-commit and GitHub Actions sections of the README and of
+    /// docs/integrations.md show the commands the integration checks run (scripts/*_check.sh in CI):
+    /// every line of their code blocks appears in those scripts, the repository's address and the
+    /// version aside.
     func testREADMEIntegrationSnippetsAreTheTestedOnes() throws {
         let root = Self.repositoryRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let scripts = try ["scripts/plugin_check.sh", "scripts/precommit_check.sh", "scripts/action_check.sh"].map {
             try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
         }.joined(separator: "\n")
         var lines: [String] = []
-        for heading in ["## Install", "### Xcode & SwiftPM plugins", "### pre-commit", "### GitHub Actions"] {
-            let start = try XCTUnwrap(readme.range(of: "\n\(heading)\n"), "README has no \(heading) section")
-            let rest = readme[start.upperBound...]
-            let section = rest.prefix { _ in true }.components(separatedBy: "\n#")[0]
-            let blocks = section.components(separatedBy: "```")
-            XCTAssertGreaterThan(blocks.count, 2, "\(heading) has no code block")
-            for (i, block) in blocks.enumerated() where i % 2 == 1 {
-                lines += block.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let documents = [
+            ("README.md", ["## Install", "### Xcode & SwiftPM plugins", "### pre-commit", "### GitHub Actions"]),
+            ("docs/integrations.md", ["## Xcode & SwiftPM plugins", "## pre-commit", "## GitHub Actions"]),
+        ]
+        for (file, headings) in documents {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for heading in headings {
+                let start = try XCTUnwrap(text.range(of: "\n\(heading)\n"), "\(file) has no \(heading) section")
+                let section = text[start.upperBound...].components(separatedBy: "\n#")[0]
+                let blocks = section.components(separatedBy: "```")
+                XCTAssertGreaterThan(blocks.count, 2, "\(file): \(heading) has no code block")
+                for (i, block) in blocks.enumerated() where i % 2 == 1 {
+                    lines += block.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                }
             }
         }
         XCTAssertGreaterThan(lines.count, 30)
@@ -294,7 +300,7 @@ final class AdoptionTests: XCTestCase {
             pattern = pattern.replacingOccurrences(of: NSRegularExpression.escapedPattern(for: "/usr/local"), with: "(?:/usr/local|\"\\$work/prefix(?:-make)?\")")
             let regex = try NSRegularExpression(pattern: pattern)
             XCTAssertNotNil(regex.firstMatch(in: scripts, range: NSRange(scripts.startIndex..., in: scripts)),
-                            "README line not run by any integration check: \(line)")
+                            "README or docs/integrations.md line not run by any integration check: \(line)")
         }
     }
 }

@@ -65,10 +65,23 @@ final class RuleDocsTests: XCTestCase {
     func testUserFacingTextNamesNoInternalFiles() throws {
         let seedName = try NSRegularExpression(pattern: "[0-9]{3}_[0-9a-f]{6,}\\.txt")
         let history = try NSRegularExpression(pattern: "machine [A-F]\\b|\\bstop [0-9]+|callgrind|\\.\\./shared")
-        func check(_ text: String, _ place: String, history checkHistory: Bool) {
+        // A .txt name in a Markdown file must be a path of this repository (from the root or from
+        // the file's folder), which users can open.
+        let textFile = try NSRegularExpression(pattern: "[A-Za-z0-9_./-]+\\.txt\\b")
+        func check(_ text: String, _ place: String, history checkHistory: Bool, folder: URL? = nil) {
             let range = NSRange(text.startIndex..., in: text)
             XCTAssertNil(seedName.firstMatch(in: text, range: range), "\(place) names an internal document")
-            XCTAssertFalse(text.contains(".txt"), "\(place) names a .txt file")
+            if let folder {
+                for m in textFile.matches(in: text, range: range) {
+                    guard let r = Range(m.range, in: text) else { continue }
+                    let exists = [Fixtures.repositoryRoot, folder].contains {
+                        FileManager.default.fileExists(atPath: $0.appendingPathComponent(String(text[r])).path)
+                    }
+                    XCTAssertTrue(exists, "\(place) names \(text[r]), which is not a file of the repository")
+                }
+            } else {
+                XCTAssertFalse(text.contains(".txt"), "\(place) names a .txt file")
+            }
             if checkHistory {
                 if let m = history.firstMatch(in: text, range: range), let r = Range(m.range, in: text) {
                     XCTFail("\(place) carries development history or an outside path: \(text[r])")
@@ -79,9 +92,11 @@ final class RuleDocsTests: XCTestCase {
             check(RuleCatalog.documentation(for: d), "the documentation of \(d.id)", history: true)
         }
         check(RuleCatalog.catalogJSON(), "rules.json", history: true)
-        for file in ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"] {
-            let text = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
-            check(text, file, history: true)
+        for file in ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md", "docs/configuration.md", "docs/integrations.md",
+                     "schemas/README.md", "Benchmarks/realworld/README.md"] {
+            let url = Fixtures.repositoryRoot.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            check(text, file, history: true, folder: url.deletingLastPathComponent())
         }
     }
 
@@ -96,6 +111,25 @@ final class RuleDocsTests: XCTestCase {
         let findings = Analysis.findings([SourceText(path: "App/OrderView.swift", text: source)])
         let printed = findings.map { "\($0.path):\($0.start.line):\($0.start.column): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
         XCTAssertEqual(printed, [shown], "README.md shows another finding than the linter prints for its example: update the README")
+    }
+
+    /// The README's rules table is generated from the descriptors (`RuleCatalog.readmeRulesTable`).
+    func testReadmeRulesTableMatchesDescriptors() throws {
+        let url = Fixtures.repositoryRoot.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        let header = "| rule | default | finds | `--fix` |\n"
+        let start = try XCTUnwrap(readme.range(of: header), "README.md has no rules table starting with \(header)")
+        var end = start.lowerBound
+        while end < readme.endIndex, readme[end] == "|" {
+            end = readme[end...].firstIndex(of: "\n").map { readme.index(after: $0) } ?? readme.endIndex
+        }
+        let table = String(readme[start.lowerBound..<end])
+        let expected = RuleCatalog.readmeRulesTable()
+        if ProcessInfo.processInfo.environment["PRESENTLINT_UPDATE_DOCS"] == "1" {
+            try Data(readme.replacingCharacters(in: start.lowerBound..<end, with: expected).utf8).write(to: url)
+            return
+        }
+        XCTAssertEqual(table, expected, "README.md's rules table is stale: regenerate with `PRESENTLINT_UPDATE_DOCS=1 swift test --filter RuleDocsTests`")
     }
 
     func testReadmeLinksEveryRulePage() throws {

@@ -346,6 +346,29 @@ final class RuleMessageTests: XCTestCase {
     }
 
     /// The messages one rule gives for `text` (linted as one file), in line order.
+    /// Where the code supports iOS 14, the advice cannot name `@Environment(\.dismiss)` (iOS 15).
+    func testCoverAdviceFitsTheDeploymentTarget() {
+        let screen = """
+        import SwiftUI
+        struct Card: View {
+            @State private var playing = false
+            var body: some View {
+                Button("Play") { playing = true }
+                    .fullScreenCover(isPresented: $playing) { Text("Trailer") }
+            }
+        }
+        """
+        func message(platforms: String) -> String? {
+            let manifest = "import PackageDescription\nlet package = Package(name: \"P\", platforms: [\(platforms)], targets: [])\n"
+            return Analysis.findings([SourceText(path: "P/Package.swift", text: manifest), SourceText(path: "P/Sources/P/Card.swift", text: screen)])
+                .first { $0.ruleID == "cover-missing-close" }?.message
+        }
+        let old = message(platforms: ".iOS(.v14)") ?? ""
+        XCTAssertTrue(old.hasSuffix("add a Close button that calls `presentationMode.wrappedValue.dismiss()` (`@Environment(\\.dismiss)` needs iOS 15; the code supports iOS 14.0)"), old)
+        let new = message(platforms: ".iOS(.v15)") ?? ""
+        XCTAssertTrue(new.hasSuffix("add a Close button that calls `dismiss()`"), new)
+    }
+
     static func messages(of rule: String, in text: String) -> [String] {
         Analysis.findings([SourceText(path: "A.swift", text: text)])
             .filter { $0.ruleID == rule }

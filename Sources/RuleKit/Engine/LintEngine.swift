@@ -39,6 +39,9 @@ public struct LintResult: Sendable {
 public struct LintEngine: Sendable {
     public var configuration: RuleConfiguration
     public var reportUnusedSuppressions = false
+    /// The deployment targets of the project's Xcode projects (`project.pbxproj` build settings),
+    /// for the runs whose inputs are known before they start.
+    public var buildSettingTargets: [ScopedDeploymentTargets] = []
 
     public init(configuration: RuleConfiguration = .defaults) {
         self.configuration = configuration
@@ -64,7 +67,10 @@ public struct LintEngine: Sendable {
     /// Lints inputs while `produce` is still finding them (a directory walk): `produce` runs on the
     /// calling thread and passes each input's loader to `add`, in report order; workers analyse
     /// the inputs added so far meanwhile. Loaders run on the worker that analyses the input.
-    public func lint(jobs: Int, produce: (_ add: (@escaping @Sendable () -> LintInput) -> Void) -> Void) -> LintResult {
+    /// `buildSettings`, asked once `produce` has returned, gives the deployment targets of the
+    /// Xcode projects the walk met (`buildSettingTargets` when nil).
+    public func lint(jobs: Int, produce: (_ add: (@escaping @Sendable () -> LintInput) -> Void) -> Void,
+                     buildSettings: (() -> [ScopedDeploymentTargets])? = nil) -> LintResult {
         var outcomes = Parallel.stream(jobs: max(1, jobs), produce: produce) { (load: @Sendable () -> LintInput) in Self.analyse(load()) }
         let workers = max(1, min(jobs, outcomes.count))
         var facts: [FileFacts] = []
@@ -83,15 +89,16 @@ public struct LintEngine: Sendable {
             bytes += outcomes[i].bytes
             facts.append(f)
         }
-        let index = ProjectIndex(files: facts, jobs: workers, presentationWrappers: configuration.presentationWrappers)
+        let index = ProjectIndex(files: facts, jobs: workers, presentationWrappers: configuration.presentationWrappers,
+                                 deploymentTargets: configuration.deploymentTargets, buildSettingTargets: buildSettings?() ?? buildSettingTargets)
         var findings = RuleRunner.run(index, configuration: configuration, jobs: workers)
         if !suppressions.isEmpty {
             findings.removeAll { suppressions[$0.path]?.suppresses($0) ?? false }
             // A place a finding lists (a call its declaration's fix would change) can be suppressed
-            // on its own line: it is then left out of the finding, and so out of the fix.
+            // on its own line: it is then left out of the finding (and its message), and so out of the fix.
             for i in findings.indices where !findings[i].related.isEmpty {
                 let ruleID = findings[i].ruleID
-                findings[i].related.removeAll { suppressions[$0.path]?.suppresses(ruleID: ruleID, line: $0.start.line) ?? false }
+                findings[i].removeRelated { suppressions[$0.path]?.suppresses(ruleID: ruleID, line: $0.start.line) ?? false }
             }
         }
         FindingCoordination.coordinate(&findings)

@@ -48,6 +48,17 @@ extension RuleCatalog {
         return out
     }
 
+    /// The README's rules table: one row per rule in catalog order, linking the rule's page (a test
+    /// keeps the README's table identical and rewrites it with `PRESENTLINT_UPDATE_DOCS=1`).
+    public static func readmeRulesTable() -> String {
+        var out = "| rule | default | finds | `--fix` |\n|---|---|---|---|\n"
+        for d in descriptors {
+            let severity = d.enabledByDefault ? d.defaultSeverity.rawValue : "off"
+            out += "| [`\(d.id)`](\(d.documentationPath)) | \(severity) | \(d.name) | \(d.fix == nil ? "" : "yes") |\n"
+        }
+        return out
+    }
+
     private static func swiftBlock(_ code: String) -> String {
         "```swift\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "```\n\n"
     }

@@ -101,6 +101,9 @@ public struct RuleConfiguration: Sendable {
     /// The project's own presentation modifiers defined outside the linted files (`formSheet` →
     /// `sheet`): their calls are presentations of that kind for every rule.
     public var presentationWrappers: [String: String] = [:]
+    /// The oldest systems the project supports, as the configuration names them: each platform
+    /// named replaces what the project's manifests and build settings say.
+    public var deploymentTargets = DeploymentTargets()
 
     public init(settings: [String: RuleSettings]) { self.settings = settings }
 

@@ -13,6 +13,11 @@ extension FactExtractor {
                let base = m.base, let p = Self.bindingPath(base) {
                 return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: m.name)
             }
+            // `.isNotNil($x)`, `Binding.isNotNil($x)`: the same, as a static member of `Binding`.
+            if c.arguments.count == 1, c.arguments[0].label == nil, c.trailingClosures.isEmpty, case let .memberAccess(m) = c.callee.kind,
+               m.base.map({ $0.isIdentifier("Binding") }) ?? true, let p = Self.bindingPath(c.arguments.value(0)) {
+                return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: m.name)
+            }
             // `activeSheetBinding()`, `self.binding(for: .x)` is not followed (it takes arguments).
             guard c.arguments.isEmpty, c.trailingClosures.isEmpty else { return nil }
             return helperName(c.callee).map { DerivedBinding(helper: $0) }
@@ -30,7 +35,7 @@ extension FactExtractor {
         for i in arguments.indices {
             guard let closure = arguments.value(i).closure else { continue }
             if arguments.hasLabel(i, "get") {
-                for s in closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, into: &derived) } }
+                for s in closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, negated: false, into: &derived) } }
             } else if arguments.hasLabel(i, "set") {
                 withScope { me in
                     me.shadowed.append(contentsOf: closure.parameters)
@@ -44,7 +49,7 @@ extension FactExtractor {
     /// Whether `derived` is a flag derived from `optional` alone: its getter tests it against nil and
     /// reads nothing else, its setter only clears it.
     static func derivesFlag(_ derived: DerivedBinding, from optional: String) -> Bool {
-        derived.nilTests.contains(optional) && derived.reads.allSatisfy { $0 == optional }
+        derived.nilTests.contains(optional) && derived.absenceTests.isEmpty && derived.reads.allSatisfy { $0 == optional }
             && !derived.writes.isEmpty && derived.writes.allSatisfy { $0.target == optional && $0.value == .off }
     }
 
@@ -57,6 +62,14 @@ extension FactExtractor {
         let extended = typeStack[typeStack.count - 1].name
         guard extended == "Binding" || extended == "SwiftUI.Binding", let body = f.body, let last = body.last else { return }
         switch f.kind {
+        case .function where f.parameters.count == 1 && f.modifiers.contains("static"):
+            // `static func isNotNil<T>(_ value: Binding<T?>) -> Binding<Bool>`, called `.isNotNil($x)`.
+            let p = f.parameters[0]
+            guard let type = p.typeRange, source.text(type.start, type.end).containsBytes("?"),
+                  let returns = f.returnType?.text, returns.filter({ $0 != " " }) == "Binding<Bool>",
+                  let value = Self.valueOf(last), case let .call(c) = value.kind, Self.isBindingInitializer(c.callee),
+                  let derived = accessorBinding(c), Self.derivesFlag(derived, from: p.name + ".wrappedValue") else { return }
+            facts.optionalFlagMappers.append(OptionalFlagMapper(name: f.name))
         case .function:
             guard f.parameters.isEmpty, let returns = f.returnType?.text, returns.filter({ $0 != " " }) == "Binding<Bool>",
                   let value = Self.valueOf(last), case let .call(c) = value.kind, Self.isBindingInitializer(c.callee) else { return }
@@ -116,22 +129,27 @@ extension FactExtractor {
         }
     }
 
-    /// The paths a getter reads, and those it tests against nil.
-    mutating func readsOfGetter(_ e: Expr, into derived: inout DerivedBinding) {
+    /// The paths a getter reads, and those it tests against nil, by polarity: `x != nil` (or
+    /// `!(x == nil)`) is true while `x` has a value, `x == nil` (or `!(x != nil)`) while it has none.
+    mutating func readsOfGetter(_ e: Expr, negated: Bool, into derived: inout DerivedBinding) {
         // Through prefixes and postfixes in a loop: a run of them is as long as the input makes it.
-        var e = e
-        while e.tag == .prefix || e.tag == .postfix { e = Expr(e.tree, e.node.b) }
+        var e = e, negated = negated
+        while e.tag == .prefix || e.tag == .postfix {
+            if e.tag == .prefix, e.tree.stringEquals(e.node.a, "!") { negated.toggle() }
+            e = Expr(e.tree, e.node.b)
+        }
         switch e.kind {
         case let .sequence(operands, operators, _):
             for i in operators.indices where i + 1 < operands.count {
-                let op = operators.withBytes(i, SequenceOperator.init)
+                let (op, isNotEqual) = operators.withBytes(i) { (SequenceOperator($0), $0.first == UInt8(ascii: "!")) }
                 guard op == .equality else { continue }
-                if operands[i + 1].isNilLiteral, let p = path(of: operands[i]) { derived.nilTests.append(p) }
-                if operands[i].isNilLiteral, let p = path(of: operands[i + 1]) { derived.nilTests.append(p) }
+                let tested = operands[i + 1].isNilLiteral ? path(of: operands[i]) : operands[i].isNilLiteral ? path(of: operands[i + 1]) : nil
+                guard let tested else { continue }
+                if isNotEqual != negated { derived.nilTests.append(tested) } else { derived.absenceTests.append(tested) }
             }
-            for o in operands { readsOfGetter(o, into: &derived) }
+            for o in operands { readsOfGetter(o, negated: negated, into: &derived) }
         case let .tuple(arguments, _):
-            for i in arguments.indices { readsOfGetter(arguments.value(i), into: &derived) }
+            for i in arguments.indices { readsOfGetter(arguments.value(i), negated: negated, into: &derived) }
         case .identifier, .memberAccess:
             if let p = path(of: e) { derived.reads.append(p) }
         default:

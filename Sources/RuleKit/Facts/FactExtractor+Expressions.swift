@@ -26,7 +26,7 @@ extension FactExtractor {
             case .memberAccess:
                 guard n.a != ExprNode.none else { break chain }
                 let base = Expr(t, n.a)
-                if n.flag != 0, let p = path(of: base) { noteUnwrapped(p, &ev) }
+                if n.flag != 0, let p = path(of: base) { noteUnwrapped(p, .tolerant, &ev) }
                 // In view position `coordinator.view`, `self.content`, `Color.red`: the base is
                 // followed like a view root.
                 if mode == .view && base.isIdentifier("self") {
@@ -38,7 +38,7 @@ extension FactExtractor {
                 e = Expr(t, n.b)
             case .postfix:
                 let operand = Expr(t, n.b)
-                if t.stringEquals(n.a, "!"), let p = path(of: operand) { noteUnwrapped(p, &ev) }
+                if t.stringEquals(n.a, "!"), let p = path(of: operand) { noteUnwrapped(p, .forced, &ev) }
                 e = operand
             case .call where t.node(n.a).tag == .memberAccess && !Self.isTypeCall(MemberAccessExpr(t, t.node(n.a))):
                 let call = CallExpr(t, n)
@@ -180,12 +180,22 @@ extension FactExtractor {
         return observesByID && p.firstDottedComponent == subject.firstDottedComponent
     }
 
-    /// Records that `p` is unwrapped (`if let`, `?.`, `!`, `??`, `!= nil`, `switch`), also as read
-    /// outside presentations when it is.
-    mutating func noteUnwrapped(_ p: String, _ ev: inout Evidence) {
+    /// Records that `p` is unwrapped (`if let`, `?.`, `!`, `??`, `!= nil`, `switch`), and how
+    /// (`Evidence.forcedPaths`, `Evidence.nilTolerantPaths`), also as read outside presentations
+    /// when it is.
+    mutating func noteUnwrapped(_ p: String, _ kind: UnwrapKind, _ ev: inout Evidence) {
         ev.unwrappedPaths.insert(p)
+        switch kind {
+        case .forced: ev.forcedPaths.insert(p)
+        case .tolerant: ev.nilTolerantPaths.insert(p)
+        }
         noteReadOutsidePresentations(p)
     }
+
+    /// How a read unwraps an optional: needing its value (`x!`, `if let x { … }` with no `else`,
+    /// `guard let`), or giving nil a meaning of its own (`x ?? d`, `x?.y`, `x.map`, `x == nil`,
+    /// `if let … else`, `switch x`).
+    enum UnwrapKind { case forced, tolerant }
 
     /// Records that `p` is passed on as a plain argument value, the same way.
     mutating func notePassed(_ p: String, _ ev: inout Evidence) {
@@ -194,7 +204,7 @@ extension FactExtractor {
     }
 
     private mutating func noteReadOutsidePresentations(_ p: String) {
-        if presentationDepth == 0 && !typeStack.isEmpty { typeStack[typeStack.count - 1].pathsReadOutsidePresentations.append((p, currentMember)) }
+        if presentationDepth == 0 && presentationArgumentDepth == 0 && !typeStack.isEmpty { typeStack[typeStack.count - 1].pathsReadOutsidePresentations.append((p, currentMember)) }
     }
 
     /// The operators `walkSequence` tells apart, read from their bytes.
@@ -256,10 +266,10 @@ extension FactExtractor {
                     }
                 }
             case .coalesce:
-                if let p = path(of: operands[i]) { noteUnwrapped(p, &ev) }
+                if let p = path(of: operands[i]) { noteUnwrapped(p, .tolerant, &ev) }
             case .equality:
-                if operands[i + 1].isNilLiteral, let p = path(of: operands[i]) { noteUnwrapped(p, &ev) }
-                if operands[i].isNilLiteral, let p = path(of: operands[i + 1]) { noteUnwrapped(p, &ev) }
+                if operands[i + 1].isNilLiteral, let p = path(of: operands[i]) { noteUnwrapped(p, .tolerant, &ev) }
+                if operands[i].isNilLiteral, let p = path(of: operands[i + 1]) { noteUnwrapped(p, .tolerant, &ev) }
             default:
                 break
             }
@@ -471,7 +481,7 @@ extension FactExtractor {
                     record(StateChange(target: owner, value: .toggle, isDeferred: deferralDepth > 0), &ev, throughSelf: true)
                 }
             }
-            if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, &ev) }
+            if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, .tolerant, &ev) }
             if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }
             if onSelf && mode == .action { ev.calledNames.insert(name) }   // `self.onFinish()`
             if mode == .view, onSelf {
@@ -683,6 +693,9 @@ extension FactExtractor {
         }
         if let p = Self.bindingPath(value) {
             ev.passedBindings.insert(p)
+        } else if value.tag == .postfix && value.tree.stringEquals(value.node.a, "!") {
+            // `Detail(item: selected!)` hands on the value, not the optional: a forced unwrap,
+            // which the walk of the argument records.
         } else if let p = path(of: value) {
             notePassed(p, &ev)
         }
@@ -722,11 +735,19 @@ extension FactExtractor {
         "actionSheet", "sensoryFeedback", "onChange", "task", "quickLookPreview", "familyActivityPicker", "documentBrowser",
     ]
 
-    /// A call with an `isPresented:` or `item:` argument and a content closure.
+    /// A call with an `isPresented:` or `item:` argument, or an unlabelled `$binding` first
+    /// (`.appCover($showsQR) { … }`), and a content closure.
     static func mayBeWrapperCall(_ call: CallExpr) -> Bool {
         let arguments = call.arguments
-        guard arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") }) else { return false }
+        guard arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") })
+                || hasPositionalBinding(call) else { return false }
         return !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.hasLabel($0, "content") && arguments.value($0).closure != nil }
+    }
+
+    /// The call's first argument is an unlabelled `$binding`.
+    static func hasPositionalBinding(_ call: CallExpr) -> Bool {
+        guard let first = call.arguments.first, first.label == nil else { return false }
+        return bindingPath(first.value) != nil
     }
 
     /// Inside `extension View` (a project's own modifiers live there).
@@ -748,15 +769,26 @@ extension FactExtractor {
         var derived: DerivedBinding?
         var boundParameter: String?
 
+        var first = true
         for a in call.arguments {
-            switch a.label {
+            // A wrapper's unlabelled `$binding` (`.appCover($showsQR)`): which kind it is, flag or
+            // item, the index settles from the wrapper's parameter types (`bindingLabel` "_").
+            let positional = first && isWrapperCall && a.label == nil && Self.bindingPath(a.value) != nil
+            first = false
+            switch positional ? "_" : a.label {
+            case "_":
+                bindingLabel = "_"
+                binding = classifyBinding(a.value)
+                walkExpression(a.value, .action, &ev)
             case "isPresented", "item":
                 bindingLabel = a.label
                 binding = classifyBinding(a.value)
                 // A method's own `Binding` parameter handed on (`sheet(isPresented: isPresented)`).
                 if case let .identifier(p, _) = a.value.kind, functionParameters.contains(p) { boundParameter = p }
                 if binding == .other { derived = derivedBinding(a.value) }
-                walkExpression(a.value, .action, &ev)
+                // `.isNotNil($x)` hands `$x` to the project's `Binding` helper, not to a control
+                // the view binds it to: nothing else to learn from it.
+                if derived?.mapper == nil { walkExpression(a.value, .action, &ev) }
             case "onDismiss":
                 var dismissEvidence = Evidence()
                 // The handler's own closure is where its code starts: closures inside it defer.
@@ -767,7 +799,11 @@ extension FactExtractor {
             case "content", "actions":
                 if let c = a.value.closure { contentClosure = c } else { content = referencedContent(a.value) }
             default:
+                // A title or message is shown with the presentation: what it reads is the
+                // presentation's, not read beyond it.
+                presentationArgumentDepth += 1
                 if let c = a.value.closure { walkClosure(c, .view, &ev) } else { walkExpression(a.value, .action, &ev) }
+                presentationArgumentDepth -= 1
             }
         }
         // With a labelled `content:` trailing closure, the unlabelled first one is `onDismiss`
@@ -783,7 +819,9 @@ extension FactExtractor {
             } else if t.label == nil || t.label == "content" || t.label == "actions", contentClosure == nil, content == nil {
                 contentClosure = t.closure
             } else {
+                presentationArgumentDepth += 1
                 walkClosure(t.closure, .view, &ev)   // `message:` and the like
+                presentationArgumentDepth -= 1
             }
         }
         var screens: ContentScreens?

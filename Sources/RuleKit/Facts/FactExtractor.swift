@@ -44,6 +44,12 @@ struct FactExtractor {
     var branchGroups = 0
     /// Greater than zero inside a presentation's content: presentations there are stacked on it.
     var presentationDepth = 0
+    /// Greater than zero in a presentation modifier's own arguments other than its binding and
+    /// content (a dialog's title, its `message:`): shown with it, not beyond it.
+    var presentationArgumentDepth = 0
+    /// Walking the conditions of an `if` that has an `else`: an optional it binds has a fallback
+    /// when nil (`if let x { A(x) } else { B() }`).
+    var conditionsHaveFallback = false
     /// The member of the innermost type whose body is being walked (`body`, `filterSheet`).
     var currentMember: String?
     /// Inside an initializer's body: `self.x = x` there stores a parameter, it does not change state.
@@ -227,6 +233,10 @@ struct FactExtractor {
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
         facts.assignedNames = fileAssignedNames.items
         facts.turnedOffNames = fileTurnedOffNames.items
+        if DeploymentTargets.isManifest(source.path) {
+            facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)
+            facts.packageSourcePaths = DeploymentTargets.manifestSourcePaths(tokens: tokens, bytes: source.bytes)
+        }
         return facts
     }
 
@@ -583,8 +593,17 @@ struct FactExtractor {
         }
     }
 
+    /// `Binding<Bool>` → `isPresented`, `Binding<T?>` → `item`, as a parameter's type is written.
+    static func bindingParameterKind(_ type: String) -> String? {
+        let t = type.filter { $0 != " " }
+        guard t.hasPrefix("Binding<") || t.hasPrefix("SwiftUI.Binding<") else { return nil }
+        if t.hasSuffix("<Bool>") { return "isPresented" }
+        return t.hasSuffix("?>") ? "item" : nil
+    }
+
     mutating func walkFunction(_ f: FunctionDecl, _ ev: inout Evidence) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
+        let wrappersBefore = facts.presentationWrappers.count
         let viewMode = (f.returnType.map { $0.text.containsBytes("View") } ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
         var bodyEvidence = Evidence()
         var caseViews: [String: [String]] = [:]
@@ -627,6 +646,14 @@ struct FactExtractor {
         if isMember, isInViewExtension, f.parameters.contains(where: { p in p.typeRange.map { source.text($0.start, $0.end).containsBytes("Binding<") } ?? false }) {
             for v in bodyEvidence.views where !PresentationVocabulary.builtInViews.contains(v.typeName) {
                 facts.presentationWrappers.append(PresentationWrapper(name: f.name, modifier: nil, via: v.typeName))
+            }
+        }
+        // Its first parameter unlabelled (`_ isPresented: Binding<Bool>`, `_ item: Binding<T?>`):
+        // call sites hand the binding by position, its type telling flag from item.
+        if isMember, isInViewExtension, wrappersBefore < facts.presentationWrappers.count,
+           let p = f.parameters.first, p.label == nil, let type = p.typeRange, let kind = Self.bindingParameterKind(source.text(type.start, type.end)) {
+            for w in wrappersBefore..<facts.presentationWrappers.count where facts.presentationWrappers[w].name == f.name {
+                facts.presentationWrappers[w].positionalBinding = kind
             }
         }
         if isMember { recordOptionalFlagMapper(f) }
@@ -768,9 +795,12 @@ struct FactExtractor {
             if isFallback { fallbackDepth += 1 }
             walkStatements(g.elseBody, .action, &ev)
             if isFallback { fallbackDepth -= 1 }
+            let outer = conditionsHaveFallback
+            conditionsHaveFallback = false   // its `else` leaves: the rest needs the value
             for c in g.conditions { walkCondition(c, &ev) }
+            conditionsHaveFallback = outer
         case let .switch(s):
-            if let p = path(of: s.subject) { noteUnwrapped(p, &ev) }
+            if let p = path(of: s.subject) { noteUnwrapped(p, .tolerant, &ev) }
             walkExpression(s.subject, .action, &ev)
             let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
             branchGroups += 1
@@ -864,7 +894,10 @@ struct FactExtractor {
                 if case let .availability(range, false) = $0 { return Self.predatesReplacements(range, source.bytes) } else { return false }
             })
             withScope { me in
+                let outer = me.conditionsHaveFallback
+                me.conditionsHaveFallback = i.elseBody != nil
                 for c in i.conditions { me.walkCondition(c, &ev) }
+                me.conditionsHaveFallback = outer
                 if thenIsFallback { me.fallbackDepth += 1 }
                 if capture {
                     me.addScreen(me.branchName(i.range), me.walkScreen { me, screen in me.walkStatements(i.then, mode, &screen) })
@@ -901,16 +934,17 @@ struct FactExtractor {
         case let .expr(e):
             walkExpression(e, .action, &ev)
         case let .optionalBinding(name, value, _):
+            let kind: UnwrapKind = conditionsHaveFallback ? .tolerant : .forced
             if let value {
-                if let p = path(of: value) { noteUnwrapped(p, &ev) }
+                if let p = path(of: value) { noteUnwrapped(p, kind, &ev) }
                 walkExpression(value, .action, &ev)
             } else if !isShadowed(name) {
-                noteUnwrapped(name, &ev)
+                noteUnwrapped(name, kind, &ev)
             }
             shadowed.append(name)
         case let .pattern(pattern, value, _):
             if let value {
-                if let p = path(of: value) { noteUnwrapped(p, &ev) }
+                if let p = path(of: value) { noteUnwrapped(p, conditionsHaveFallback ? .tolerant : .forced, &ev) }
                 walkExpression(value, .action, &ev)
             }
             let names = Self.boundNames(in: pattern)

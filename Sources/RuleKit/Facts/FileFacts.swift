@@ -44,6 +44,11 @@ public struct FileFacts: Sendable {
     /// presentation shows it.
     public var hostedScreens: [HostedScreen] = []
 
+    /// For a package manifest (`Package.swift`): the oldest systems its `platforms:` list supports.
+    public var deploymentTargets = DeploymentTargets()
+    /// For a package manifest: the `path:` folders its targets name.
+    public var packageSourcePaths: [String] = []
+
     public init(path: String) { self.path = path }
 
     public static func extract(source: SourceText, tokens: TokenStream, syntax: FileSyntax) -> FileFacts {
@@ -309,6 +314,12 @@ public struct Evidence: Sendable {
     /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
     /// `x.map`, `x != nil`) — shadowed names excluded.
     public var unwrappedPaths: Set<String> = []
+    /// Those of `unwrappedPaths` read in a way that needs the value (`x!`, `if let x { … }` with no
+    /// `else`, `guard let x`): with nil, such content shows nothing or stops.
+    public var forcedPaths: Set<String> = []
+    /// Those read in a way that gives nil a meaning of its own (`x ?? placeholder`, `x?.name`,
+    /// `x.map`, `x == nil`, `if let x { … } else { … }`, `switch x`). A path may be in both.
+    public var nilTolerantPaths: Set<String> = []
     /// Paths passed on as a plain argument value (`DetailView(item: selected)`), in the order met,
     /// repeats kept. Only membership is ever asked of it, and nearly every argument of every body
     /// adds one: an array append costs a fraction of hashing each into a set.
@@ -340,6 +351,8 @@ public struct Evidence: Sendable {
         groupsList = groupsList || other.groupsList
         Self.union(&passedBindings, other.passedBindings)
         Self.union(&unwrappedPaths, other.unwrappedPaths)
+        Self.union(&forcedPaths, other.forcedPaths)
+        Self.union(&nilTolerantPaths, other.nilTolerantPaths)
         Self.concatenate(&passedPaths, other.passedPaths)
         Self.concatenate(&modifierUses, other.modifierUses)
         Self.concatenate(&observedSources, other.observedSources)
@@ -493,7 +506,8 @@ public struct PresentationSite: Sendable {
     /// Its name qualified by the types around it (`History.RootView` for a `RootView` declared in
     /// `extension History`), as `TypeFacts.qualifiedName` spells it.
     public var enclosingQualifiedType: String?
-    /// `isPresented`, `item`, or nil.
+    /// `isPresented`, `item`, or nil. A project wrapper's call handing its binding by position
+    /// (`.appCover($showsQR)`) is recorded with `_`, which the index settles (or drops the site).
     public var bindingLabel: String?
     public var binding: PresentationBinding?
     /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning

@@ -92,8 +92,12 @@ public struct ClosureArgument: Sendable, Equatable {
 /// A `Binding` made by hand from other state: `Binding(get: { x != nil }, set: { if !$0 { x = nil } })`,
 /// its `.init(get:set:)` spelling, or a member of the presenter that returns one (`helper`).
 public struct DerivedBinding: Sendable, Equatable {
-    /// Paths the getter tests against nil (`x != nil`, `x == nil`): the flag is derived from their optionals.
+    /// Paths the getter tests for a value (`x != nil`, `!(x == nil)`): true while the optional has
+    /// one, the flag is derived from it.
     public var nilTests: [String] = []
+    /// Paths the getter tests for nil (`x == nil`, `!(x != nil)`): true while the optional has no
+    /// value, the opposite flag (what shows is about there being no value, not about the value).
+    public var absenceTests: [String] = []
     /// Every path the getter reads (`showPicker && !compact` → `showPicker`, `compact`).
     public var reads: [String] = []
     /// What the setter changes.
@@ -152,9 +156,13 @@ public struct PresentationWrapper: Sendable {
     /// through the `ViewModifier` `via`.
     public var modifier: String?
     public var via: String?
-    public init(name: String, modifier: String?, via: String? = nil) {
+    /// For a method whose first parameter is an unlabelled binding (`func appCover(_ isPresented:
+    /// Binding<Bool>, …)`): `isPresented` or `item`, as its type (`Binding<Bool>`, `Binding<T?>`) says.
+    public var positionalBinding: String?
+    public init(name: String, modifier: String?, via: String? = nil, positionalBinding: String? = nil) {
         self.name = name
         self.modifier = modifier
         self.via = via
+        self.positionalBinding = positionalBinding
     }
 }

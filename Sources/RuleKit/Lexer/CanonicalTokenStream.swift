@@ -1,6 +1,7 @@
-/// Renders a token stream in the canonical token stream format v1 that the swift-syntax oracle
-/// (`shared/tools/token-oracle`) also prints: `== PATH`, then `LINE:COL<TAB>KIND<TAB>TEXT` per token,
-/// punctuation split per Unicode scalar, one `str` per string literal at its opening delimiter.
+/// Renders a token stream in the canonical token stream format v1 that a token oracle built on
+/// swift-syntax (an optional tool outside this package; see CONTRIBUTING.md) also prints:
+/// `== PATH`, then `LINE:COL<TAB>KIND<TAB>TEXT` per token, punctuation split per Unicode scalar,
+/// one `str` per string literal at its opening delimiter.
 public enum CanonicalTokenStream {
     public static func render(path: String, source: [UInt8], stream: TokenStream, into out: inout [UInt8]) {
         out.append(contentsOf: Array("== \(path)\n".utf8))

@@ -75,7 +75,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
         watch or TV app target's folder): there the system closes them (the watch's Cancel button, the \
         remote's Menu button). A branch only debug builds compile counts neither way, and one that only \
         shows a `ProgressView` (a loading state) gives way to another screen by itself. Content the rule cannot read, such as a view from another module, is not \
-        reported.
+        reported. Where the code supports systems older than `@Environment(\\.dismiss)` (iOS 14; see \
+        `deploymentTargets`), the advice names `presentationMode.wrappedValue.dismiss()` instead.
         """,
         references: [.fullScreenCoverIsPresented, .interactiveDismissDisabled, .dismissAction, .higModality])
 
@@ -133,9 +134,10 @@ public struct CoverMissingCloseRule: FileByFileRule {
             return nil
         case .none:
             let what = Self.shownView(site.content).map { "`\($0)`" } ?? "its content"
+            let call = Self.dismissAdvice(for: path, index)
             let message: FindingMessage = isCover
-                ? "`.fullScreenCover` presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Close button that calls `dismiss()`"
-                : "`.sheet` disables interactive dismissal but presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Cancel or Done button that calls `dismiss()`"
+                ? "`.fullScreenCover` presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Close button that \(call)"
+                : "`.sheet` disables interactive dismissal but presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Cancel or Done button that \(call)"
             return factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)
         case .wayOut:
             break
@@ -155,8 +157,17 @@ public struct CoverMissingCloseRule: FileByFileRule {
         guard !trapped.isEmpty else { return nil }
         let which = trapped.count == 1 ? "its screen for \(trapped[0]) has" : "its screens for \(Self.list(trapped)) have"
         let kind = isCover ? "`.fullScreenCover`" : "`.sheet` disables interactive dismissal and"
-        let message: FindingMessage = "\(kind) shows a screen per branch, and \(which) no way out while the others have one: no close button, no `dismiss()` call and \(state); add a Close button that calls `dismiss()` there"
+        let message: FindingMessage = "\(kind) shows a screen per branch, and \(which) no way out while the others have one: no close button, no `dismiss()` call and \(state); add a Close button that \(Self.dismissAdvice(for: path, index)) there"
         return factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)
+    }
+
+    /// How the advice closes the screen: `dismiss()` where the file's code may use it, the
+    /// presentation mode's `dismiss()` where it supports systems older than the dismiss action
+    /// (iOS 14: `@Environment(\.dismiss)` came with iOS 15).
+    static func dismissAdvice(for path: String, _ index: ProjectIndex) -> FindingMessage {
+        let older = index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts)
+        guard !older.isEmpty else { return "calls `dismiss()`" }
+        return "calls `presentationMode.wrappedValue.dismiss()` (`@Environment(\\.dismiss)` needs iOS 15; the code supports \(DeploymentTargets.describe(older)))"
     }
 
     /// The first project view (or helper) content shows: what a message names.

@@ -52,7 +52,14 @@ public struct DeprecatedPresentationApiRule: Rule {
         `guard #available(…)`, the body of `if #unavailable(…)`, both branches of an `if #available(…)` that \
         asks only for systems older than the replacements, such as macOS 11), in a member of the type that \
         such a fallback calls (`oldBody(content:)`), and a `presentationMode` property that fallback code \
-        dismisses through: that code runs where the replacements do not exist.
+        dismisses through: that code runs where the replacements do not exist. For the same reason a \
+        project that supports systems older than the replacements (`dismiss`, `.confirmationDialog` and the \
+        new `.alert` need iOS 15, macOS 12, tvOS 15 or watchOS 8; `.toolbar` items iOS 14) is told nothing \
+        about the APIs it still needs. A file's oldest systems are those of the innermost package holding \
+        it (the `platforms:` of its `Package.swift`), else of the Xcode project beside its folder (the lowest \
+        `IPHONEOS_DEPLOYMENT_TARGET`, and the macOS, tvOS, watchOS and visionOS settings, of the \
+        `.xcodeproj` folders the walk meets); the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) \
+        takes precedence for each platform it names.
         """,
         references: [.presentationMode, .deprecatedEnvironmentValues, .dismissEnvironment, .actionSheet, .higActionSheets],
         fix: """
@@ -72,12 +79,17 @@ public struct DeprecatedPresentationApiRule: Rule {
 
     public func check(_ index: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
+        // Code that supports systems older than the replacements (iOS 14 has no `dismiss`,
+        // `.confirmationDialog` or the new `.alert`; iOS 13 no `.toolbar`) needs the old APIs:
+        // nothing to report there.
+        func modernAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty }
+        func toolbarAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty }
         // One finding per `presentationMode` property, at its declaration, listing the
         // `presentationMode.wrappedValue.dismiss()` calls the fix changes with it.
         let declarations = presentationModeDeclarations(index)
         var callsByDeclaration: [DeclarationKey: [RelatedLocation]] = [:]
         var folded: Set<UseKey> = []
-        for f in index.files.indices {
+        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty && modernAvailable(index.files[f].path) {
             let uses = index.files[f].deprecatedUses
             for u in uses.indices where uses[u].kind == .presentationModeDismiss {
                 guard let key = declarationKey(of: uses[u], in: f, declarations) else { continue }
@@ -88,7 +100,7 @@ public struct DeprecatedPresentationApiRule: Rule {
                 folded.insert(UseKey(file: f, use: u))
             }
         }
-        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
+        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty && modernAvailable(index.files[f].path) {
             let path = index.files[f].path
             let uses = index.files[f].deprecatedUses
             for u in uses.indices where !folded.contains(UseKey(file: f, use: u)) {
@@ -110,6 +122,7 @@ public struct DeprecatedPresentationApiRule: Rule {
                 }
                 var finding = factory.make(Self.message(use, unused: unused, calls: calls, in: path), path: path, span: use.span, enclosingType: use.enclosingType)
                 finding.related = calls
+                if let lead = Self.messageBeforeCalls(use, unused: unused, calls: calls) { finding.messageBeforeRelatedList = lead }
                 findings.append(finding)
             }
         }
@@ -117,7 +130,7 @@ public struct DeprecatedPresentationApiRule: Rule {
         // views it shows — and in screens hosted from UIKit.
         var seen: Set<String> = []
         func report(_ content: borrowing Evidence, owner: String?, path: String) {
-            for use in modifierUses(content, owner: owner, path: path, index) where use.name == "navigationBarItems" {
+            for use in modifierUses(content, owner: owner, path: path, index) where use.name == "navigationBarItems" && toolbarAvailable(use.path) {
                 guard seen.insert("\(use.path):\(use.span.start)").inserted else { continue }
                 let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
                 findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
@@ -196,17 +209,17 @@ public struct DeprecatedPresentationApiRule: Rule {
 
     /// The message for a declaration lists the calls folded into it (see `check`).
     static func message(_ use: DeprecatedUse, unused: Bool, calls: [RelatedLocation], in path: String) -> String {
-        guard use.kind == .presentationModeEnvironment, !calls.isEmpty, !unused else { return message(use, unused: unused) }
-        let places = calls.map { $0.path == path ? "line \($0.start.line)" : "\(fileName($0.path)):\($0.start.line)" }
-        let name = use.subject ?? "presentationMode"
-        return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) private var dismiss` and call `dismiss()` "
-            + "instead of `\(name).wrappedValue.dismiss()` (\(calls.count == 1 ? "its use" : "its \(calls.count) uses"): \(places.joined(separator: ", ")))"
+        guard let lead = messageBeforeCalls(use, unused: unused, calls: calls) else { return message(use, unused: unused) }
+        return lead + Finding.relatedList(calls, from: path)
     }
 
-    /// `Player.swift` for `App/Views/Player.swift`.
-    static func fileName(_ path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
-        return path[path.index(after: slash)...]
+    /// A declaration's message up to the list of its calls; nil when it lists none. A call
+    /// suppressed on its own line is left out of the list (`Finding.removeRelated`).
+    static func messageBeforeCalls(_ use: DeprecatedUse, unused: Bool, calls: [RelatedLocation]) -> String? {
+        guard use.kind == .presentationModeEnvironment, !calls.isEmpty, !unused else { return nil }
+        let name = use.subject ?? "presentationMode"
+        return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) private var dismiss` and call `dismiss()` "
+            + "instead of `\(name).wrappedValue.dismiss()`"
     }
 
     static func message(_ use: DeprecatedUse, unused: Bool) -> String {

@@ -20,7 +20,8 @@ public struct PreferItemBindingRule: FileByFileRule {
         (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, its `.init(get:set:)` spelling, or a \
         computed property or method returning one, or `$x.mappedToBool()` where the project's own `Binding` \
         extension method makes a `Binding<Bool>` whose getter tests `wrappedValue` against nil and whose \
-        setter clears it) is an `item:` binding made by hand. The flag may be the \
+        setter clears it, or `.isNotNil($x)` where a static method of the project's `Binding` extension does \
+        the same with the binding it is given) is an `item:` binding made by hand. The flag may be the \
         view's or a model's (`$model.showEditor`, with the optional on the model or on the view); the \
         optional may be of any type read with `??` (`String?`, `URL?`, a view kept as `AnyView?` when every \
         raiser selects it). The content may also hand it to a view that only reads it (`WebView(url: $url)`, \
@@ -72,7 +73,11 @@ public struct PreferItemBindingRule: FileByFileRule {
         limitations: """
         It is silent for data the view loads on its own, for a value that may still be nil when the flag goes \
         on (the result of `try?`, of a loader returning an optional, of a failable initializer like \
-        `UUID(uuidString:)`, an optional parameter or a case pattern's payload), and for optionals that are \
+        `UUID(uuidString:)`, an optional parameter or a case pattern's payload) where the content gives nil \
+        a meaning of its own (`x ?? placeholder`, `x?.name`, an `else` after `if let`, the optional handed on \
+        to a view that takes an optional): `item:` would not present where that content shows something. \
+        Content that needs the value (`x!`, or `if let x` with no `else`) opens empty with nil, so there it \
+        is reported, and the message says a raiser may set it to nil. It is silent for optionals that are \
         collaborators rather than content: services, view models, handles to running work (`Task`, `Timer`, \
         cancellables), existential views (`(any View)?`), views kept as values that not every raiser selects, \
         closures, `let`s, or values handed to a view that writes them (a picker's output). It is also silent \
@@ -84,8 +89,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         (a flow moving from step to step, a one-time seed it clears without closing), which `item:` would \
         turn into presenting anew or closing; when the presenter itself uses the optional beyond the \
         presentation (a row's spinner while the chosen item activates), which `item:` would clear as the \
-        sheet closes; when a hand-made binding's getter reads more than the optional or its setter changes \
-        other state than clearing; and when the optional belongs to another type with a `private(set)` \
+        sheet closes (a dialog's title or message reading it is shown with that dialog, not beyond it); when a hand-made binding's getter reads more than the optional, or is true while the \
+        optional is nil (`x == nil`: an onboarding sheet shown until a profile exists is about there being no \
+        value), or its setter changes other state than clearing; and when the optional belongs to another type with a `private(set)` \
         setter, or is an `ObservableObject`'s property that is not `@Published`, which `item:` cannot drive.
         """,
         references: [.sheetItem, .fullScreenCoverItem])
@@ -231,7 +237,9 @@ public struct PreferItemBindingRule: FileByFileRule {
             }
             // The getter reads nothing but the optional, and the setter changes nothing else but
             // clearing related state as the sheet closes (which `onDismiss` can keep doing).
-            guard let optional = derived.nilTests.first, derived.reads.allSatisfy({ $0 == optional }),
+            // (A getter true while the optional is nil, `x == nil`, is the opposite flag: what it
+            // presents is about there being no value.)
+            guard let optional = derived.nilTests.first, derived.absenceTests.isEmpty, derived.reads.allSatisfy({ $0 == optional }),
                   derived.writes.allSatisfy({ $0.target == optional || $0.value == .off }) else { return nil }
             guard let dot = optional.utf8.lastIndex(of: UInt8(ascii: ".")) else {
                 return FlagSource(owner: enclosing, prefix: "", flag: nil, derivedFrom: optional)
@@ -252,11 +260,22 @@ public struct PreferItemBindingRule: FileByFileRule {
         var bindings: Set<String>
         var changes: [StateChange]
         var views: [ViewReference]
+        /// How it unwraps them (see `Evidence.forcedPaths`, `Evidence.nilTolerantPaths`).
+        var forced: Set<String> = []
+        var nilTolerant: Set<String> = []
+
+        /// The content is about the value and nothing else: it force-unwraps it or shows it only
+        /// inside `if let` / `guard let`, and never gives nil a meaning (`??`, `?.`, an `else`,
+        /// handing it on as an optional). With nil it shows an empty sheet, or stops.
+        func needsValue(_ path: String) -> Bool {
+            forced.contains(path) && !nilTolerant.contains(path) && !passed.contains(path) && !bindings.contains(path)
+        }
     }
 
     func contentReads(of site: borrowing PresentationSite, ownedByPresenter: Bool, enclosing: String, path: String, _ index: ProjectIndex) -> ContentReads {
         var reads = ContentReads(unwrapped: site.content.unwrappedPaths, passed: Set(site.content.passedPaths),
-                                 bindings: site.content.passedBindings, changes: site.content.stateChanges, views: site.content.views)
+                                 bindings: site.content.passedBindings, changes: site.content.stateChanges, views: site.content.views,
+                                 forced: site.content.forcedPaths, nilTolerant: site.content.nilTolerantPaths)
         // The presenter's helpers the content shows are followed when the presenter owns the flag.
         guard ownedByPresenter else { return reads }
         for name in site.content.memberRefs {
@@ -264,6 +283,8 @@ public struct PreferItemBindingRule: FileByFileRule {
             reads.unwrapped.formUnion(member.evidence.unwrappedPaths)
             reads.passed.formUnion(member.evidence.passedPaths)
             reads.bindings.formUnion(member.evidence.passedBindings)
+            reads.forced.formUnion(member.evidence.forcedPaths)
+            reads.nilTolerant.formUnion(member.evidence.nilTolerantPaths)
             reads.changes += member.evidence.stateChanges
             reads.views += member.evidence.views
         }
@@ -295,8 +316,8 @@ public struct PreferItemBindingRule: FileByFileRule {
 
         /// The optional `p` (a property of the model when `prefix` is not empty) as the content's
         /// selection, and whether that selection is made only in work an action starts.
-        func selection(_ p: PropertyFact, prefix: String) -> (isSelection: Bool, later: Bool) {
-            let no = (false, false)
+        func selection(_ p: PropertyFact, prefix: String) -> (isSelection: Bool, later: Bool, possiblyNil: Bool) {
+            let no = (false, false, false)
             guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType,
                   !p.wrappers.contains(where: Self.excludedWrappers.contains) else { return no }
             // Another type's `private(set)` optional cannot be bound from the view: `$vm.x` does not compile.
@@ -314,7 +335,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             guard let flag = source.flag else {
                 // A binding made by hand from this optional: the flag is derived from it.
                 if kind.view && !(p.declaredType.map(Self.isViewType) ?? false) { return no }
-                return (optionalPath == source.derivedFrom, false)
+                return (optionalPath == source.derivedFrom, false, false)
             }
             // Selected for this presentation: set in the action that raises the flag, in the
             // presenter's code, through a child it hands `$flag` and the optional to, or the flag
@@ -322,8 +343,13 @@ public struct PreferItemBindingRule: FileByFileRule {
             let observedOnly = !raisers.isEmpty && raisers.allSatisfy { $0.observed.map { $0.hasLastDottedComponent(p.name) } ?? false }
             let together = index.areSelectedTogether(p.name, flag, in: selectingTypes) || observedOnly
                 || selectedThroughChild(p.name, flag: source.prefix + flag, optionalPath: optionalPath)
-            guard together, !index.isCleared(p.name, whileSetting: flag),
-                  !index.isSelectedPossiblyNil(p.name, flag, in: selectingTypes) else { return no }
+            guard together, !index.isCleared(p.name, whileSetting: flag) else { return no }
+            // A raiser may leave it nil (`try?`, a failable initializer): then the sheet shows what
+            // the content makes of nil. Content that gives nil a meaning (a placeholder, an
+            // `else`) would change behaviour under `item:`; content that needs the value shows an
+            // empty sheet (or stops), which `item:` avoids by not presenting.
+            let possiblyNil = index.isSelectedPossiblyNil(p.name, flag, in: selectingTypes)
+            if possiblyNil && !reads.needsValue(optionalPath) { return no }
             // A raiser that sets the flag and nothing else presents with no selection made (a
             // toggle too, unless it sits in presented content, where it closes).
             if raisers.contains(where: { a in
@@ -335,7 +361,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             if kind.view {
                 guard !raisers.isEmpty, raisers.allSatisfy({ $0.selects(p.name) }), p.declaredType.map(Self.isViewType) ?? false else { return no }
             }
-            return (true, index.isSelectedLater(p.name, flag, in: selectingTypes))
+            return (true, index.isSelectedLater(p.name, flag, in: selectingTypes), possiblyNil)
         }
 
         /// `$p` handed to a view of the project that never writes it (a web view taking `Binding<URL?>`): a value.
@@ -374,7 +400,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
 
         // The optional: the model's (for `$model.flag`) or the presenter's own, first in declaration order.
-        var found: (property: PropertyFact, prefix: String, later: Bool)?
+        var found: (property: PropertyFact, prefix: String, later: Bool, possiblyNil: Bool)?
         let candidates: [(types: [TypeFacts], prefix: String)] = source.prefix.isEmpty
             ? [(presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes, "")]
             : [(modelTypes, source.prefix), (presenterTypes, "")]
@@ -384,13 +410,13 @@ public struct PreferItemBindingRule: FileByFileRule {
                 for p in properties.indices {
                     let answer = selection(properties[p], prefix: prefix)
                     if answer.isSelection {
-                        found = (properties[p], prefix, answer.later)
+                        found = (properties[p], prefix, answer.later, answer.possiblyNil)
                         break search
                     }
                 }
             }
         }
-        guard let (selected, prefix, later) = found else { return nil }
+        guard let (selected, prefix, later, possiblyNil) = found else { return nil }
         let selectedPath = prefix + selected.name
         // The content changes the optional while it stays up: it moves on to another step
         // (`step = .crop`), or clears a one-time seed without closing (`query = nil`). With
@@ -410,8 +436,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         // A selection the presenter binds to a control (`List(selection: $selected)`, a
         // `Picker`) is that control's state too: `item:` would present on every pick and
         // clear the control's selection as the sheet closes. (Content handing it to a view that
-        // only reads it is a value.)
-        for t in presenterTypes.indices {
+        // only reads it is a value. A flag derived from the optional presents on every pick and
+        // clears it as it closes already, as `item:` would.)
+        for t in presenterTypes.indices where source.flag != nil {
             let members = presenterTypes[t].members
             for m in members.indices where members[m].evidence.passedBindings.contains(selectedPath) {
                 // The views the member shows, and those of this content (kept apart from the
@@ -465,7 +492,10 @@ public struct PreferItemBindingRule: FileByFileRule {
             let timing: FindingMessage = later
                 ? "; the value is set in a `Task` or completion the raising action starts, so until it arrives the sheet shows no value: `item:` presents once it is there"
                 : ""
-            message = "`.\(presented)(isPresented: $\(flagPath))` presents content that unwraps optional `\(selectedPath)`; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value and no stale selection lingers\(timing)\(hint)"
+            let empty: FindingMessage = possiblyNil
+                ? "; a raiser may set it to nil, and the content then shows nothing: `item:` presents only with a value"
+                : ""
+            message = "`.\(presented)(isPresented: $\(flagPath))` presents content that unwraps optional `\(selectedPath)`; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value and no stale selection lingers\(timing)\(empty)\(hint)"
         } else {
             message = "`.\(presented)(isPresented:)` is driven by a binding made by hand from optional `\(selectedPath)` (presented while it is non-nil), and the content unwraps it again; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value\(hint)"
         }

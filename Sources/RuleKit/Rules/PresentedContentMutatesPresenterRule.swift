@@ -54,6 +54,11 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
         }
         """,
         examples: ["Tests/Fixtures/rules/presented-content-mutates-presenter"],
+        limitations: """
+        Code that supports systems older than the dismiss action (iOS 14, macOS 11, tvOS 14, watchOS 7; \
+        read from its package's `Package.swift`, the Xcode project beside it, or the configuration's \
+        `deploymentTargets`) is not reported: there, setting the flag is the way to close.
+        """,
         references: [.dismissAction, .dismissEnvironment])
 
     let factory: FindingFactory
@@ -87,6 +92,8 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
                     }
                 }
                 guard let how else { continue }
+                // Before iOS 15 there is no dismiss action to advise: setting the flag is the way.
+                guard index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty else { continue }
                 let message: FindingMessage = "Content of `.\(site.modifier)` \(how) to close; read `@Environment(\\.dismiss)` in the presented view and call `dismiss()` instead"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
             }

@@ -64,7 +64,9 @@ public struct ScatteredModalStateRule: Rule {
         (`#if os(iOS)` here, `#if os(tvOS)` there), in the two branches of an `if … else` (`if #available(…)` \
         included) or in different cases of a `switch` (written there, or in helpers that only those branches \
         show) are never shown together, so they are counted per build and branch, and the combination with the \
-        most separate states is reported.
+        most separate states is reported. Preview and debug-only code is skipped, as for \
+        state-bool-presentation: presentations in `#Preview`, `PreviewProvider` types, `#if DEBUG` clauses, \
+        and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`).
         """,
         references: [.sheetItem, .fullScreenCoverItem])
 
@@ -82,7 +84,7 @@ public struct ScatteredModalStateRule: Rule {
     /// A sheet or cover that may count: outside previews and other presentations' content, driven
     /// by `$name` of its enclosing type.
     static func candidate(_ site: PresentationSite) -> (owner: String, state: String)? {
-        guard (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview && !site.isNested,
+        guard (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview && !site.isNested && !site.isDebugOnly,
               let owner = site.enclosingType, case let .property(name)? = site.binding else { return nil }
         return (owner, name)
     }
@@ -127,6 +129,8 @@ public struct ScatteredModalStateRule: Rule {
             for i in index.files[f].presentations.indices {
                 guard let (owner, name) = counted(index.files[f].presentations[i]),
                       let states = statesByOwner[owner], states.count >= threshold,
+                      // Debug tooling (`DebugMenuView`, a `Debug/` folder) is no product design.
+                      !PresentationVocabulary.isDebugTooling(typeName: owner, path: path),
                       let property = index.property(name, of: owner, preferring: path), property.hasWrapper("State") else { continue }
                 // Two targets may each declare a `RootView`: sites count together only when they
                 // belong to the same declaration (the nearest one), and by file when that is unclear.

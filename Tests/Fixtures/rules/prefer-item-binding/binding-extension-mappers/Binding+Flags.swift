@@ -34,6 +34,11 @@ extension Binding {
         Binding<Bool>(alwaysShown: self)
     }
 
+    // True while the optional is nil: the opposite flag.
+    func isMissing<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
+        Binding<Bool>(get: { self.wrappedValue == nil }, set: { if !$0 { self.wrappedValue = nil } })
+    }
+
     // The getter tests nothing against nil.
     func pinned<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
         Binding<Bool>(get: { true }, set: { if !$0 { self.wrappedValue = nil } })
@@ -46,3 +51,20 @@ extension Binding {
 }
 
 enum Stamp { static var count = 0 }
+
+// Static helpers taking the optional's binding: `.isNotNil($x)`.
+extension Binding where Value == Bool {
+    static func isNotNil<T>(_ value: Binding<T?>) -> Binding<Bool> {
+        Binding(get: { value.wrappedValue != nil }, set: { if !$0 { value.wrappedValue = nil } })
+    }
+
+    // True while the optional is nil: the opposite flag.
+    static func isNil<T>(_ value: Binding<T?>) -> Binding<Bool> {
+        Binding(get: { value.wrappedValue == nil }, set: { if !$0 { value.wrappedValue = nil } })
+    }
+}
+
+enum Browser {
+    // Handed the optional's binding, it assigns it: the in-app browser opens.
+    static func open(_ url: URL, in browserURL: Binding<URL?>) { browserURL.wrappedValue = url }
+}

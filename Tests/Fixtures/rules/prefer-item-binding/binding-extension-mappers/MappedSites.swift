@@ -41,8 +41,9 @@ struct ReceiptArchive: View {
     @State private var second: Receipt?
     @State private var third: Receipt?
     @State private var fourth: Receipt?
+    @State private var fifth: Receipt?
     var body: some View {
-        List(receipts) { r in Button(r.total) { first = r; second = r; third = r; fourth = r } }
+        List(receipts) { r in Button(r.total) { first = r; second = r; third = r; fourth = r; fifth = r } }
             .sheet(isPresented: $first.shownAlways()) {
                 if let first { ReceiptDetail(receipt: first) }
             }
@@ -54,6 +55,9 @@ struct ReceiptArchive: View {
             }
             .sheet(isPresented: $fourth.definedElsewhere()) {
                 if let fourth { ReceiptDetail(receipt: fourth) }
+            }
+            .sheet(isPresented: $fifth.isMissing()) {
+                if let fifth { ReceiptDetail(receipt: fifth) }
             }
     }
 }

@@ -67,3 +67,41 @@ struct StepFlow: View {
         }
     }
 }
+
+// The getter is true while the optional is nil: an onboarding sheet shown until a profile exists.
+// That flag is the opposite of `item:` (presented with no value), whatever the content reads.
+struct ProfileGate: View {
+    @State private var profile: Draft?
+    @State private var profileB: Draft?
+    var body: some View {
+        Text("home")
+            .sheet(isPresented: Binding(get: { profile == nil }, set: { if !$0 { profile = nil } })) {
+                Text(profile?.text ?? "Create a profile")
+            }
+            .fullScreenCover(isPresented: .init(get: { !(profileB != nil) }, set: { _ in })) {
+                Text(profileB?.text ?? "Welcome")
+            }
+    }
+}
+
+// The same, through a computed property in an extension in another file.
+struct AccountGate: View {
+    @State var account: Draft?
+    var body: some View {
+        Text("home")
+            .sheet(isPresented: needsAccount) {
+                if let account { Text(account.text) } else { Text("Sign in") }
+            }
+    }
+}
+
+// Its twin with the value-testing getter `!(x == nil)`: a hand-made `item:`.
+struct AccountViewer: View {
+    @State private var shown: Draft?
+    var body: some View {
+        Button("Show") { shown = Draft(id: 3, text: "t") }
+            .sheet(isPresented: Binding(get: { !(shown == nil) }, set: { if !$0 { shown = nil } })) { // expect: prefer-item-binding
+                Text(shown!.text)
+            }
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+
+extension PresetsScreen {
+    var rows: some View {
+        ForEach([Preset(id: 1, name: "a")]) { preset in
+            Button("Delete") {
+                selectedPreset = preset
+                confirmsDelete = true
+            }
+            Button("Edit") {
+                selectedPreset = preset
+                state.showsEditor = true
+            }
+        }
+        .confirmationDialog("Delete \(selectedPreset?.name ?? "")?", isPresented: $confirmsDelete) {
+            Button("Delete", role: .destructive) { selectedPreset = nil }
+        } message: {
+            Text(selectedPreset?.name ?? "")
+        }
+    }
+}
