@@ -491,6 +491,16 @@ extension FactExtractor {
             recordPresentation(name: m.name, nameRange: m.nameRange, call, &ev)
             return
         }
+        // `.modifier(FormSheet(isPresented: $flag) { … })`: the project's own presenting
+        // `ViewModifier` applied directly, a wrapper call named `modifier(FormSheet)`.
+        if mode == .view, m.base != nil, call.arguments.count == 1, call.trailingClosures.isEmpty,
+           m.withNameBytes({ $0.spells("modifier", at: 0, length: $0.count) }),
+           case let .call(inner) = call.arguments.value(0).kind, case let .identifier(type, _) = inner.callee.kind,
+           Self.isTypeName(type), Self.mayBeWrapperCall(inner) {
+            recordingWrapperCall = true
+            recordPresentation(name: "modifier(" + type + ")", nameRange: m.nameRange, inner, &ev)
+            return
+        }
         let special = traits.isSpecial
         if special && name == "interactiveDismissDisabled" {
             if call.arguments.isEmpty { ev.disablesInteractiveDismiss = true }

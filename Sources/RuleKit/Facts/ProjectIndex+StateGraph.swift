@@ -68,6 +68,12 @@ extension ProjectIndex {
             }
         }
         for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind } }
+        // A `ViewModifier` applied directly (`modifier(FormSheet)`): the kind of the type it names.
+        func kind(_ wrapper: String) -> String? {
+            if let known = kinds[wrapper] { return known }
+            guard wrapper.hasPrefix("modifier("), wrapper.hasSuffix(")") else { return nil }
+            return kinds[String(wrapper.dropFirst(9).dropLast())]
+        }
         // Wrappers taking their binding by position, with the kinds their overloads take.
         var positional: [String: Set<String>] = [:]
         for f in files.indices {
@@ -89,10 +95,10 @@ extension ProjectIndex {
                 }
             }
             resolved[f].presentations.removeAll { site in
-                site.bindingLabel == "_" || (site.wrapper.map { kinds[$0] == nil } ?? false)
+                site.bindingLabel == "_" || (site.wrapper.map { kind($0) == nil } ?? false)
             }
             for s in resolved[f].presentations.indices {
-                guard let wrapper = resolved[f].presentations[s].wrapper, let kind = kinds[wrapper] else { continue }
+                guard let wrapper = resolved[f].presentations[s].wrapper, let kind = kind(wrapper) else { continue }
                 resolved[f].presentations[s].modifier = kind
             }
         }
