@@ -13,7 +13,12 @@ The server indexes the corpus; then:
     each timed to its `publishDiagnostics`;
   - cross-file edits: 200 edits of the same file that add or remove its close button, each timed to
     the `publishDiagnostics` of the presenter (the other file, whose cover finding comes and goes).
+Each edit's time is given twice: wall-clock at the client (from sending `didChange` to receiving the
+diagnostics, so it includes waiting for a CPU on a loaded machine), and the server's own (its
+`$/logTrace` of each analysis, asked for with `"trace": "verbose"`): analysing the file, updating
+the index, the rules, and publishing; the mean of each step is printed too.
 """
+import re
 import argparse
 import json
 import os
@@ -56,6 +61,7 @@ class Server:
     def __init__(self, binary: str, root: pathlib.Path):
         self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self.messages: "queue.Queue[tuple[float, dict]]" = queue.Queue()
+        self.traces: "list[str]" = []
         threading.Thread(target=self.read, daemon=True).start()
         self.root = root
 
@@ -69,7 +75,11 @@ class Server:
                     return
                 headers += byte
             length = int(headers.split(b"Content-Length:")[1].split(b"\r\n")[0])
-            self.messages.put((time.perf_counter(), json.loads(out.read(length))))
+            message = json.loads(out.read(length))
+            if message.get("method") == "$/logTrace":
+                self.traces.append(message["params"]["message"])
+            else:
+                self.messages.put((time.perf_counter(), message))
 
     def send(self, message: dict):
         body = json.dumps(message).encode()
@@ -102,6 +112,27 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
+def server_side(traces):
+    """The server's own time per analysis (analysis and publishing), and the mean of each step."""
+    totals, steps = [], {}
+    for t in traces:
+        total = re.search(r"([0-9.]+) ms in all, then ([0-9.]+) ms to publish", t)
+        if not total:
+            continue
+        totals.append(float(total.group(1)) + float(total.group(2)))
+        for name, value in re.findall(r"(analyse|index|file-by-file rules|whole-project rules|findings) ([0-9.]+) ms", t):
+            steps.setdefault(name, []).append(float(value))
+        steps.setdefault("publish", []).append(float(total.group(2)))
+        files = re.search(r"\((\d+) files\)", t)
+        if files:
+            steps.setdefault("files relinted", []).append(float(files.group(1)))
+    if not totals:
+        print("    (no server timings: the server sent no $/logTrace)")
+        return
+    print(f"    server's own time: median {statistics.median(totals):.1f} ms, p95 {percentile(totals, 95):.1f} ms; mean of each step: "
+          + ", ".join(f"{name} {statistics.mean(v):.2f}" + ("" if name == "files relinted" else " ms") for name, v in steps.items()))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--corpus", default=str(ROOT / "Benchmarks" / "out" / "lsp-corpus"))
@@ -126,7 +157,7 @@ def main():
 
     server = Server(args.binary, corpus)
     server.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-        "rootUri": corpus.as_uri(), "capabilities": {"window": {"workDoneProgress": True}}}})
+        "rootUri": corpus.as_uri(), "trace": "verbose", "capabilities": {"window": {"workDoneProgress": True}}}})
     server.wait_for(lambda m: m.get("id") == 1)
     start = time.perf_counter()
     server.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
@@ -155,6 +186,8 @@ def main():
         return time.perf_counter()
 
     cpu = {}
+    traces = {}
+    trace_start = len(server.traces)
     cpu_start = server.cpu_seconds()
     same = []
     for i in range(args.edits):
@@ -164,6 +197,7 @@ def main():
                                 and m["params"].get("version") == version)
         same.append((at - sent) * 1000)
     cpu["same"] = server.cpu_seconds() - cpu_start
+    traces["same"], trace_start = server.traces[trace_start:], len(server.traces)
     cpu_start = server.cpu_seconds()
     cross = []
     button = '        Button("Close") { dismiss() }'
@@ -178,6 +212,7 @@ def main():
                                 and any(d["code"] == "cover-missing-close" for d in m["params"]["diagnostics"]) == expect_finding)
         cross.append((at - sent) * 1000)
     cpu["cross"] = server.cpu_seconds() - cpu_start
+    traces["cross"] = server.traces[trace_start:]
     # A generated screen file: its models assign names (`isLoading`, `error`) that every file spells,
     # so each edit relints every file with the file-by-file rules.
     screen = max((p for p in files if p.parent.name.startswith("Module")), key=lambda p: p.stat().st_size)
@@ -185,6 +220,7 @@ def main():
     server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
         "textDocument": {"uri": screen_uri, "languageId": "swift", "version": 1, "text": screen_text}}})
     server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == screen_uri)
+    trace_start = len(server.traces)
     cpu_start = server.cpu_seconds()
     screen_edits = []
     for i in range(args.edits):
@@ -198,11 +234,13 @@ def main():
                                 and m["params"].get("version") == version)
         screen_edits.append((at - sent) * 1000)
     cpu["screen"] = server.cpu_seconds() - cpu_start
+    traces["screen"] = server.traces[trace_start:]
     rss_after, peak_after = server.memory()
     for key, name, values in (("same", "didChange → publishDiagnostics, same file", same), ("cross", "didChange → publishDiagnostics, other file", cross),
                               ("screen", f"didChange → publishDiagnostics, generated screen {screen.name} ({screen_text.count(chr(10))} lines)", screen_edits)):
         print(f"{name}: median {statistics.median(values):.1f} ms, p95 {percentile(values, 95):.1f} ms, max {max(values):.1f} ms"
               f" ({len(values)} edits; server CPU {cpu[key] * 1000 / len(values):.1f} ms an edit)")
+        server_side(traces[key])
     print(f"load average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs (figures are wall-clock)")
     print(f"resident memory after the edits: {rss_after} MB (peak {peak_after} MB)")
     server.send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})

@@ -128,3 +128,12 @@ final class LSPConnection: @unchecked Sendable {
         }
     }
 }
+
+/// Monotonic time for the server's own timings (`$/logTrace`).
+enum Clock {
+    static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+    /// Milliseconds from `start` to `end`, with two decimals.
+    static func milliseconds(_ start: UInt64, _ end: UInt64) -> String {
+        String(Double((end - start) / 10_000) / 100)
+    }
+}

@@ -35,6 +35,9 @@ final class LSPServer {
     var indexed = false
     var shutdownReceived = false
     var supportsProgress = false
+    /// The client's trace setting (`off`, `messages`, `verbose`): when on, each analysis is
+    /// followed by a `$/logTrace` of where its time went.
+    var trace = "off"
     var nextRequestID = 1
     /// Messages read while waiting for a reply to the server's own request, handled afterwards.
     var deferred: [IncomingMessage] = []
@@ -131,6 +134,7 @@ final class LSPServer {
         case "textDocument/didClose": didClose(params)
         case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
         case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
+        case "$/setTrace": trace = params["value"]?.stringValue ?? trace
         default: break   // `$/cancelRequest` is seen by the reader; other notifications need nothing.
         }
     }
@@ -154,6 +158,7 @@ final class LSPServer {
         let offered = params[path: "capabilities", "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         supportsProgress = params[path: "capabilities", "window", "workDoneProgress"]?.boolValue ?? false
+        trace = params["trace"]?.stringValue ?? "off"
         var folders = params["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue.flatMap(DocumentURI.path) } ?? []
         if folders.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(DocumentURI.path) { folders = [root] }
         if folders.isEmpty, let root = params["rootPath"]?.stringValue { folders = [root] }
@@ -340,6 +345,7 @@ final class LSPServer {
             reloadWorkspace()
         }
         guard !dirty.isEmpty || !deleted.isEmpty else { return }
+        let started = Clock.now
         let edited = dirty.sorted()
         let inputs = edited.map { path -> LintInput in
             if let open = documents[path] { return LintInput(path: path, bytes: open.document.bytes) }
@@ -349,7 +355,15 @@ final class LSPServer {
         dirty = []
         deleted = []
         let changed = project.apply(updating: inputs, removing: removed)
-        publish(Array(Set(changed).union(edited.filter { documents[$0] != nil }).union(removed)).sorted())
+        let analysed = Clock.now
+        // The edited files first: the editor waits for those; then the others the edit reached.
+        let open = edited.filter { documents[$0] != nil }
+        let openSet = Set(open)
+        publish(open + Set(changed).union(removed).subtracting(openSet).sorted())
+        if trace != "off" {
+            notify("$/logTrace", ["message": .string("presentlint: \(edited.count) file(s) analysed, \(removed.count) removed: \(project.lastTiming); "
+                + "\(Clock.milliseconds(started, analysed)) ms in all, then \(Clock.milliseconds(analysed, Clock.now)) ms to publish \(Set(changed).union(open).union(removed).count) file(s)")])
+        }
     }
 
     /// The configuration file changed (or the folders did): read it again, walk again, lint everything.

@@ -60,49 +60,69 @@ extension ProjectIndex {
     /// that kind, named by `PresentationSite.wrapper`; a call of anything else is no presentation.
     static func resolvingWrappers(_ files: [FileFacts], configured: [String: String]) -> [FileFacts] {
         guard files.contains(where: \.hasWrapperCalls) else { return files }
-        var kinds = configured
-        var via: [(name: String, type: String)] = []
-        for f in files.indices {
-            for w in files[f].presentationWrappers {
-                if let modifier = w.modifier { kinds[w.name] = kinds[w.name] ?? modifier } else if let type = w.via { via.append((w.name, type)) }
+        let wrappers = WrapperResolution(files, configured: configured)
+        var resolved = files
+        for f in resolved.indices where resolved[f].hasWrapperCalls { wrappers.resolve(&resolved[f]) }
+        return resolved
+    }
+
+    /// What the project says of its presentation wrappers: the presentation each applies (those
+    /// `configured` names, those the files define with the modifier they apply or through another
+    /// wrapper), and how those taking their binding by position take it.
+    struct WrapperResolution: Sendable, Equatable {
+        var configured: [String: String]
+        var kinds: [String: String]
+        /// Wrappers taking their binding by position, with the kinds their overloads take.
+        var positional: [String: Set<String>] = [:]
+
+        init(_ files: [FileFacts], configured: [String: String]) {
+            self.configured = configured
+            var kinds = configured
+            var via: [(name: String, type: String)] = []
+            for f in files.indices {
+                for w in files[f].presentationWrappers {
+                    if let modifier = w.modifier { kinds[w.name] = kinds[w.name] ?? modifier } else if let type = w.via { via.append((w.name, type)) }
+                }
+            }
+            for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind } }
+            self.kinds = kinds
+            for f in files.indices {
+                for w in files[f].presentationWrappers { if let label = w.positionalBinding { positional[w.name, default: []].insert(label) } }
             }
         }
-        for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind } }
-        // A `ViewModifier` applied directly (`modifier(FormSheet)`): the kind of the type it names.
+
+        /// The kind a wrapper call presents; for a `ViewModifier` applied directly
+        /// (`modifier(FormSheet)`), the kind of the type it names.
         func kind(_ wrapper: String) -> String? {
             if let known = kinds[wrapper] { return known }
             guard wrapper.hasPrefix("modifier("), wrapper.hasSuffix(")") else { return nil }
             return kinds[String(wrapper.dropFirst(9).dropLast())]
         }
-        // Wrappers taking their binding by position, with the kinds their overloads take.
-        var positional: [String: Set<String>] = [:]
-        for f in files.indices {
-            for w in files[f].presentationWrappers { if let label = w.positionalBinding { positional[w.name, default: []].insert(label) } }
-        }
-        var resolved = files
-        for f in resolved.indices where resolved[f].hasWrapperCalls {
+
+        /// Settles one file's wrapper calls.
+        func resolve(_ file: inout FileFacts) {
+            guard file.hasWrapperCalls else { return }
             // A binding handed by position is a flag or an item as the wrapper's parameter is, or
             // (with an overload of each) as the bound property is declared.
-            for s in resolved[f].presentations.indices where resolved[f].presentations[s].bindingLabel == "_" {
-                let site = resolved[f].presentations[s]
+            for s in file.presentations.indices where file.presentations[s].bindingLabel == "_" {
+                let site = file.presentations[s]
                 // (A configured wrapper, defined elsewhere, may take either: as the property says.)
                 guard let wrapper = site.wrapper, let labels = positional[wrapper] ?? (configured[wrapper] != nil ? ["isPresented", "item"] : nil) else { continue }
                 if labels.count == 1 {
-                    resolved[f].presentations[s].bindingLabel = labels.first
+                    file.presentations[s].bindingLabel = labels.first
                 } else if case let .property(name)? = site.binding, let owner = site.enclosingQualifiedType,
-                          let type = resolved[f].types.first(where: { $0.qualifiedName == owner && $0.property(named: name) != nil })?.property(named: name) {
-                    resolved[f].presentations[s].bindingLabel = type.type == "Bool" ? "isPresented" : type.isOptional ? "item" : nil
+                          let type = file.types.first(where: { $0.qualifiedName == owner && $0.property(named: name) != nil })?.property(named: name) {
+                    file.presentations[s].bindingLabel = type.type == "Bool" ? "isPresented" : type.isOptional ? "item" : nil
                 }
             }
-            resolved[f].presentations.removeAll { site in
+            file.presentations.removeAll { site in
                 site.bindingLabel == "_" || (site.wrapper.map { kind($0) == nil } ?? false)
             }
-            for s in resolved[f].presentations.indices {
-                guard let wrapper = resolved[f].presentations[s].wrapper, let kind = kind(wrapper) else { continue }
-                resolved[f].presentations[s].modifier = kind
+            for s in file.presentations.indices {
+                guard let wrapper = file.presentations[s].wrapper, let kind = kind(wrapper) else { continue }
+                file.presentations[s].modifier = kind
             }
         }
-        return resolved
     }
 
     /// How deep `use(ofParameter:in:nearestTo:)` follows a binding from view to view.
@@ -152,7 +172,7 @@ public struct ViewCaller: Sendable {
 
 /// A table worked out on first use and kept (see `ProjectIndex.callers(of:)`).
 final class LazyTable<Table: Sendable>: @unchecked Sendable {
-    private var made: Table?
+    var made: Table?
     private let lock = DispatchSemaphore(value: 1)
 
     func table(_ make: () -> Table) -> Table {

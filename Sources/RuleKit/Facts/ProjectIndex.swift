@@ -3,41 +3,41 @@ import Dispatch
 /// The facts of every linted file, merged: types by name with their extensions from any file,
 /// and which stored values something turns off.
 public struct ProjectIndex: Sendable {
-    public let files: [FileFacts]
+    public internal(set) var files: [FileFacts]
     /// The project's `Binding` extension methods that derive a flag from the optional they extend
     /// (`$x.mappedToBool()`), those going through an initialiser only when the project makes that
     /// initialiser so.
-    public let optionalFlagMappers: Set<String>
+    public internal(set) var optionalFlagMappers: Set<String>
     /// The oldest systems each file's code supports (see `DeploymentTargetMap`).
-    public let deploymentTargets: DeploymentTargetMap
+    public internal(set) var deploymentTargets: DeploymentTargetMap
     /// The lookup tables, in one box: a copy of the index (a rule's closure capturing it) retains
     /// one object instead of each table.
-    private let tables: Tables
+    var tables: Tables
 
     final class Tables: @unchecked Sendable {
         /// Every type declaration and extension, by simple name.
-        let typesByName: [String: [TypeFacts]]
+        var typesByName: [String: [TypeFacts]]
         /// Last name components of values something sets off, toggles or sets to an unknown value.
-        let namesTurnedOff: Set<String>
+        var namesTurnedOff: Set<String>
         /// Last name components of every value assigned anywhere.
-        let namesAssigned: Set<String>
+        var namesAssigned: Set<String>
         /// Pairs of names set together in one body of a type: (type, a, b) with a < b.
-        let selectedTogether: Set<NameKey>
+        var selectedTogether: Set<NameKey>
         /// Bodies setting more than `largeSelection` names, numbered: (type, name) → the numbers of
         /// such bodies of that type setting the name, ascending. Their pairs would be quadratic in
         /// the body (a reset of thirty values), so two names count as set together there when their
         /// lists share a number.
-        let largeSelectionBodies: [NameKey: [Int32]]
+        var largeSelectionBodies: [NameKey: [Int32]]
         /// (cleared, set): an action sets `cleared` off while setting `set` on.
-        let clearedWhileSetting: Set<NameKey>
+        var clearedWhileSetting: Set<NameKey>
         /// (type, name): some action of the type sets `name` on and nothing else.
-        let setAlone: Set<NameKey>
+        var setAlone: Set<NameKey>
         /// (type, name, flag) → an action sets `flag` on and `name` to a value that may be nil,
         /// from the callees listed (nil: whatever it calls).
-        let possiblyNilSelections: [NameKey: [String?]]
+        var possiblyNilSelections: [NameKey: [String?]]
         /// (type, name, flag): an action raises `flag` at once and sets `name` in a `Task` or
         /// completion it starts.
-        let deferredSelections: Set<NameKey>
+        var deferredSelections: Set<NameKey>
         init(typesByName: [String: [TypeFacts]], namesTurnedOff: Set<String>, namesAssigned: Set<String>, selectedTogether: Set<NameKey>,
              largeSelectionBodies: [NameKey: [Int32]], clearedWhileSetting: Set<NameKey>, setAlone: Set<NameKey>,
              possiblyNilSelections: [NameKey: [String?]], deferredSelections: Set<NameKey>) {
@@ -53,21 +53,21 @@ public struct ProjectIndex: Sendable {
         }
     }
     /// Where each view type is shown, made on first use (see `callers(of:)`).
-    let callerTable = LazyTable<[String: [ViewCaller]]>()
+    var callerTable = LazyTable<[String: [ViewCaller]]>()
     /// The actions raising each flag (setting it on or toggling it), by (owner, flag name).
-    let raisersByFlag: [NameKey: [StateAction]]
+    var raisersByFlag: [NameKey: [StateAction]]
     /// Every action of the project, by the qualified name of the type whose code it is: made on
     /// first use (see `actions(of:)`).
-    let actionTable = LazyTable<[String: [StateAction]]>()
+    var actionTable = LazyTable<[String: [StateAction]]>()
 
     /// For names declared more than once (not counting extensions): which of `typesByName[name]`
     /// are declarations, and for each the extensions nearer to it than to any other. Worked out
     /// on a rule's first lookup of the name: most such names
     /// (`CodingKeys`, `State`, `Action`) are declared hundreds of times and never looked up.
-    private let declarationsByName = DeclarationCache()
+    var declarationsByName = DeclarationCache()
 
     final class DeclarationCache: @unchecked Sendable {
-        private var byName: [String: Declarations?] = [:]
+        var byName: [String: Declarations?] = [:]
         private let lock = DispatchSemaphore(value: 1)
 
         /// The cached value for `name`, or `make()`'s, kept. `make` runs outside the lock; two
@@ -176,12 +176,23 @@ public struct ProjectIndex: Sendable {
     public init(files: [FileFacts], jobs: Int = 1, presentationWrappers configured: [String: String] = [:],
                 deploymentTargets configuredTargets: DeploymentTargets = DeploymentTargets(), buildSettingTargets: [ScopedDeploymentTargets] = []) {
         let files = Self.resolvingWrappers(files, configured: configured)
-        self.files = files
+        self.init(resolved: files, jobs: jobs, deploymentTargets: Self.deploymentTargetMap(files, configured: configuredTargets, buildSettingTargets: buildSettingTargets))
+    }
+
+    /// The deployment targets of each file: from the package manifests among `files`, the Xcode
+    /// projects' build settings, and the configuration.
+    static func deploymentTargetMap(_ files: [FileFacts], configured: DeploymentTargets, buildSettingTargets: [ScopedDeploymentTargets]) -> DeploymentTargetMap {
         var manifests: [ScopedDeploymentTargets] = []
         for f in files.indices where !files[f].deploymentTargets.isEmpty {
             manifests += ScopedDeploymentTargets.manifest(files[f].path, targets: files[f].deploymentTargets, sourcePaths: files[f].packageSourcePaths)
         }
-        self.deploymentTargets = DeploymentTargetMap(manifests: manifests, projects: buildSettingTargets, configured: configuredTargets)
+        return DeploymentTargetMap(manifests: manifests, projects: buildSettingTargets, configured: configured)
+    }
+
+    /// Builds the index of files whose wrapper calls are settled already (see `resolvingWrappers`).
+    init(resolved files: [FileFacts], jobs: Int, deploymentTargets: DeploymentTargetMap) {
+        self.files = files
+        self.deploymentTargets = deploymentTargets
         var flagInits: Set<String> = [], mappers: Set<String> = []
         for f in files.indices { flagInits.formUnion(files[f].optionalFlagInits) }
         for f in files.indices {

@@ -2,15 +2,20 @@ import Dispatch
 
 /// A whole project's facts held in memory and kept current one file at a time: what the language
 /// server lints against. A file's new text is lexed, parsed and turned into facts on its own;
-/// the project index takes the new facts, and the rules run again. Findings are kept per file,
-/// so an update tells which files' findings changed (those are the ones to report again).
+/// the project index takes the file's old contribution out and its new one in (`LiveIndex`), and
+/// the rules run again for the files whose findings the change can reach. Findings are kept per
+/// file, so an update tells which files' findings changed (those are the ones to report again).
 public struct LiveProject: Sendable {
     public private(set) var configuration: RuleConfiguration
     /// The files, in the order they were added.
     public private(set) var paths: [String] = []
     private var slots: [String: Int] = [:]
     private var entries: [Entry] = []
-    public private(set) var index = ProjectIndex(files: [])
+    /// The index, kept current file by file once built (nil until the first lint after a load).
+    private var live: LiveIndex?
+    public var index: ProjectIndex { live?.index ?? ProjectIndex(files: []) }
+    /// Where the last update's time went (see `Timing`).
+    public private(set) var lastTiming = Timing()
     /// Findings after suppressions, by file, in report order; files without any are absent.
     public private(set) var findingsByPath: [String: [Finding]] = [:]
     public var jobs: Int
@@ -29,11 +34,29 @@ public struct LiveProject: Sendable {
     /// Findings (unsuppressed) of the rules that report file by file, and of the others, by file.
     private var fileByFileFindings: [String: [Finding]] = [:]
     private var wholeFindings: [String: [Finding]] = [:]
-    /// Values the files updated since the last lint change (see `changedValues`).
-    private var valuesToCompare: Set<String> = []
+    /// An update since the last lint changed something every file's findings depend on.
+    private var reachesAll = false
 
-    public init(configuration: RuleConfiguration = .defaults, jobs: Int = ProcessorCount.active) {
+    /// Milliseconds spent in each step of the last update (or load), and how many files the
+    /// file-by-file rules looked at: what `presentlint lsp` reports when asked for timings.
+    public struct Timing: Sendable, CustomStringConvertible {
+        public var analyse = 0.0, index = 0.0, fileByFileRules = 0.0, wholeProjectRules = 0.0, findings = 0.0
+        public var filesRelinted = 0
+        public var description: String {
+            func ms(_ v: Double) -> String { String(Double(Int(v * 100)) / 100) }
+            return "analyse \(ms(analyse)) ms, index \(ms(index)) ms, file-by-file rules \(ms(fileByFileRules)) ms (\(filesRelinted) files), "
+                + "whole-project rules \(ms(wholeProjectRules)) ms, findings \(ms(findings)) ms"
+        }
+    }
+
+    static func milliseconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000 }
+
+    /// The deployment targets of the project's Xcode projects (see `LintEngine.buildSettingTargets`).
+    public private(set) var buildSettingTargets: [ScopedDeploymentTargets]
+
+    public init(configuration: RuleConfiguration = .defaults, buildSettingTargets: [ScopedDeploymentTargets] = [], jobs: Int = ProcessorCount.active) {
         self.configuration = configuration
+        self.buildSettingTargets = buildSettingTargets
         self.jobs = max(1, jobs)
     }
 
@@ -50,7 +73,7 @@ public struct LiveProject: Sendable {
     @discardableResult
     public mutating func load(count: Int, _ load: @escaping @Sendable (Int) -> LintInput) -> [String] {
         add(count: count, load)
-        return relint()
+        return lint()
     }
 
     /// Analyses `count` files in parallel without linting yet (`lint()` does): indexing in steps.
@@ -59,13 +82,17 @@ public struct LiveProject: Sendable {
             let input = load(i)
             return (input.path, Self.analyse(input))
         }
+        live = nil
         for (path, entry) in outcomes { store(path, entry) }
         stale = nil
     }
 
     /// Runs the rules; returns the paths whose findings changed.
     @discardableResult
-    public mutating func lint() -> [String] { relint() }
+    public mutating func lint() -> [String] {
+        var timing = Timing()
+        return relint(&timing)
+    }
 
     /// Replaces (or adds) one file's text; returns the paths whose findings changed.
     @discardableResult
@@ -79,37 +106,106 @@ public struct LiveProject: Sendable {
     /// the paths whose findings changed.
     @discardableResult
     public mutating func apply(updating inputs: [LintInput], removing removed: [String]) -> [String] {
-        let gone = Set(removed)
-        if paths.contains(where: gone.contains) {
-            var kept: [String] = [], keptEntries: [Entry] = []
-            for (i, path) in paths.enumerated() where !gone.contains(path) {
-                kept.append(path)
-                keptEntries.append(entries[i])
+        let started = DispatchTime.now().uptimeNanoseconds
+        let outcomes = inputs.count == 1 ? [Self.analyse(inputs[0])] : Parallel.map(count: inputs.count, jobs: jobs) { Self.analyse(inputs[$0]) }
+        let analysed = DispatchTime.now().uptimeNanoseconds
+        let gone = Set(removed).filter { slots[$0] != nil }
+        // Files spelling a value whose project-wide answers change are reached too: the answers
+        // about the values the old and new texts change, before and after.
+        var values: Set<String> = []
+        if live != nil && stale != nil {
+            for (input, entry) in zip(inputs, outcomes) {
+                values.formUnion(Self.changedValues(entry.facts))
+                if let slot = slots[input.path] { values.formUnion(Self.changedValues(entries[slot].facts)) }
             }
-            paths = kept
-            entries = keptEntries
-            slots = [:]
-            for (i, path) in paths.enumerated() { slots[path] = i }
-            // Slots moved: the name table is made again, and every file is linted again.
-            filesMentioning = [:]
-            for (slot, entry) in entries.enumerated() { for name in entry.mentions { filesMentioning[name, default: []].append(slot) } }
+            for path in gone { values.formUnion(Self.changedValues(entries[slots[path]!].facts)) }
+        }
+        let before = ValueAnswers(values, index)
+        if !gone.isEmpty { forget(gone) }
+        for (input, entry) in zip(inputs, outcomes) { store(input.path, entry) }
+        // A change of which modifiers are wrappers, or of deployment targets, reaches every file.
+        if reachesAll {
             stale = nil
+            reachesAll = false
         }
-        if inputs.count == 1 {
-            store(inputs[0].path, Self.analyse(inputs[0]))
-        } else if !inputs.isEmpty {
-            let outcomes = Parallel.map(count: inputs.count, jobs: jobs) { Self.analyse(inputs[$0]) }
-            for (input, entry) in zip(inputs, outcomes) { store(input.path, entry) }
+        if live != nil && stale != nil && !values.isEmpty {
+            markReached(from: nil, names: before.moved(ValueAnswers(values, index)).map(Self.hash))
         }
-        return relint()
+        var timing = Timing()
+        timing.analyse = Double(analysed - started) / 1_000_000
+        timing.index = Self.milliseconds(since: analysed)
+        return relint(&timing)
+    }
+
+    /// The project-wide answers about some values: set off somewhere, assigned somewhere, cleared
+    /// while another is set (for up to 200 values; beyond, every value counts as changed).
+    struct ValueAnswers {
+        var values: [String]
+        var answers: [Bool] = []
+        init(_ values: Set<String>, _ index: ProjectIndex) {
+            self.values = values.sorted()
+            guard values.count <= 200 else { return }
+            for n in self.values {
+                answers.append(index.isTurnedOffSomewhere(n))
+                answers.append(index.isAssignedSomewhere(n))
+                for m in self.values where m != n { answers.append(index.isCleared(n, whileSetting: m)) }
+            }
+        }
+
+        /// The values whose answers differ in `after` (the same values' answers after a change).
+        func moved(_ after: ValueAnswers) -> [String] {
+            guard values.count <= 200 else { return values }
+            var moved: Set<String> = []
+            var i = 0
+            for n in values {
+                if answers[i] != after.answers[i] || answers[i + 1] != after.answers[i + 1] { moved.insert(n) }
+                i += 2
+                for m in values where m != n {
+                    if answers[i] != after.answers[i] { moved.insert(n); moved.insert(m) }
+                    i += 1
+                }
+            }
+            return moved.sorted()
+        }
+    }
+
+    /// Forgets files: the files their declarations reach are marked, their contributions leave the
+    /// index, and the files after them move up.
+    private mutating func forget(_ gone: Set<String>) {
+        let goneSlots = gone.compactMap { slots[$0] }.sorted()
+        for slot in goneSlots { markReached(from: slot, names: Self.declaredNames(entries[slot].facts)) }
+        for slot in goneSlots.reversed() {
+            updateIndex { live, project in live.remove(at: slot, project) }
+            for name in entries[slot].mentions { filesMentioning[name]?.removeAll { $0 == slot } }
+            entries.remove(at: slot)
+            slots[paths.remove(at: slot)] = nil
+            for i in slot..<paths.count { slots[paths[i]] = i }
+        }
+        // Slots after a removed one moved up: the name table and the stale files follow.
+        func moved(_ old: Int) -> Int { old - goneSlots.prefix { $0 < old }.count }
+        for (name, list) in filesMentioning { filesMentioning[name] = list.map(moved) }
+        if let marked = stale { stale = Set(marked.filter { !goneSlots.contains($0) }.map(moved)) }
+    }
+
+    /// Runs `body` on the live index (when there is one) with what it needs to know of the files;
+    /// `body` says whether the change reaches every file.
+    private mutating func updateIndex(_ body: (inout LiveIndex, LiveIndex.Project) -> Bool) {
+        guard var index = live else { return }
+        live = nil
+        let entries = self.entries, slots = self.slots
+        if body(&index, LiveIndex.Project(unresolved: { entries[$0].facts }, position: { slots[$0] })) { reachesAll = true }
+        live = index
     }
 
     /// New rule settings (the configuration file changed); returns the paths whose findings changed.
     @discardableResult
-    public mutating func reconfigure(_ configuration: RuleConfiguration) -> [String] {
+    public mutating func reconfigure(_ configuration: RuleConfiguration, buildSettingTargets: [ScopedDeploymentTargets]? = nil) -> [String] {
         self.configuration = configuration
+        if let buildSettingTargets { self.buildSettingTargets = buildSettingTargets }
+        live = nil
         stale = nil
-        return relint()
+        var timing = Timing()
+        return relint(&timing)
     }
 
     static func analyse(_ input: LintInput) -> Entry {
@@ -169,8 +265,7 @@ public struct LiveProject: Sendable {
             for name in entry.mentions { filesMentioning[name, default: []].append(slot) }
             entries[slot] = entry
             markReached(from: slot, names: Self.declaredNames(old.facts) + Self.declaredNames(entry.facts))
-            valuesToCompare.formUnion(Self.changedValues(old.facts))
-            valuesToCompare.formUnion(Self.changedValues(entry.facts))
+            updateIndex { live, project in live.replace(at: slot, with: entry.facts, project) }
         } else {
             let slot = paths.count
             slots[path] = slot
@@ -178,7 +273,7 @@ public struct LiveProject: Sendable {
             entries.append(entry)
             for name in entry.mentions { filesMentioning[name, default: []].append(slot) }
             markReached(from: slot, names: Self.declaredNames(entry.facts))
-            valuesToCompare.formUnion(Self.changedValues(entry.facts))
+            updateIndex { live, project in live.append(entry.facts, path: path, project) }
         }
     }
 
@@ -199,44 +294,39 @@ public struct LiveProject: Sendable {
         }
     }
 
-    /// Runs the rules over the current index; returns the paths whose findings changed. Rules that
-    /// report file by file run for the stale files only (all of them after a reload); the others
-    /// run over the whole project, and every file's findings from them are compared.
-    private mutating func relint() -> [String] {
-        // The old index is freed on another thread: releasing its tables took as long as a rule.
-        let retired = index
-        index = ProjectIndex(files: entries.compactMap(\.facts), jobs: jobs)
-        // Files spelling a value whose project-wide answers changed are reached too.
-        if stale != nil && !valuesToCompare.isEmpty {
-            let values = Array(valuesToCompare)
-            let pairs = values.count <= 200
-            let moved = values.filter { n in
-                retired.isTurnedOffSomewhere(n) != index.isTurnedOffSomewhere(n) || retired.isAssignedSomewhere(n) != index.isAssignedSomewhere(n)
-                    || !pairs || values.contains { m in
-                        retired.isCleared(n, whileSetting: m) != index.isCleared(n, whileSetting: m)
-                            || retired.isCleared(m, whileSetting: n) != index.isCleared(m, whileSetting: n)
-                    }
-            }
-            markReached(from: nil, names: moved.map(Self.hash))
+    /// Runs the rules over the current index (built first when there is none); returns the paths
+    /// whose findings changed. Rules that report file by file run for the stale files only (all of
+    /// them after a load); the others run over the whole project, and every file's findings from
+    /// them are compared.
+    private mutating func relint(_ timing: inout Timing) -> [String] {
+        if live == nil {
+            let started = DispatchTime.now().uptimeNanoseconds
+            live = LiveIndex(files: entries.map(\.facts), paths: paths, configuration: configuration, buildSettingTargets: buildSettingTargets, jobs: jobs)
+            stale = nil
+            timing.index += Self.milliseconds(since: started)
         }
-        valuesToCompare = []
-        DispatchQueue.global().async { withExtendedLifetime(retired) {} }
+        let index = self.index
         let (fileByFile, whole) = RuleRunner.enabledRules(configuration)
-        // Positions in `index.files` of the stale files (files without facts are not there).
+        // The stale files' positions (the index holds every file at its slot), in runs.
         var ranges: [Range<Int>] = []
         var relinted: [String] = []
-        var position = 0
-        for (slot, entry) in entries.enumerated() {
-            if stale?.contains(slot) ?? true {
-                relinted.append(paths[slot])
-                if entry.facts != nil { ranges.append(position..<(position + 1)) }
-            }
-            if entry.facts != nil { position += 1 }
+        for slot in stale.map({ $0.sorted() }) ?? Array(paths.indices) {
+            relinted.append(paths[slot])
+            if let last = ranges.last, last.upperBound == slot { ranges[ranges.count - 1] = last.lowerBound..<(slot + 1) } else { ranges.append(slot..<(slot + 1)) }
         }
-        if stale == nil { ranges = [0..<position] }
         stale = []
+        timing.filesRelinted = relinted.count
+        var started = DispatchTime.now().uptimeNanoseconds
         let byFile = Self.grouped(RuleRunner.runFileByFile(fileByFile, index, files: ranges, jobs: jobs))
+        timing.fileByFileRules = Self.milliseconds(since: started)
+        started = DispatchTime.now().uptimeNanoseconds
         let byWhole = Self.grouped(RuleRunner.runWhole(whole, index, jobs: jobs))
+        timing.wholeProjectRules = Self.milliseconds(since: started)
+        started = DispatchTime.now().uptimeNanoseconds
+        defer {
+            timing.findings = Self.milliseconds(since: started)
+            lastTiming = timing
+        }
         var candidates = Set(relinted)
         candidates.formUnion(wholeFindings.keys)
         candidates.formUnion(byWhole.keys)
@@ -255,7 +345,7 @@ public struct LiveProject: Sendable {
             }
             for i in findings.indices where !findings[i].related.isEmpty {
                 let ruleID = findings[i].ruleID
-                findings[i].related.removeAll { r in
+                findings[i].removeRelated { r in
                     guard let slot = slots[r.path], !entries[slot].suppressions.directives.isEmpty else { return false }
                     var suppressions = entries[slot].suppressions
                     return suppressions.suppresses(ruleID: ruleID, line: r.start.line)

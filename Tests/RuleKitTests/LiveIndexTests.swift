@@ -1,0 +1,213 @@
+import Foundation
+import XCTest
+@testable import RuleKit
+
+/// The project index kept current one file at a time (`LiveIndex`, under `LiveProject`) against
+/// a fresh build of the same files after every step of random edit sequences: types added and
+/// removed, a view moved between files, files renamed, deleted, made unreadable and brought back,
+/// wrappers defined and dropped. Every table, lookup and finding must agree.
+final class LiveIndexTests: XCTestCase {
+    /// A deterministic generator (SplitMix64): a failing sequence can be replayed from its seed.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Texts that move the project-wide tables: a wrapper definition, an optional-flag mapper,
+    /// bodies setting many values, values cleared while others are set.
+    static let extras: [String] = [
+        """
+        import SwiftUI
+        extension View {
+            func appCover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+                fullScreenCover(isPresented: isPresented, content: content)
+            }
+        }
+        """,
+        """
+        import SwiftUI
+        extension Binding {
+            func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
+                Binding<Bool>(get: { wrappedValue != nil }, set: { if !$0 { wrappedValue = nil } })
+            }
+        }
+        """,
+        """
+        import SwiftUI
+        struct Resetter: View {
+            @State private var a = false
+            @State private var b = false
+            @State private var c: String?
+            @State private var d = false
+            @State private var e = 0
+            var body: some View {
+                Button("Reset") { a = true; b = true; c = nil; d = true; e = 1 }
+                Button("Pick") { c = "x"; a = false; d = true }
+                    .sheet(isPresented: $d) { Text("d") }
+            }
+        }
+        """,
+    ]
+
+    static let manifest = """
+    // swift-tools-version:5.5
+    import PackageDescription
+    let package = Package(name: "Old", platforms: [.iOS(.v13), .macOS(.v10_15)], targets: [.target(name: "Old", path: ".")])
+    """
+
+    func testRandomEditSequencesKeepTheIndexAndFindingsEqualToAFreshBuild() throws {
+        let urls = Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("rules"))
+        var pool: [(path: String, text: [UInt8])] = try urls.map { (Fixtures.relativePath($0), try [UInt8](Data(contentsOf: $0))) }
+        for (i, text) in Self.extras.enumerated() { pool.append(("Extras/Extra\(i).swift", Array(text.utf8))) }
+        // A package manifest: the deployment targets of the files under it come and go with it.
+        pool.append(("Tests/Fixtures/rules/deprecated-presentation-api/Package.swift", Array(Self.manifest.utf8)))
+        for seed in [1, 2, 3] as [UInt64] {
+            var random = Generator(state: seed)
+            // Start from most of the files; the rest come in as the edits go.
+            var current: [(path: String, text: [UInt8])] = pool.filter { _ in Int.random(in: 0..<5, using: &random) > 0 }
+            var project = LiveProject(configuration: .defaults, jobs: 2)
+            project.load(count: current.count) { [current] in LintInput(path: current[$0].path, bytes: current[$0].text) }
+            try check(project, current, "seed \(seed), loaded")
+            for step in 0..<30 {
+                let what: String
+                let i = Int.random(in: 0..<current.count, using: &random)
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0:   // Another file's text: its types now declared twice (or moved here).
+                    let j = Int.random(in: 0..<pool.count, using: &random)
+                    current[i].text = pool[j].text
+                    project.update(LintInput(path: current[i].path, bytes: current[i].text))
+                    what = "\(current[i].path) takes the text of \(pool[j].path)"
+                case 1:   // Emptied: its types go.
+                    current[i].text = Array("// nothing\n".utf8)
+                    project.update(LintInput(path: current[i].path, bytes: current[i].text))
+                    what = "\(current[i].path) emptied"
+                case 2:   // Deleted.
+                    let path = current.remove(at: i).path
+                    project.remove([path])
+                    what = "\(path) deleted"
+                case 3:   // A file of the pool not in the project comes (back) in, at the end.
+                    let missing = pool.filter { p in !current.contains { $0.path == p.path } }
+                    guard let added = missing.randomElement(using: &random) else { continue }
+                    current.append(added)
+                    project.update(LintInput(path: added.path, bytes: added.text))
+                    what = "\(added.path) added"
+                case 4:   // Renamed: gone under one path, added under another, in one update.
+                    let old = current.remove(at: i)
+                    let renamed = (path: "Renamed/\(step)/" + (old.path as NSString).lastPathComponent, text: old.text)
+                    current.append(renamed)
+                    project.apply(updating: [LintInput(path: renamed.path, bytes: renamed.text)], removing: [old.path])
+                    what = "\(old.path) renamed to \(renamed.path)"
+                case 5:   // A view moved: its file's text appended to another, itself emptied, in one update.
+                    let j = (i + 1 + Int.random(in: 0..<max(1, current.count - 1), using: &random)) % current.count
+                    guard i != j else { continue }
+                    current[j].text += [UInt8(ascii: "\n")] + current[i].text
+                    current[i].text = Array("// moved\n".utf8)
+                    project.apply(updating: [LintInput(path: current[i].path, bytes: current[i].text),
+                                             LintInput(path: current[j].path, bytes: current[j].text)], removing: [])
+                    what = "\(current[i].path) moved into \(current[j].path)"
+                case 6:   // Cannot be analysed (a binary file), then later edited back.
+                    current[i].text = [0x73, 0x00, 0x01]
+                    project.update(LintInput(path: current[i].path, bytes: current[i].text))
+                    what = "\(current[i].path) made binary"
+                default:  // Its original text back (or another file's, for an added one).
+                    let original = pool.first { $0.path == current[i].path } ?? pool[i % pool.count]
+                    current[i].text = original.text
+                    project.update(LintInput(path: current[i].path, bytes: current[i].text))
+                    what = "\(current[i].path) restored"
+                }
+                try check(project, current, "seed \(seed), step \(step): \(what)")
+            }
+        }
+    }
+
+    /// A copy of the index taken before an update keeps answering as before.
+    func testASnapshotOfTheIndexIsNotChangedByLaterUpdates() {
+        var project = LiveProject(configuration: .defaults, jobs: 1)
+        let files = [LintInput(path: "A.swift", bytes: Array("struct Alpha { var x = false\n func f() { x = false } }\n".utf8))]
+        project.load(count: 1) { files[$0] }
+        let snapshot = project.index
+        XCTAssertTrue(snapshot.isDeclared("Alpha"))
+        project.update(LintInput(path: "A.swift", bytes: Array("struct Beta {}\n".utf8)))
+        XCTAssertTrue(snapshot.isDeclared("Alpha"))
+        XCTAssertTrue(snapshot.isTurnedOffSomewhere("x"))
+        XCTAssertFalse(project.index.isDeclared("Alpha"))
+        XCTAssertFalse(project.index.isTurnedOffSomewhere("x"))
+        XCTAssertTrue(project.index.isDeclared("Beta"))
+    }
+
+    // MARK: Comparison
+
+    func check(_ project: LiveProject, _ current: [(path: String, text: [UInt8])], _ step: String) throws {
+        XCTAssertEqual(project.paths, current.map(\.path), step)
+        let facts = project.paths.map { project.facts(of: $0) ?? FileFacts(path: $0) }
+        let fresh = ProjectIndex(files: facts, jobs: 1, presentationWrappers: project.configuration.presentationWrappers,
+                                 deploymentTargets: project.configuration.deploymentTargets)
+        assertEquivalent(project.index, fresh, step)
+        let lint = LintEngine(configuration: project.configuration).lint(current.map { LintInput(path: $0.path, bytes: $0.text) }, jobs: 1)
+        let expected = Dictionary(grouping: lint.findings, by: \.path)
+        for path in project.paths {
+            XCTAssertEqual(project.findings(in: path), expected[path] ?? [], "\(step): findings of \(path)")
+        }
+    }
+
+    func assertEquivalent(_ live: ProjectIndex, _ fresh: ProjectIndex, _ step: String, file: StaticString = #filePath, line: UInt = #line) {
+        func fail(_ what: String) { XCTFail("\(step): \(what) differs", file: file, line: line) }
+        if live.files.map(\.path) != fresh.files.map(\.path) { fail("files") }
+        for f in live.files.indices where f < fresh.files.count {
+            let a = live.files[f].presentations.map { "\($0.modifier) \($0.wrapper ?? "-")" }
+            let b = fresh.files[f].presentations.map { "\($0.modifier) \($0.wrapper ?? "-")" }
+            if a != b { fail("presentations of \(live.files[f].path)") }
+        }
+        let l = live.tables, r = fresh.tables
+        func describe(_ types: [TypeFacts]) -> [String] { types.map { "\($0.path) \($0.qualifiedName) \($0.kind) \($0.members.count)" } }
+        if l.typesByName.keys.sorted() != r.typesByName.keys.sorted() { fail("type names") }
+        for (name, types) in r.typesByName where describe(l.typesByName[name] ?? []) != describe(types) { fail("types named \(name)") }
+        if l.namesTurnedOff != r.namesTurnedOff { fail("names turned off") }
+        if l.namesAssigned != r.namesAssigned { fail("names assigned") }
+        if l.selectedTogether != r.selectedTogether { fail("names selected together") }
+        if l.clearedWhileSetting != r.clearedWhileSetting { fail("names cleared while setting") }
+        if l.setAlone != r.setAlone { fail("names set alone") }
+        if l.deferredSelections != r.deferredSelections { fail("deferred selections") }
+        if live.optionalFlagMappers != fresh.optionalFlagMappers { fail("optional-flag mappers") }
+        func key(_ k: ProjectIndex.NameKey) -> String { "\(k.first)|\(k.second)|\(k.third)" }
+        // Large-selection bodies are numbered differently: compare which keys each body holds.
+        func bodies(_ t: [ProjectIndex.NameKey: [Int32]]) -> [String] {
+            var byBody: [Int32: [String]] = [:]
+            for (k, numbers) in t {
+                if numbers != numbers.sorted() { fail("order of a body list") }
+                for n in numbers { byBody[n, default: []].append(key(k)) }
+            }
+            return byBody.values.map { $0.sorted().joined(separator: ",") }.sorted()
+        }
+        if bodies(l.largeSelectionBodies) != bodies(r.largeSelectionBodies) { fail("large-selection bodies") }
+        func multiset<V>(_ t: [ProjectIndex.NameKey: [V]]) -> [String: [String]] {
+            Dictionary(uniqueKeysWithValues: t.map { (key($0.key), $0.value.map { "\($0)" }.sorted()) })
+        }
+        if multiset(l.possiblyNilSelections) != multiset(r.possiblyNilSelections) { fail("possibly-nil selections") }
+        if multiset(live.raisersByFlag) != multiset(fresh.raisersByFlag) { fail("raisers") }
+        // The tables made on first use, and the declarations nearest to each file.
+        func callers(_ index: ProjectIndex) -> [String: [String]] {
+            _ = index.callers(of: "")
+            return (index.callerTable.made ?? [:]).mapValues { $0.map { "\($0.type) \($0.path) \($0.reference.typeName)" } }
+        }
+        if callers(live) != callers(fresh) { fail("callers") }
+        func actions(_ index: ProjectIndex) -> [String: [String]] {
+            _ = index.actions(of: "")
+            return (index.actionTable.made ?? [:]).mapValues { $0.map { "\($0)" }.sorted() }
+        }
+        if actions(live) != actions(fresh) { fail("actions") }
+        for (name, types) in r.typesByName where types.count > 1 {
+            for f in fresh.files {
+                let a = live.types(named: name, nearestTo: f.path).map(describe)
+                let b = fresh.types(named: name, nearestTo: f.path).map(describe)
+                if a != b { fail("declarations of \(name) nearest to \(f.path)") }
+            }
+        }
+    }
+}
