@@ -27,5 +27,39 @@ final class RelatedLocationsTests: XCTestCase {
         let run = try CLI.run(["--format", "sarif", "A.swift"], in: s.url)
         XCTAssertFalse(run.stdout.contains("relatedLocations"), run.stdout)
         XCTAssertTrue(run.stdout.contains("deprecated-presentation-api"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("its use"), "the message names no suppressed call: \(run.stdout)")
+    }
+
+    /// The message lists only the calls the report shows: one suppressed by `disable:next`, one by
+    /// `disable:this`, one in another file (suppressed there) are left out; the others stay.
+    func testMessageListsOnlyUnsuppressedCalls() throws {
+        let s = try Scratch()
+        try s.write("Receipt.swift", """
+        import SwiftUI
+        struct ReceiptView: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View {
+                VStack {
+                    Button("Close") { presentationMode.wrappedValue.dismiss() }
+                    // presentlint:disable:next deprecated-presentation-api
+                    Button("Done") { presentationMode.wrappedValue.dismiss() }
+                    Button("X") { self.presentationMode.wrappedValue.dismiss() } // presentlint:disable:this deprecated-presentation-api
+                    Button("Y") { self.presentationMode.wrappedValue.dismiss() }
+                }
+            }
+        }
+        """)
+        try s.write("Receipt+Actions.swift", """
+        import SwiftUI
+        extension ReceiptView {
+            func save() {
+                presentationMode.wrappedValue.dismiss() // presentlint:disable:this deprecated-presentation-api
+            }
+            func cancel() { presentationMode.wrappedValue.dismiss() }
+        }
+        """)
+        let run = try CLI.run(["-q", "--only", "deprecated-presentation-api", "."], in: s.url)
+        XCTAssertTrue(run.stdout.contains("instead of `presentationMode.wrappedValue.dismiss()` (its 3 uses: Receipt+Actions.swift:6, line 6, line 10) [deprecated-presentation-api]"), run.stdout)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, run.stdout)
     }
 }

@@ -19,6 +19,11 @@ public struct Finding: Sendable, Equatable {
     /// Other places the finding concerns: the uses a declaration's finding lists, the other
     /// findings at the same site (SARIF `relatedLocations`).
     public var related: [RelatedLocation] = []
+    /// For a finding whose message ends with a list of its `related` places (a declaration's uses,
+    /// made by `relatedList`): the message before that list, so that the list is made again when
+    /// some places are left out (a use suppressed on its own line): the message names only what
+    /// the report shows.
+    public var messageBeforeRelatedList: String?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: SourcePosition,
                 end: SourcePosition, enclosingType: String?, lineText: String, related: [RelatedLocation] = []) {
@@ -31,6 +36,29 @@ public struct Finding: Sendable, Equatable {
         self.enclosingType = enclosingType
         self.lineText = lineText
         self.related = related
+    }
+
+    /// Leaves out the related places `drop` selects, and lists those left in a message that
+    /// lists them (see `messageBeforeRelatedList`).
+    public mutating func removeRelated(where drop: (RelatedLocation) -> Bool) {
+        let count = related.count
+        related.removeAll(where: drop)
+        guard related.count != count, let lead = messageBeforeRelatedList else { return }
+        message = lead + Self.relatedList(related, from: path)
+    }
+
+    /// ` (its use: line 9)`, ` (its 2 uses: line 9, Editor+Actions.swift:4)` for places seen from
+    /// a finding in `path`; empty for none.
+    public static func relatedList(_ related: [RelatedLocation], from path: String) -> String {
+        guard !related.isEmpty else { return "" }
+        let places = related.map { $0.path == path ? "line \($0.start.line)" : "\(fileName($0.path)):\($0.start.line)" }
+        return " (\(related.count == 1 ? "its use" : "its \(related.count) uses"): \(places.joined(separator: ", ")))"
+    }
+
+    /// `Player.swift` for `App/Views/Player.swift`.
+    static func fileName(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.index(after: slash)...]
     }
 
     /// Deterministic report order: path, line, column, rule.

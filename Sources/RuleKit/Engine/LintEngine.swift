@@ -95,10 +95,10 @@ public struct LintEngine: Sendable {
         if !suppressions.isEmpty {
             findings.removeAll { suppressions[$0.path]?.suppresses($0) ?? false }
             // A place a finding lists (a call its declaration's fix would change) can be suppressed
-            // on its own line: it is then left out of the finding, and so out of the fix.
+            // on its own line: it is then left out of the finding (and its message), and so out of the fix.
             for i in findings.indices where !findings[i].related.isEmpty {
                 let ruleID = findings[i].ruleID
-                findings[i].related.removeAll { suppressions[$0.path]?.suppresses(ruleID: ruleID, line: $0.start.line) ?? false }
+                findings[i].removeRelated { suppressions[$0.path]?.suppresses(ruleID: ruleID, line: $0.start.line) ?? false }
             }
         }
         FindingCoordination.coordinate(&findings)

@@ -356,7 +356,7 @@ public struct LiveProject: Sendable {
             }
             for i in findings.indices where !findings[i].related.isEmpty {
                 let ruleID = findings[i].ruleID
-                findings[i].related.removeAll { r in
+                findings[i].removeRelated { r in
                     guard let slot = slots[r.path], !entries[slot].suppressions.directives.isEmpty else { return false }
                     var suppressions = entries[slot].suppressions
                     return suppressions.suppresses(ruleID: ruleID, line: r.start.line)

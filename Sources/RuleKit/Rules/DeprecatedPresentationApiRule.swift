@@ -122,6 +122,7 @@ public struct DeprecatedPresentationApiRule: Rule {
                 }
                 var finding = factory.make(Self.message(use, unused: unused, calls: calls, in: path), path: path, span: use.span, enclosingType: use.enclosingType)
                 finding.related = calls
+                if let lead = Self.messageBeforeCalls(use, unused: unused, calls: calls) { finding.messageBeforeRelatedList = lead }
                 findings.append(finding)
             }
         }
@@ -208,17 +209,17 @@ public struct DeprecatedPresentationApiRule: Rule {
 
     /// The message for a declaration lists the calls folded into it (see `check`).
     static func message(_ use: DeprecatedUse, unused: Bool, calls: [RelatedLocation], in path: String) -> String {
-        guard use.kind == .presentationModeEnvironment, !calls.isEmpty, !unused else { return message(use, unused: unused) }
-        let places = calls.map { $0.path == path ? "line \($0.start.line)" : "\(fileName($0.path)):\($0.start.line)" }
-        let name = use.subject ?? "presentationMode"
-        return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) private var dismiss` and call `dismiss()` "
-            + "instead of `\(name).wrappedValue.dismiss()` (\(calls.count == 1 ? "its use" : "its \(calls.count) uses"): \(places.joined(separator: ", ")))"
+        guard let lead = messageBeforeCalls(use, unused: unused, calls: calls) else { return message(use, unused: unused) }
+        return lead + Finding.relatedList(calls, from: path)
     }
 
-    /// `Player.swift` for `App/Views/Player.swift`.
-    static func fileName(_ path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
-        return path[path.index(after: slash)...]
+    /// A declaration's message up to the list of its calls; nil when it lists none. A call
+    /// suppressed on its own line is left out of the list (`Finding.removeRelated`).
+    static func messageBeforeCalls(_ use: DeprecatedUse, unused: Bool, calls: [RelatedLocation]) -> String? {
+        guard use.kind == .presentationModeEnvironment, !calls.isEmpty, !unused else { return nil }
+        let name = use.subject ?? "presentationMode"
+        return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) private var dismiss` and call `dismiss()` "
+            + "instead of `\(name).wrappedValue.dismiss()`"
     }
 
     static func message(_ use: DeprecatedUse, unused: Bool) -> String {
