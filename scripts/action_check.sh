@@ -3,7 +3,8 @@
 # runner gives it: GITHUB_ACTION_PATH, GITHUB_OUTPUT, GITHUB_WORKSPACE and the INPUT_* variables
 # action.yml sets. Checks action.yml passes every input, the annotations, the SARIF file, the
 # outputs, the exit codes and that a second run uses the cached build.
-# The README's GitHub Actions section is copied from the inputs used here.
+# The GitHub Actions sections of the README and docs/integrations.md are copied from the inputs
+# used here (AdoptionTests checks it).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -59,7 +60,7 @@ key=$("$repo/scripts/action.sh" cache-key)
 version=$(sed -n 's/^ *static let version = "\(.*\)"$/\1/p' "$repo/Sources/PresentLint/Help.swift")
 [[ "$key" == "key=presentlint-$version-"* ]] || fail "the cache key does not start with the version: $key"
 
-echo "-- the README's workflow steps: strict, with a SARIF file"
+echo "-- the documented workflow steps: strict, with a SARIF file"
 cat > "$work/workflow-steps.yml" <<'YAML'
 - uses: OWNER/presentlint@v0.1.0
   with:
@@ -132,7 +133,7 @@ if [ "$(uname -s)" = Linux ] && ldd "$work/prefix/bin/presentlint" | grep -q "li
 (cd "$repo" && make install PREFIX="$work/prefix-make") > "$work/make.log" 2>&1 || { cat "$work/make.log"; fail "make install failed"; }
 "$work/prefix-make/bin/presentlint" --version | grep -qx "presentlint $version" || fail "make install did not install version $version"
 
-echo "-- the README's Run Script phase for Xcode, with the binary installed above"
+echo "-- the documented Run Script phase for Xcode, with the binary installed above"
 cat > "$work/run-script.sh" <<'SH'
 if [ -x /usr/local/bin/presentlint ]; then
   cd "$SRCROOT" && /usr/local/bin/presentlint --color never .

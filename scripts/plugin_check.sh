@@ -5,7 +5,8 @@
 # configuration's exclude, and not running again when nothing changed); `swift package presentlint`
 # must lint, fail with --strict, and --fix must rewrite a file.
 #
-# The README's "Xcode & SwiftPM" section is copied from the commands below.
+# The "Xcode & SwiftPM plugins" sections of the README and docs/integrations.md are copied from
+# the commands below (AdoptionTests checks it).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 version=$(sed -n 's/^ *static let version = "\(.*\)"$/\1/p' "$repo/Sources/PresentLint/Help.swift")

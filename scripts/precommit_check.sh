@@ -9,7 +9,8 @@
 #   - a baseline written by `presentlint --write-baseline .presentlint-baseline.json` in the
 #     repository hides the findings it records, although the hook spells the paths differently.
 #
-# The README's pre-commit section is copied from the configuration below.
+# The pre-commit sections of the README and docs/integrations.md are copied from the configuration
+# below (AdoptionTests checks it).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 version=$(sed -n 's/^ *static let version = "\(.*\)"$/\1/p' "$repo/Sources/PresentLint/Help.swift")

@@ -11,20 +11,34 @@ public enum FindingCoordination {
 
     public static func coordinate(_ findings: inout [Finding]) {
         guard findings.count > 1 else { return }
-        var bySite: [SiteKey: [Int]] = [:]
-        for i in findings.indices { bySite[SiteKey(findings[i]), default: []].append(i) }
-        for (_, group) in bySite where group.count > 1 {
+        // Each finding linked to the one before it at its site; a site's last finding starts its group.
+        var lastAtSite: [SiteKey: Int] = [:]
+        lastAtSite.reserveCapacity(findings.count)
+        var previous = [Int](repeating: -1, count: findings.count)
+        var isLast = [Bool](repeating: true, count: findings.count)
+        for i in findings.indices {
+            guard let p = lastAtSite.updateValue(i, forKey: SiteKey(findings[i])) else { continue }
+            previous[i] = p
+            isLast[p] = false
+        }
+        for last in findings.indices where isLast[last] && previous[last] >= 0 {
+            var group = [last]
+            while previous[group[group.count - 1]] >= 0 { group.append(previous[group[group.count - 1]]) }
+            group.reverse()
             let rules = group.map { findings[$0].ruleID }
             for i in group {
                 for d in deferring where findings[i].ruleID == d.rule && rules.contains(d.to) {
                     findings[i].message = redirected(findings[i].message, advice: d.advice)
                 }
             }
-            let snapshot = group.map { findings[$0] }
+            let related = group.map { i -> (rule: String, location: RelatedLocation) in
+                let other = findings[i]
+                let message: FindingMessage = "[\(other.ruleID)] \(other.message)"
+                return (other.ruleID, RelatedLocation(path: other.path, start: other.start, end: other.end, message: message.text))
+            }
             for (k, i) in group.enumerated() {
-                for (m, other) in snapshot.enumerated() where m != k && other.ruleID != findings[i].ruleID {
-                    findings[i].related.append(RelatedLocation(path: other.path, start: other.start, end: other.end,
-                                                               message: "[\(other.ruleID)] \(other.message)"))
+                for (m, other) in related.enumerated() where m != k && other.rule != findings[i].ruleID {
+                    findings[i].related.append(other.location)
                 }
             }
         }

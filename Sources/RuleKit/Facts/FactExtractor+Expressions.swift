@@ -389,15 +389,31 @@ extension FactExtractor {
         var runsCode = false
 
         init(_ b: UnsafeBufferPointer<UInt8>) {
-            isPresentation = FactExtractor.presentationModifiers.contains(bytes: b)
+            if let p = Self.known.words.position(ofBytes: b) { self = Self.known.traits[p] }
             mayClose = FactExtractor.mayClose(b)
-            isNotable = FactExtractor.notableModifiers.contains(bytes: b)
-            isSpecial = FactExtractor.specialMethodNames.contains(bytes: b)
-            takesViews = FactExtractor.viewArgumentModifiers.contains(bytes: b)
-            runsCode = FactExtractor.modifierRunsCode(b)
-            observes = b.spells("onChange", at: 0, length: b.count) || b.spells("onReceive", at: 0, length: b.count)
-            isAppearHandler = b.spells("onAppear", at: 0, length: b.count) || b.spells("task", at: 0, length: b.count)
+            runsCode = runsCode || FactExtractor.modifierRunsCodeByShape(b)
         }
+
+        private init() {}
+
+        /// The names with a trait of their own, and each one's traits: one lookup per name.
+        private static let known: (words: WordSet, traits: [MethodName]) = {
+            var names: [String] = [], traits: [MethodName] = []
+            func add(_ words: [String], _ trait: WritableKeyPath<MethodName, Bool>) {
+                for w in words {
+                    if !names.contains(w) { names.append(w); traits.append(MethodName()) }
+                    traits[names.firstIndex(of: w)!][keyPath: trait] = true
+                }
+            }
+            add(FactExtractor.presentationModifiers.words, \.isPresentation)
+            add(FactExtractor.notableModifiers.words, \.isNotable)
+            add(FactExtractor.specialMethodNames.words, \.isSpecial)
+            add(FactExtractor.viewArgumentModifiers.words, \.takesViews)
+            add(FactExtractor.codeModifiers.words, \.runsCode)
+            add(["onChange", "onReceive"], \.observes)
+            add(["onAppear", "task"], \.isAppearHandler)
+            return (WordSet(names), traits)
+        }()
 
         var needsString: Bool { isPresentation || mayClose || isNotable || isSpecial }
 
@@ -493,6 +509,16 @@ extension FactExtractor {
         if isWrapperCandidate(m, call, mode) {
             recordingWrapperCall = true
             recordPresentation(name: m.name, nameRange: m.nameRange, call, &ev)
+            return
+        }
+        // `.modifier(FormSheet(isPresented: $flag) { … })`: the project's own presenting
+        // `ViewModifier` applied directly, a wrapper call named `modifier(FormSheet)`.
+        if mode == .view, m.base != nil, call.arguments.count == 1, call.trailingClosures.isEmpty,
+           m.withNameBytes({ $0.spells("modifier", at: 0, length: $0.count) }),
+           case let .call(inner) = call.arguments.value(0).kind, case let .identifier(type, _) = inner.callee.kind,
+           Self.isTypeName(type), Self.mayBeWrapperCall(inner) {
+            recordingWrapperCall = true
+            recordPresentation(name: "modifier(" + type + ")", nameRange: m.nameRange, inner, &ev)
             return
         }
         let special = traits.isSpecial

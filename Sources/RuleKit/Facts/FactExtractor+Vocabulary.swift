@@ -28,11 +28,12 @@ extension FactExtractor {
     /// and the collection and Combine methods a chain may end in.
     static let codeModifiers: WordSet = ["task", "refreshable", "gesture", "searchable", "map", "filter", "forEach", "sink", "receive"]
 
-    static func modifierRunsCode(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Modifiers known to run code by their name's shape: `on…` and `…Gesture` (`MethodName`
+    /// knows `codeModifiers` by name).
+    static func modifierRunsCodeByShape(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = b.count
         if n >= 2 && b[0] == UInt8(ascii: "o") && b[1] == UInt8(ascii: "n") { return true }
-        if n >= 7 && b.spells("Gesture", at: n - 7, length: 7) { return true }
-        return codeModifiers.contains(bytes: b)
+        return n >= 7 && b.spells("Gesture", at: n - 7, length: 7)
     }
 
     /// A cheap byte test before the word split: only names containing "ismiss" or "lose" can close.

@@ -532,7 +532,8 @@ public struct PresentationSite: Sendable {
     public var contentParameters: [String]
     /// Cases of a `switch` over the content's parameter, when the content is such a switch.
     public var routeCases: [RouteCase]
-    /// For a call of a project's own presentation modifier (`.formSheet(isPresented:)`), its name;
+    /// For a call of a project's own presentation modifier (`.formSheet(isPresented:)`), its name
+    /// (`modifier(FormSheet)` for a presenting `ViewModifier` applied directly);
     /// `modifier` is then the kind it applies (`sheet`). The fact pass records such calls with
     /// `modifier` holding their own name; the index keeps those that name a wrapper.
     public var wrapper: String? = nil

@@ -96,6 +96,14 @@ extension ProjectIndex {
             }
         }
 
+        /// The kind a wrapper call presents; for a `ViewModifier` applied directly
+        /// (`modifier(FormSheet)`), the kind of the type it names.
+        func kind(_ wrapper: String) -> String? {
+            if let known = kinds[wrapper] { return known }
+            guard wrapper.hasPrefix("modifier("), wrapper.hasSuffix(")") else { return nil }
+            return kinds[String(wrapper.dropFirst(9).dropLast())]
+        }
+
         /// Settles one file's wrapper calls.
         func resolve(_ file: inout FileFacts) {
             guard file.hasWrapperCalls else { return }
@@ -113,10 +121,10 @@ extension ProjectIndex {
                 }
             }
             file.presentations.removeAll { site in
-                site.bindingLabel == "_" || (site.wrapper.map { kinds[$0] == nil } ?? false)
+                site.bindingLabel == "_" || (site.wrapper.map { kind($0) == nil } ?? false)
             }
             for s in file.presentations.indices {
-                guard let wrapper = file.presentations[s].wrapper, let kind = kinds[wrapper] else { continue }
+                guard let wrapper = file.presentations[s].wrapper, let kind = kind(wrapper) else { continue }
                 file.presentations[s].modifier = kind
                 if clearing.contains(wrapper) { file.presentations[s].content.clearsPresentationBackground = true }
             }

@@ -28,7 +28,7 @@ extension ParserState {
             // no modifier is, so look at the next token before the word.
             guard t.end - t.start >= 6, q + 1 < tokens.count else { return false }
             let k = tokens[q + 1].kind
-            guard k == .identifier || k == .keyword || k == .leftParen, ParserState.modifierWords.contains(utf8: UnsafeBufferPointer(rebasing: src[Int(t.start)..<Int(t.end)])) else { return false }
+            guard k == .identifier || k == .keyword || k == .leftParen, ParserState.modifierWords.contains(bytes: UnsafeBufferPointer(rebasing: src[Int(t.start)..<Int(t.end)])) else { return false }
         } else if !ParserState.isModifierKeyword(t.keyword) {
             return false
         }

@@ -23,10 +23,20 @@ enum PresentationVocabulary {
     /// Code named as debug or internal tooling (`DebugMenuView`, `DeveloperSettings`, a `Debug/`
     /// folder): what it presents is not product design.
     static func isDebugTooling(typeName: String?, path: String) -> Bool {
-        if let typeName, words(typeName).contains(where: debugToolingWords.contains) { return true }
-        var folders = path.split(separator: "/").dropLast()
-        if folders.count > 4 { folders = folders.suffix(4) }
-        return folders.contains { words(String($0)).contains(where: debugToolingWords.contains) }
+        if let typeName, hasWord(typeName, in: debugToolingWords) { return true }
+        // The last four folders of the path, not counting the file's name.
+        let u = path.utf8, slash = UInt8(ascii: "/")
+        var end = u.endIndex, components = 0
+        while components <= 4 {
+            while end > u.startIndex, u[u.index(before: end)] == slash { end = u.index(before: end) }
+            guard end > u.startIndex else { return false }
+            var start = end
+            while start > u.startIndex, u[u.index(before: start)] != slash { start = u.index(before: start) }
+            if components > 0, hasWord(path[start..<end], in: debugToolingWords) { return true }
+            components += 1
+            end = start
+        }
+        return false
     }
 
     static let debugToolingWords: WordSet = ["debug", "developer", "debugging"]
@@ -34,6 +44,41 @@ enum PresentationVocabulary {
     /// Camel-case words of a name: `AppSettingsView` → ["app", "settings", "view"], `appSettings` likewise.
     static func words(_ name: String) -> [String] {
         asciiWords(name) ?? scalarWords(name)
+    }
+
+    /// Whether one of the name's words (as `words` splits it) is in `set`, a set of lowercase words.
+    static func hasWord(_ name: some StringProtocol, in set: WordSet) -> Bool {
+        let ascii = name.utf8.withContiguousStorageIfAvailable { asciiHasWord($0, in: set) }
+            ?? Array(name.utf8).withUnsafeBufferPointer { asciiHasWord($0, in: set) }
+        if let ascii { return ascii }
+        return scalarWords(String(name)).contains(where: set.contains)
+    }
+
+    /// `hasWord` for a name that is all ASCII, splitting it as `asciiWords` does; nil when a byte
+    /// is not ASCII.
+    static func asciiHasWord(_ bytes: UnsafeBufferPointer<UInt8>, in set: WordSet) -> Bool? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var start = 0, i = 0
+        var previousWasLower = false
+        func isMember(_ from: Int, _ to: Int) -> Bool { set.contains(lowercasing: UnsafeBufferPointer(rebasing: bytes[from..<to])) }
+        while i < bytes.count {
+            let b = bytes[i]
+            let isUpper = b >= 0x41 && b <= 0x5A
+            let isLetterOrDigit = isUpper || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
+            if !isLetterOrDigit {
+                if start < i && isMember(start, i) { return true }
+                start = i + 1
+                previousWasLower = false
+            } else {
+                if isUpper && previousWasLower && start < i {
+                    if isMember(start, i) { return true }
+                    start = i
+                }
+                previousWasLower = !isUpper
+            }
+            i += 1
+        }
+        return start < bytes.count && isMember(start, bytes.count)
     }
 
     /// `words` for any name, one Unicode scalar at a time.

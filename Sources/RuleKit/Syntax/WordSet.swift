@@ -2,8 +2,13 @@
 /// words of a vocabulary, hashing every name the walk meets costs more than a couple of byte
 /// comparisons, and most names are rejected by their length alone.
 public struct WordSet: Sendable, ExpressibleByArrayLiteral {
-    /// Words by UTF-8 length; longer words than `buckets.count - 1` are never members.
-    private let buckets: [[[UInt8]]]
+    /// Every word's bytes, one after another, grouped by length (shortest first).
+    private let bytes: [UInt8]
+    /// The words of each length: where their bytes start in `bytes`, where they start in
+    /// `positions`, and how many there are. Longer words than `byLength.count - 1` are never members.
+    private let byLength: [(start: Int, first: Int, count: Int)]
+    /// For each word in `bytes` order, its position in `words`.
+    private let positions: [Int]
     /// The words, each once, in the order first given.
     public let words: [String]
 
@@ -12,9 +17,18 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
         var seen: Set<String> = []
         for w in words where seen.insert(w).inserted { unique.append(w) }
         let longest = unique.map(\.utf8.count).max() ?? 0
-        var buckets = [[[UInt8]]](repeating: [], count: longest + 1)
-        for w in unique { buckets[w.utf8.count].append(Array(w.utf8)) }
-        self.buckets = buckets
+        var bytes: [UInt8] = [], byLength: [(start: Int, first: Int, count: Int)] = [], positions: [Int] = []
+        for length in 0...longest {
+            byLength.append((bytes.count, positions.count, 0))
+            for (p, w) in unique.enumerated() where w.utf8.count == length {
+                bytes.append(contentsOf: w.utf8)
+                positions.append(p)
+                byLength[length].count += 1
+            }
+        }
+        self.bytes = bytes
+        self.byLength = byLength
+        self.positions = positions
         self.words = unique
     }
 
@@ -22,30 +36,58 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
 
     public func contains(_ s: String) -> Bool {
         let n = s.utf8.count
-        guard n < buckets.count, !buckets[n].isEmpty else { return false }
-        // Native strings: compare their bytes directly.
-        if let found = s.utf8.withContiguousStorageIfAvailable({ bytes in contains(bytes: bytes) }) { return found }
-        return contains(utf8: s.utf8)
+        guard n < byLength.count, byLength[n].count > 0 else { return false }
+        var s = s
+        return s.withUTF8 { contains(bytes: $0) }
     }
 
     /// Whether the word spelled by `bytes` is a member, without making a string.
-    public func contains(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count < buckets.count else { return false }
-        for w in buckets[bytes.count] {
-            let equal = w.withUnsafeBufferPointer { word in
-                for k in 0..<word.count where word[k] != bytes[k] { return false }
-                return true
+    public func contains(bytes: UnsafeBufferPointer<UInt8>) -> Bool { position(ofBytes: bytes) != nil }
+
+    /// The position in `words` of the word spelled by `name`; nil when it is not a member.
+    public func position(ofBytes name: UnsafeBufferPointer<UInt8>) -> Int? {
+        let n = name.count
+        guard n > 0, n < byLength.count else { return n == 0 && byLength.first?.count ?? 0 > 0 ? positions[0] : nil }
+        let (start, first, count) = byLength[n]
+        guard count > 0 else { return nil }
+        return bytes.withUnsafeBufferPointer { all -> Int? in
+            var offset = start
+            for k in 0..<count {
+                if all[offset] == name[0] {
+                    var i = 1
+                    while i < n && all[offset + i] == name[i] { i += 1 }
+                    if i == n { return positions[first + k] }
+                }
+                offset += n
             }
-            if equal { return true }
+            return nil
         }
-        return false
+    }
+
+    /// Whether the word spelled by `name` with `A`–`Z` lowercased is a member.
+    public func contains(lowercasing name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = name.count
+        guard n < byLength.count else { return false }
+        let (start, _, count) = byLength[n]
+        return bytes.withUnsafeBufferPointer { all in
+            var offset = start
+            for _ in 0..<count {
+                var i = 0
+                while i < n && all[offset + i] == name[i].asciiLowercased { i += 1 }
+                if i == n { return true }
+                offset += n
+            }
+            return false
+        }
     }
 
     /// Membership of a word given as UTF-8 bytes.
     public func contains<Bytes: Collection<UInt8>>(utf8 u: Bytes) -> Bool {
         let n = u.count
-        guard n < buckets.count, !buckets[n].isEmpty else { return false }
-        for w in buckets[n] where w.elementsEqual(u) { return true }
+        guard n < byLength.count, byLength[n].count > 0 else { return false }
+        if let found = u.withContiguousStorageIfAvailable({ contains(bytes: $0) }) { return found }
+        let (start, _, count) = byLength[n]
+        for k in 0..<count where bytes[(start + k * n)..<(start + (k + 1) * n)].elementsEqual(u) { return true }
         return false
     }
 }
