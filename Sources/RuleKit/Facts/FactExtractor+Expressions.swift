@@ -3,7 +3,7 @@ extension FactExtractor {
     static let presentationModifiers: WordSet = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
     /// Method names `walkMethodCall` treats specially (keep in step with its checks).
     static let specialMethodNames: WordSet = ["actionSheet", "dismiss", "toggle", "map", "flatMap", "interactiveDismissDisabled",
-                                              "presentationBackgroundInteraction", "navigationTransition", "listStyle"]
+                                              "presentationBackgroundInteraction", "navigationTransition", "listStyle", "presentationBackground"]
 
     /// Walks an expression. Chains (`a.b().c()…`, `x?.a?.b`, `try await !x`) are walked down in
     /// a loop, in the mode they start in: each method call's work before its base is done on the
@@ -462,6 +462,10 @@ extension FactExtractor {
             noteDeprecated(call.arguments.hasLabel(0, "item") ? .actionSheetItem : .actionSheet, m.nameRange)
         }
         if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
+           wrapped.name != "wrappedValue", let ownerPath = path(of: base), ownerPath.lastDottedComponent == "presentationMode" {
+            // `presentationMode.dismiss()` on a `@Binding`'s value: a use only of a property found to be one.
+            noteDeprecated(.presentationModeDismiss, m.nameRange, subject: ownerPath, throughBinding: true)
+        } else if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
            wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner) {
             if ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
                 noteDeprecated(.presentationModeDismiss, m.nameRange, subject: ownerPath)
@@ -531,6 +535,10 @@ extension FactExtractor {
             case let .identifier(n, _) where n == "GroupedListStyle" || n == "InsetGroupedListStyle": ev.groupsList = true
             default: break
             }
+        }
+        if special && name == "presentationBackground", call.arguments.count == 1, call.arguments[0].label == nil {
+            // `.presentationBackground(.clear)` or `(Color.clear)`: the presentation shows what is behind it.
+            if case let .memberAccess(m) = call.arguments[0].value.kind, m.name == "clear" { ev.clearsPresentationBackground = true }
         }
         if special && (name == "presentationBackgroundInteraction" || name == "navigationTransition"), var value = call.arguments.first?.value {
             if case let .call(c) = value.kind { value = c.callee }
@@ -615,6 +623,8 @@ extension FactExtractor {
         if mode == .view {
             var bindings: [String: String] = [:]
             var derived: [String: DerivedBinding] = [:]
+            var values: [String: String] = [:]
+            let builtIn = PresentationVocabulary.builtInViewPositions.position(of: name)
             for i in arguments.indices {
                 let value = arguments.value(i)
                 if let p = Self.bindingPath(value), let label = arguments[i].label {
@@ -622,12 +632,14 @@ extension FactExtractor {
                 } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
                           let d = derivedBinding(value) {
                     derived[label] = d
+                } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
+                    values[label] = p
                 }
             }
-            if bindings.isEmpty && derived.isEmpty, let position = PresentationVocabulary.builtInViewPositions.position(of: name) {
+            if bindings.isEmpty && derived.isEmpty, let position = builtIn {
                 ev.builtInViews.insert(position: position)
             } else {
-                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived))
+                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
                 // A project's view: the closures handed to its parameters are kept with it.
                 if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
             }
@@ -879,6 +891,7 @@ extension FactExtractor {
         // Modifiers inside a nested presentation belong to that presentation, not to ours.
         var nested = contentEvidence
         nested.modifierUses = []
+        nested.clearsPresentationBackground = false
         // Nor does its close button, or a `dismiss()` there, close the code presenting it: they
         // close that presentation.
         nested.removeWaysOut()
@@ -906,20 +919,21 @@ extension FactExtractor {
             // The site binds its presentation to a parameter of the method it is in (a `View`
             // extension), or to a `@Binding` of the `ViewModifier` whose body it is in: a wrapper.
             if isInViewExtension, functionParameters.contains(bound) {
-                facts.presentationWrappers.append(PresentationWrapper(name: member, modifier: name))
+                facts.presentationWrappers.append(PresentationWrapper(name: member, modifier: name, clearsBackground: contentEvidence.clearsPresentationBackground))
             } else if member == "body", !typeStack.isEmpty,
                       typeStack[typeStack.count - 1].inheritance.contains(where: { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" }),
                       typeStack[typeStack.count - 1].properties.contains(where: { $0.name == bound && $0.hasWrapper("Binding") }) {
-                facts.presentationWrappers.append(PresentationWrapper(name: typeStack[typeStack.count - 1].name, modifier: name))
+                facts.presentationWrappers.append(PresentationWrapper(name: typeStack[typeStack.count - 1].name, modifier: name,
+                                                                      clearsBackground: contentEvidence.clearsPresentationBackground))
             }
         }
     }
 
-    mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil) {
+    mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil, throughBinding: Bool = false) {
         guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
         if let member = currentMember { deprecatedUseMembers[facts.deprecatedUses.count] = member }
         facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: currentTypeName, alertHelpers: alertHelpers,
-                                                  subject: subject))
+                                                  subject: subject, throughBinding: throughBinding))
     }
 
     /// `Alert` or `SwiftUI.Alert`, as a declared type's text.

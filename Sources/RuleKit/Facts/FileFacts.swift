@@ -221,12 +221,17 @@ public struct ViewReference: Sendable, Equatable {
     /// Bindings made by hand for the view's parameters (`selection: Binding(get: { hint }, set:
     /// { hint = $0; label = "…" })`), by label.
     public var derivedBindingArguments: [String: DerivedBinding] = [:]
+    /// Labels of arguments given as a plain value path (`presentationMode: presentationMode`,
+    /// `item: self.item`), with the path as written: values, bindings held as values among them,
+    /// that flow from the parent to the child's parameter.
+    public var valueArguments: [String: String] = [:]
     public init(typeName: String, bindingArguments: [String: String], closureArguments: [ClosureArgument] = [],
-                derivedBindingArguments: [String: DerivedBinding] = [:]) {
+                derivedBindingArguments: [String: DerivedBinding] = [:], valueArguments: [String: String] = [:]) {
         self.typeName = typeName
         self.bindingArguments = bindingArguments
         self.closureArguments = closureArguments
         self.derivedBindingArguments = derivedBindingArguments
+        self.valueArguments = valueArguments
     }
 }
 
@@ -311,6 +316,9 @@ public struct Evidence: Sendable {
     /// `.navigationTransition(.zoom(…))`: since iOS 18 a zoomed full-screen cover can be swiped or
     /// pinched away, unless interactive dismissal is disabled.
     public var usesZoomTransition = false
+    /// `.presentationBackground(.clear)`: the presentation shows the screen behind it (a cover
+    /// drawing its own card or panel over it), or the content of a wrapper that does so.
+    public var clearsPresentationBackground = false
     /// `.listStyle(.grouped)` or `.insetGrouped`: a `List` styled as a settings-like form.
     public var groupsList = false
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
@@ -352,6 +360,7 @@ public struct Evidence: Sendable {
         disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
         keepsBackgroundInteractive = keepsBackgroundInteractive || other.keepsBackgroundInteractive
         usesZoomTransition = usesZoomTransition || other.usesZoomTransition
+        clearsPresentationBackground = clearsPresentationBackground || other.clearsPresentationBackground
         groupsList = groupsList || other.groupsList
         Self.union(&passedBindings, other.passedBindings)
         Self.union(&unwrappedPaths, other.unwrappedPaths)
@@ -453,6 +462,11 @@ public struct DeprecatedUse: Sendable {
     /// the dismissal goes through, as written (`presentationMode`,
     /// `parent.presentation`).
     public var subject: String?
+    /// For `presentationModeDismiss`: the call is on the value a `@Binding` gives
+    /// (`presentationMode.dismiss()`, with `@Binding var presentationMode: PresentationMode` or
+    /// `@Environment(\.presentationMode) @Binding var presentationMode`), not `.wrappedValue.dismiss()`.
+    /// Told by the name only: it counts when a `presentationMode` property it goes through is found.
+    public var throughBinding = false
     /// For `presentationModeEnvironment`: nothing in its file reads the property (see
     /// `FactExtractor.settleUnusedEnvironmentProperties`).
     public var unusedInFile = false

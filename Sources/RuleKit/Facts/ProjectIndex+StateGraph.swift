@@ -74,6 +74,8 @@ extension ProjectIndex {
         var kinds: [String: String]
         /// Wrappers taking their binding by position, with the kinds their overloads take.
         var positional: [String: Set<String>] = [:]
+        /// Wrappers whose presentation has a clear background (see `PresentationWrapper.clearsBackground`).
+        var clearing: Set<String> = []
 
         init(_ files: [FileFacts], configured: [String: String]) {
             self.configured = configured
@@ -87,7 +89,10 @@ extension ProjectIndex {
             for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind } }
             self.kinds = kinds
             for f in files.indices {
-                for w in files[f].presentationWrappers { if let label = w.positionalBinding { positional[w.name, default: []].insert(label) } }
+                for w in files[f].presentationWrappers {
+                    if let label = w.positionalBinding { positional[w.name, default: []].insert(label) }
+                    if w.clearsBackground { clearing.insert(w.name) }
+                }
             }
         }
 
@@ -121,6 +126,7 @@ extension ProjectIndex {
             for s in file.presentations.indices {
                 guard let wrapper = file.presentations[s].wrapper, let kind = kind(wrapper) else { continue }
                 file.presentations[s].modifier = kind
+                if clearing.contains(wrapper) { file.presentations[s].content.clearsPresentationBackground = true }
             }
         }
     }

@@ -55,7 +55,9 @@ public struct SettingsInCoverRule: FileByFileRule {
         examples: ["Tests/Fixtures/rules/settings-in-cover"],
         limitations: """
         Onboarding, sign-in and other immersive or mandatory flows stay exempt even when they ask for \
-        preferences. The rule stays silent when an item-driven cover hands its value to a builder it cannot \
+        preferences, and so are covers given a clear background (`.presentationBackground(.clear)`, in the \
+        content or in a project's presentation wrapper): they keep the screen behind visible under a card \
+        of their own, a sheet by design. The rule stays silent when an item-driven cover hands its value to a builder it cannot \
         follow case by case, or to one that other presentations of the type share, since which screen the \
         cover shows is not known, and for covers built only for watchOS or tvOS, \
         where a sheet fills the screen too and the system closes either.
@@ -89,7 +91,9 @@ public struct SettingsInCoverRule: FileByFileRule {
         for f in files {
             let path = index.files[f].path
             index.forEachPresentation(inFile: f) { site in
-                guard site.modifier == "fullScreenCover", !site.isPreview, !site.isForWatchOrTVOnly else { return }
+                // A cover with a clear background shows the screen behind it under a card of its
+                // own (a project's custom sheet): it hides no context.
+                guard site.modifier == "fullScreenCover", !site.isPreview, !site.isForWatchOrTVOnly, !site.content.clearsPresentationBackground else { return }
                 findings.append(contentsOf: check(site, path: path, file: f, index))
             }
             // Types tested in place: binding each would copy (and retain) all of its facts.
