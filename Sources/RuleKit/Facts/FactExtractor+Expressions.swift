@@ -790,6 +790,9 @@ extension FactExtractor {
         var contentClosure: ClosureExpr?
         var derived: DerivedBinding?
         var boundParameter: String?
+        // What the presentation's own arguments read (a dialog's title, its `message:`): shown
+        // with it, so read by it.
+        var argumentEvidence = Evidence()
 
         var first = true
         for a in call.arguments {
@@ -824,7 +827,7 @@ extension FactExtractor {
                 // A title or message is shown with the presentation: what it reads is the
                 // presentation's, not read beyond it.
                 presentationArgumentDepth += 1
-                if let c = a.value.closure { walkClosure(c, .view, &ev) } else { walkExpression(a.value, .action, &ev) }
+                if let c = a.value.closure { walkClosure(c, .view, &argumentEvidence) } else { walkExpression(a.value, .action, &argumentEvidence) }
                 presentationArgumentDepth -= 1
             }
         }
@@ -842,7 +845,7 @@ extension FactExtractor {
                 contentClosure = t.closure
             } else {
                 presentationArgumentDepth += 1
-                walkClosure(t.closure, .view, &ev)   // `message:` and the like
+                walkClosure(t.closure, .view, &argumentEvidence)   // `message:` and the like
                 presentationArgumentDepth -= 1
             }
         }
@@ -868,6 +871,14 @@ extension FactExtractor {
             content = evidence
         }
         let contentEvidence = content ?? Evidence()
+        if !typeStack.isEmpty {
+            var read = contentEvidence.unwrappedPaths
+            read.formUnion(contentEvidence.passedPaths)
+            read.formUnion(contentEvidence.passedBindings)
+            read.formUnion(argumentEvidence.unwrappedPaths)
+            read.formUnion(argumentEvidence.passedPaths)
+            if !read.isEmpty { typeStack[typeStack.count - 1].pathsReadByPresentations.append(contentsOf: read) }
+        }
         if name == "alert" {
             let kind: DeprecatedUse.Kind = bindingLabel == "item" ? .alertItemStruct : .alertStruct
             if contentEvidence.views.contains(where: { $0.typeName == "Alert" }) {
@@ -885,6 +896,7 @@ extension FactExtractor {
         // close that presentation.
         nested.removeWaysOut()
         ev.merge(nested)
+        ev.merge(argumentEvidence)
         if let onDismiss { ev.merge(onDismiss) }
         let siteClauses = clauses(at: nameRange.start) + branchClauses
         if filePlatforms == nil { filePlatforms = PlatformSet.ofFile(path: source.path, tokens: tokens, bytes: source.bytes) }

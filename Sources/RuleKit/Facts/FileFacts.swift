@@ -148,6 +148,10 @@ public struct TypeFacts: Sendable {
     /// selected` in a row), with the member doing it: what it may use beyond what it presents
     /// (a helper a sheet shows as content reads them too). In the order met, repeats kept.
     public var pathsReadOutsidePresentations: [(path: String, member: String?)] = []
+    /// Paths the presentations in the type's code read in their content (unwrap, pass on, or hand
+    /// over as a `$binding`), each once per presentation: how many of a type's presentations,
+    /// in all its files, read one selection.
+    public var pathsReadByPresentations: [String] = []
     public var path: String
 
     // By index: `first(where:)` copied (and retained) every property or member it passed over.
