@@ -187,6 +187,11 @@ final class LanguageServerSupportTests: XCTestCase {
         XCTAssertEqual(problems, LintEngine().lint([input("Quiet.swift", clean + "let s = \"open\n")], jobs: 1).problems)
         XCTAssertEqual(project.update(input("Quiet.swift", clean)), ["Quiet.swift"])
         XCTAssertEqual(project.problems(in: "Quiet.swift"), [])
+        // A suppression naming no rule, as the CLI reports it.
+        let misspelt = "// presentlint:disable:next cover-missing-clos\n" + clean
+        XCTAssertEqual(project.update(input("Quiet.swift", misspelt)), ["Quiet.swift"])
+        XCTAssertEqual(project.problems(in: "Quiet.swift"), LintEngine().lint([input("Quiet.swift", misspelt)], jobs: 1).problems)
+        XCTAssertEqual(project.problems(in: "Quiet.swift").map(\.kind), [.suppression])
         // A binary file: not analysed, an error.
         XCTAssertEqual(project.update(LintInput(path: "Quiet.swift", bytes: [0x61, 0, 0x62])), ["Quiet.swift"])
         XCTAssertEqual(project.problems(in: "Quiet.swift").map(\.isFatal), [true])

@@ -212,7 +212,12 @@ public struct LiveProject: Sendable {
 
     static func analyse(_ input: LintInput) -> Entry {
         let outcome = LintEngine.analyse(input)
-        return Entry(facts: outcome.facts, suppressions: outcome.suppressions, problems: outcome.problems,
+        var problems = outcome.problems
+        // Suppression comments naming rules that do not exist, as `LintEngine` reports them.
+        if outcome.facts != nil && !outcome.suppressions.directives.isEmpty {
+            problems += LintEngine.unknownRuleProblems(path: input.path, outcome.suppressions, known: LintEngine.knownRules)
+        }
+        return Entry(facts: outcome.facts, suppressions: outcome.suppressions, problems: problems,
                      mentions: outcome.facts == nil ? [] : Self.mentions(input.bytes ?? []))
     }
 
