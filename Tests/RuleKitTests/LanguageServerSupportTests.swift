@@ -173,6 +173,30 @@ final class LanguageServerSupportTests: XCTestCase {
         XCTAssertNotEqual(before, project.findings(in: "Dashboard.swift"), "the finding depends on the other file")
     }
 
+    /// A file that stops (or starts) lexing cleanly is reported as changed, with the problem the
+    /// CLI reports for it, though its findings stay the same.
+    func testAFileWhoseProblemsChangeIsReportedAsChanged() {
+        var project = LiveProject(configuration: .defaults, jobs: 1)
+        let clean = "struct Quiet {}\n"
+        let files = [input("Quiet.swift", clean)]
+        XCTAssertEqual(project.load(count: 1) { files[$0] }, [])
+        XCTAssertEqual(project.update(input("Quiet.swift", clean + "let s = \"open\n")), ["Quiet.swift"])
+        let problems = project.problems(in: "Quiet.swift")
+        XCTAssertEqual(problems.map(\.kind), [.lexical])
+        XCTAssertEqual(problems.first?.position?.line, 2)
+        XCTAssertEqual(problems, LintEngine().lint([input("Quiet.swift", clean + "let s = \"open\n")], jobs: 1).problems)
+        XCTAssertEqual(project.update(input("Quiet.swift", clean)), ["Quiet.swift"])
+        XCTAssertEqual(project.problems(in: "Quiet.swift"), [])
+        // A suppression naming no rule, as the CLI reports it.
+        let misspelt = "// presentlint:disable:next cover-missing-clos\n" + clean
+        XCTAssertEqual(project.update(input("Quiet.swift", misspelt)), ["Quiet.swift"])
+        XCTAssertEqual(project.problems(in: "Quiet.swift"), LintEngine().lint([input("Quiet.swift", misspelt)], jobs: 1).problems)
+        XCTAssertEqual(project.problems(in: "Quiet.swift").map(\.kind), [.suppression])
+        // A binary file: not analysed, an error.
+        XCTAssertEqual(project.update(LintInput(path: "Quiet.swift", bytes: [0x61, 0, 0x62])), ["Quiet.swift"])
+        XCTAssertEqual(project.problems(in: "Quiet.swift").map(\.isFatal), [true])
+    }
+
     /// The findings kept up to date one edit at a time equal a fresh lint of the same texts.
     func testUpdatesAgreeWithAFreshLint() {
         let texts = [("Dashboard.swift", Self.presenter), ("StatsWall.swift", Self.trapped),

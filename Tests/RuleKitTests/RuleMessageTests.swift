@@ -369,6 +369,29 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(new.hasSuffix("add a Close button that calls `dismiss()`"), new)
     }
 
+    /// A dismissal in a child the property is handed to is listed among the property's uses.
+    func testHandedPresentationModeCallsAreListedUses() {
+        let parent = """
+        import SwiftUI
+        struct EditorScreen: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { EditorToolbar(presentationMode: presentationMode) }
+        }
+        """
+        let child = """
+        import SwiftUI
+        struct EditorToolbar: View {
+            var presentationMode: Binding<PresentationMode>
+            var body: some View { Button("Save") { self.presentationMode.wrappedValue.dismiss() } }
+        }
+        """
+        let findings = Analysis.findings([SourceText(path: "Editor.swift", text: parent), SourceText(path: "Toolbar.swift", text: child)])
+            .filter { $0.ruleID == "deprecated-presentation-api" }
+        XCTAssertEqual(findings.count, 1, "\(findings.map(\.message))")
+        XCTAssertTrue(findings.first?.message.hasSuffix("instead of `presentationMode.wrappedValue.dismiss()` (its use: Toolbar.swift:4)") ?? false, findings.first?.message ?? "")
+        XCTAssertEqual(findings.first?.related.first?.message, "`presentationMode.wrappedValue.dismiss()` becomes `dismiss()`")
+    }
+
     static func messages(of rule: String, in text: String) -> [String] {
         Analysis.findings([SourceText(path: "A.swift", text: text)])
             .filter { $0.ruleID == rule }

@@ -49,15 +49,35 @@ extension LSPServer {
         return .object(pairs)
     }
 
-    /// `textDocument/publishDiagnostics` for each path (an empty list clears a file's).
+    /// A problem analysing the file (it cannot be read, is not UTF-8 or not lexically valid, or is
+    /// beyond a limit) as the CLI reports it: an error when the file was not analysed, else a
+    /// warning, with the problem's kind as its code; at its position when known (over the rest of
+    /// that line), else at the file's start.
+    func diagnostic(_ problem: FileProblem, document: EditorDocument?) -> JSONValue {
+        let position = problem.position ?? SourcePosition(line: 1, column: 1)
+        var start = EditorPosition(line: position.line - 1, character: position.column - 1)
+        var end = start
+        if let document {
+            start = document.position(of: position, encoding: encoding)
+            end = document.position(ofOffset: document.lineRange(start.line).upperBound, encoding: encoding)
+        }
+        return ["range": Self.json(start, end), "severity": problem.isFatal ? 1 : 2, "code": .string(problem.kind.rawValue),
+                "source": "presentlint", "message": .string(problem.message)]
+    }
+
+    /// `textDocument/publishDiagnostics` for each path (an empty list clears a file's): the
+    /// problems analysing it, then its findings.
     func publish(_ paths: [String]) {
         for path in paths {
+            let project = project(for: path)
             let findings = project.findings(in: path)
+            let problems = project.problems(in: path)
             let uri = uri(for: path)
-            let document = findings.isEmpty ? nil : document(for: path)
+            let document = findings.isEmpty && problems.isEmpty ? nil : document(for: path)
             var params: [(key: String, value: JSONValue)] = [("uri", .string(uri))]
             if let version = documents[path]?.version { params.append(("version", .int(version))) }
-            params.append(("diagnostics", .array(findings.map { diagnostic($0, among: findings, uri: uri, document: document) })))
+            params.append(("diagnostics", .array(problems.map { diagnostic($0, document: document) }
+                                                 + findings.map { diagnostic($0, among: findings, uri: uri, document: document) })))
             notify("textDocument/publishDiagnostics", .object(params))
         }
     }
@@ -85,17 +105,34 @@ extension LSPServer {
             throw RequestError(code: ErrorCode.invalidParams, message: "position is missing")
         }
         let offset = open.document.offset(of: position, encoding: encoding)
-        let hits = project.findings(in: path).filter { byteRange(of: $0, in: open.document).contains(offset) }
+        let hits = project(for: path).findings(in: path).filter { byteRange(of: $0, in: open.document).contains(offset) }
         guard !hits.isEmpty else { return .null }
         var seen: Set<String> = []
         var text = ""
         for finding in hits where seen.insert(finding.ruleID).inserted {
             guard let descriptor = RuleCatalog.descriptor(for: finding.ruleID) else { continue }
-            if !text.isEmpty { text += "\n\n---\n\n" }
-            text += "**\(finding.ruleID)**: \(finding.message)\n\n```text\n\(CLI.explain(descriptor))```\n\n[Documentation](\(Help.ruleDocumentationURL(finding.ruleID)))"
+            if !text.isEmpty { text += hoverMarkdown ? "\n\n---\n\n" : "\n\n" }
+            let link = Help.ruleDocumentationURL(finding.ruleID)
+            text += hoverMarkdown
+                ? "**\(finding.ruleID)**: \(finding.message)\n\n[Documentation](\(link))\n\n\(Self.hoverExplanation(CLI.explain(descriptor)))"
+                : "\(finding.ruleID): \(finding.message)\n\nDocumentation: \(link)\n\n\(CLI.explain(descriptor))"
         }
         let first = hits[0]
-        return ["contents": ["kind": "markdown", "value": .string(text)], "range": range(of: first, in: open.document)]
+        return ["contents": ["kind": .string(hoverMarkdown ? "markdown" : "plaintext"), "value": .string(text)], "range": range(of: first, in: open.document)]
+    }
+
+    /// A rule's `explain` text for a hover: Markdown as it is, with its links relative to the
+    /// rule's page made absolute (an editor has no page to resolve them against), and its
+    /// headings one level down so the first is no larger than a section title.
+    static func hoverExplanation(_ markdown: String) -> String {
+        let base = "\(Help.repositoryURL)/blob/v\(Help.version)/"
+        var lines: [Substring] = []
+        var inCode = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            lines.append(!inCode && line.hasPrefix("#") ? "#" + line : line)
+        }
+        return lines.joined(separator: "\n").replacing("](../../", with: "](" + base)
     }
 
     func codeActions(_ params: JSONValue) throws -> JSONValue {
@@ -104,7 +141,7 @@ extension LSPServer {
             throw RequestError(code: ErrorCode.invalidParams, message: "range is missing")
         }
         let document = open.document
-        let findings = project.findings(in: path)
+        let findings = project(for: path).findings(in: path)
         let lines = min(start.line, end.line)...max(start.line, end.line)
         let here = findings.filter { finding in
             let range = byteRange(of: finding, in: document)
@@ -129,6 +166,7 @@ extension LSPServer {
 
     /// The safe fix `--fix` applies (`presentationMode` → `dismiss`), when a finding it covers is here.
     func presentationModeFix(path: String, document: EditorDocument, findings: [Finding], uri: String) -> JSONValue? {
+        let project = project(for: path)
         let covered = findings.filter { $0.ruleID == PresentationModeFix.ruleID && $0.message.contains("presentationMode") }
         guard !covered.isEmpty, project.configuration.settings(for: PresentationModeFix.ruleID)?.enabled ?? false,
               let facts = project.facts(of: path) else { return nil }

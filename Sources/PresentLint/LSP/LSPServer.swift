@@ -20,12 +20,22 @@ final class LSPServer {
         var document: EditorDocument
     }
 
+    /// A workspace folder: its own configuration (found from the folder up, as the CLI run there
+    /// finds it) and its own project. A file belongs to the innermost folder holding it; files
+    /// outside every folder, to the first.
+    struct Folder {
+        var root: String
+        var configuration: ConfigurationFile?
+        var filter: PathFilter?
+        var project = LiveProject()
+    }
+
     let connection: LSPConnection
-    var project = LiveProject()
     var encoding = PositionEncoding.utf16
+    /// Hover contents in Markdown, unless the client says it shows plain text only.
+    var hoverMarkdown = true
     var roots: [String] = []
-    var configuration: ConfigurationFile?
-    var filter: PathFilter?
+    var folders: [Folder] = []
     var documents: [String: OpenDocument] = [:]
     /// Files to analyse again (from the editor's text when open, else from disk) and files to forget.
     var dirty: Set<String> = []
@@ -158,6 +168,9 @@ final class LSPServer {
         let offered = params[path: "capabilities", "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         supportsProgress = params[path: "capabilities", "window", "workDoneProgress"]?.boolValue ?? false
+        if let formats = params[path: "capabilities", "textDocument", "hover", "contentFormat"]?.arrayValue?.compactMap(\.stringValue), !formats.isEmpty {
+            hoverMarkdown = formats.contains("markdown")
+        }
         trace = params["trace"]?.stringValue ?? "off"
         var folders = params["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue.flatMap(DocumentURI.path) } ?? []
         if folders.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(DocumentURI.path) { folders = [root] }
@@ -177,58 +190,87 @@ final class LSPServer {
 
     // MARK: The workspace
 
-    /// Loads the configuration as the CLI does (the nearest `.presentlint.json` from the first
-    /// workspace folder up); a broken one is reported and the defaults are used.
-    func loadConfiguration() {
-        let base = roots.first ?? Paths.currentDirectory()
-        do {
-            if let found = ConfigurationFile.find(from: base) {
-                configuration = try ConfigurationFile.load(found)
-            } else {
-                configuration = ConfigurationFile(path: nil, base: base)
+    /// The folder a file belongs to: the innermost holding it, else the first.
+    func folder(for path: String) -> Int {
+        var best = 0, depth = -1
+        for (i, f) in folders.enumerated() {
+            let prefix = f.root.hasSuffix("/") ? f.root : f.root + "/"
+            if path.hasPrefix(prefix) && prefix.utf8.count > depth {
+                best = i
+                depth = prefix.utf8.count
             }
-        } catch let e as UsageError {
-            configuration = ConfigurationFile(path: nil, base: base)
-            notify("window/showMessage", ["type": 1, "message": .string("presentlint: \(e.message); using the default settings")])
-        } catch {
-            configuration = ConfigurationFile(path: nil, base: base)
         }
-        filter = configuration.map(PathFilter.init)
+        return best
     }
 
-    /// The Swift files of the workspace folders, as the CLI's walk finds them.
-    func workspaceFiles() -> [FileSystem.Found] {
-        guard let filter, !roots.isEmpty else { return [] }
-        return FileSystem.collect(roots, filter: filter).files
+    /// The project holding (or that would hold) a file.
+    func project(for path: String) -> LiveProject { folders.isEmpty ? LiveProject() : folders[folder(for: path)].project }
+
+    /// Loads a folder's configuration as the CLI run in it does (the nearest `.presentlint.json`
+    /// from the folder up); a broken one is reported and the defaults are used.
+    func loadConfiguration(_ root: String) -> (ConfigurationFile, PathFilter) {
+        var configuration = ConfigurationFile(path: nil, base: root)
+        do {
+            if let found = ConfigurationFile.find(from: root) { configuration = try ConfigurationFile.load(found) }
+        } catch let e as UsageError {
+            notify("window/showMessage", ["type": 1, "message": .string("presentlint: \(e.message); using the default settings")])
+        } catch {}
+        return (configuration, PathFilter(configuration))
+    }
+
+    /// The Swift files of folder `i`, as the CLI's walk finds them, without those of folders
+    /// inside it; and the deployment targets of the Xcode projects the walk meets.
+    func workspaceFiles(_ i: Int) -> (files: [FileSystem.Found], buildSettingTargets: [ScopedDeploymentTargets]) {
+        guard let filter = folders[i].filter, !roots.isEmpty else { return ([], []) }
+        var files: [FileSystem.Found] = []
+        var targets: [ScopedDeploymentTargets] = []
+        _ = FileSystem.collect([folders[i].root], filter: filter, xcodeProject: { project in
+            if case let .success(bytes) = FileSystem.read(project) {
+                targets.append(ScopedDeploymentTargets(xcodeProjectFile: project.path, targets: DeploymentTargets.xcodeProject(bytes)))
+            }
+        }) { files.append($0) }
+        return (files.filter { folder(for: $0.path) == i }, targets)
     }
 
     func indexWorkspace() {
         guard !indexed else { return }
         indexed = true
-        loadConfiguration()
-        project = LiveProject(configuration: configuration?.rules ?? .defaults)
-        let files = workspaceFiles()
+        folders = (roots.isEmpty ? [Paths.currentDirectory()] : roots).map { root in
+            let (configuration, filter) = loadConfiguration(root)
+            return Folder(root: root, configuration: configuration, filter: filter, project: LiveProject(configuration: configuration.rules))
+        }
+        let walks = folders.indices.map { workspaceFiles($0) }
+        let files = walks.map(\.files)
+        for i in folders.indices where !walks[i].buildSettingTargets.isEmpty {
+            folders[i].project = LiveProject(configuration: folders[i].project.configuration, buildSettingTargets: walks[i].buildSettingTargets)
+        }
+        let total = files.reduce(0) { $0 + $1.count }
         let token: JSONValue = "presentlint-indexing"
         let progress = supportsProgress && createProgress(token)
         if progress {
-            notify("$/progress", ["token": token, "value": ["kind": "begin", "title": "presentlint", "message": .string("indexing \(files.count) Swift files"), "percentage": 0, "cancellable": false]])
+            notify("$/progress", ["token": token, "value": ["kind": "begin", "title": "presentlint", "message": .string("indexing \(total) Swift files"), "percentage": 0, "cancellable": false]])
         }
         // In steps, so the progress moves; the facts of each step are analysed in parallel.
-        let step = max(256, files.count / 10)
+        let step = max(256, total / 10)
         var done = 0
-        while done < files.count {
-            let slice = Array(files[done..<min(files.count, done + step)])
-            project.add(count: slice.count) { LintCommand.load(slice[$0]) }
-            done += slice.count
-            if progress {
-                notify("$/progress", ["token": token, "value": ["kind": "report", "message": .string("\(done)/\(files.count) files"), "percentage": .int(done * 100 / max(1, files.count))]])
+        var changed: [String] = []
+        for (i, list) in files.enumerated() {
+            var start = 0
+            while start < list.count {
+                let slice = Array(list[start..<min(list.count, start + step)])
+                folders[i].project.add(count: slice.count) { LintCommand.load(slice[$0]) }
+                start += slice.count
+                done += slice.count
+                if progress {
+                    notify("$/progress", ["token": token, "value": ["kind": "report", "message": .string("\(done)/\(total) files"), "percentage": .int(done * 100 / max(1, total))]])
+                }
             }
+            changed += folders[i].project.lint()
         }
-        let changed = project.lint()
         if progress {
-            notify("$/progress", ["token": token, "value": ["kind": "end", "message": .string("\(files.count) files indexed")]])
+            notify("$/progress", ["token": token, "value": ["kind": "end", "message": .string("\(total) files indexed")]])
         }
-        log("presentlint: indexed \(files.count) Swift file(s) in \(roots.joined(separator: ", "))")
+        log("presentlint: indexed \(total) Swift file(s) in \(roots.joined(separator: ", "))")
         publish(changed)
     }
 
@@ -248,7 +290,7 @@ final class LSPServer {
 
     func didChangeWorkspaceFolders(_ params: JSONValue) {
         let added = params[path: "event", "added"]?.arrayValue?.compactMap { $0["uri"]?.stringValue.flatMap(DocumentURI.path) } ?? []
-        let removed = Set(params[path: "event", "removed"]?.arrayValue?.compactMap { $0["uri"]?.stringValue.flatMap(DocumentURI.path) } ?? [])
+        let removed = Set(params[path: "event", "removed"]?.arrayValue?.compactMap { $0["uri"]?.stringValue.flatMap(DocumentURI.path).map { Paths.standardized($0) } } ?? [])
         roots = roots.filter { !removed.contains($0) } + added.map { Paths.standardized($0) }
         configurationChanged = true
     }
@@ -291,7 +333,7 @@ final class LSPServer {
         // Back to what the disk holds: the file as saved, or nothing when it never was.
         if Paths.exists(path), isLinted(path) {
             dirty.insert(path)
-        } else if project.contains(path) {
+        } else if project(for: path).contains(path) {
             deleted.insert(path)
         } else {
             notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
@@ -309,7 +351,7 @@ final class LSPServer {
             // An open file is the editor's: its text wins over the disk's.
             if documents[path] != nil { continue }
             if change["type"]?.intValue == 3 {
-                if project.contains(path) { deleted.insert(path) }
+                if project(for: path).contains(path) { deleted.insert(path) }
                 dirty.remove(path)
             } else if isLinted(path) {
                 dirty.insert(path)
@@ -325,8 +367,10 @@ final class LSPServer {
     /// Whether a Swift file is one the CLI would lint: in the project, or not excluded by the configuration.
     func isLinted(_ path: String) -> Bool {
         guard path.hasSuffix(".swift") else { return false }
-        if project.contains(path) { return true }
-        guard let filter else { return true }
+        guard !folders.isEmpty else { return true }
+        let i = folder(for: path)
+        if folders[i].project.contains(path) { return true }
+        guard let filter = folders[i].filter else { return true }
         let absolute = Paths.standardized(path)
         return !filter.excludes(path, absolute: absolute) && filter.includes(path, absolute: absolute)
     }
@@ -347,34 +391,64 @@ final class LSPServer {
         guard !dirty.isEmpty || !deleted.isEmpty else { return }
         let started = Clock.now
         let edited = dirty.sorted()
-        let inputs = edited.map { path -> LintInput in
-            if let open = documents[path] { return LintInput(path: path, bytes: open.document.bytes) }
-            return LintCommand.load(FileSystem.Found(path: path))
-        }
-        let removed = Array(deleted)
+        let removed = deleted.sorted()
         dirty = []
         deleted = []
-        let changed = project.apply(updating: inputs, removing: removed)
+        var changed: Set<String> = []
+        var timings: [String] = []
+        for i in folders.indices {
+            let mine = edited.filter { folder(for: $0) == i }
+            let gone = removed.filter { folder(for: $0) == i }
+            guard !mine.isEmpty || !gone.isEmpty else { continue }
+            let inputs = mine.map { path -> LintInput in
+                if let open = documents[path] { return LintInput(path: path, bytes: open.document.bytes) }
+                return LintCommand.load(FileSystem.Found(path: path))
+            }
+            changed.formUnion(folders[i].project.apply(updating: inputs, removing: gone))
+            timings.append("\(folders[i].project.lastTiming)")
+        }
         let analysed = Clock.now
         // The edited files first: the editor waits for those; then the others the edit reached.
         let open = edited.filter { documents[$0] != nil }
-        let openSet = Set(open)
-        publish(open + Set(changed).union(removed).subtracting(openSet).sorted())
+        let others = changed.union(removed).subtracting(open)
+        publish(open + others.sorted())
         if trace != "off" {
-            notify("$/logTrace", ["message": .string("presentlint: \(edited.count) file(s) analysed, \(removed.count) removed: \(project.lastTiming); "
-                + "\(Clock.milliseconds(started, analysed)) ms in all, then \(Clock.milliseconds(analysed, Clock.now)) ms to publish \(Set(changed).union(open).union(removed).count) file(s)")])
+            notify("$/logTrace", ["message": .string("presentlint: \(edited.count) file(s) analysed, \(removed.count) removed: \(timings.joined(separator: "; ")); "
+                + "\(Clock.milliseconds(started, analysed)) ms in all, then \(Clock.milliseconds(analysed, Clock.now)) ms to publish \(open.count + others.count) file(s)")])
         }
     }
 
-    /// The configuration file changed (or the folders did): read it again, walk again, lint everything.
+    /// The configuration files changed (or the folders did): read each again, walk again, lint everything.
     func reloadWorkspace() {
-        loadConfiguration()
-        let files = Set(workspaceFiles().map(\.path)).union(documents.keys.filter { isLinted($0) && !isConfigurationFile($0) })
-        let gone = project.paths.filter { !files.contains($0) }
-        let added = files.filter { !project.contains($0) }
-        for path in added { dirty.insert(path) }
-        deleted.formUnion(gone)
-        let changed = project.reconfigure(configuration?.rules ?? .defaults)
-        publish(changed)
+        let previous = folders
+        var kept: [Folder] = []
+        var forgotten: [String] = []
+        for root in roots.isEmpty ? [Paths.currentDirectory()] : roots {
+            let (configuration, filter) = loadConfiguration(root)
+            if var folder = previous.first(where: { $0.root == root }) {
+                folder.configuration = configuration
+                folder.filter = filter
+                kept.append(folder)
+            } else {
+                kept.append(Folder(root: root, configuration: configuration, filter: filter, project: LiveProject(configuration: configuration.rules)))
+            }
+        }
+        // The files of folders no longer open are forgotten (their diagnostics cleared).
+        for folder in previous where !kept.contains(where: { $0.root == folder.root }) { forgotten += folder.project.paths }
+        folders = kept
+        var changed: [String] = []
+        for i in folders.indices {
+            let walk = workspaceFiles(i)
+            var files = Set(walk.files.map(\.path))
+            files.formUnion(documents.keys.filter { folder(for: $0) == i && isLinted($0) && !isConfigurationFile($0) })
+            // Files now in another folder (one inside this one was added) leave this one.
+            let gone = folders[i].project.paths.filter { !files.contains($0) }
+            if !gone.isEmpty { changed += folders[i].project.remove(gone) }
+            for path in files where !folders[i].project.contains(path) { dirty.insert(path) }
+            changed += folders[i].project.reconfigure(folders[i].configuration?.rules ?? .defaults, buildSettingTargets: walk.buildSettingTargets)
+        }
+        // A file that moved to another folder is published from its new one.
+        deleted.formUnion(forgotten.filter { !project(for: $0).contains($0) && !dirty.contains($0) })
+        publish(changed.filter { project(for: $0).contains($0) || !dirty.contains($0) })
     }
 }

@@ -102,15 +102,10 @@ public struct LintEngine: Sendable {
             }
         }
         FindingCoordination.coordinate(&findings)
-        let known = Set(RuleCatalog.descriptors.map(\.id))
+        let known = Self.knownRules
         for file in facts {
             guard let set = suppressions[file.path] else { continue }
-            for (directive, rule) in set.unknownRules(known: known) {
-                let suggestion = DidYouMean.suggestion(for: rule, among: known).map { "; did you mean '\($0)'?" } ?? ""
-                problems.append(FileProblem(path: file.path, kind: .suppression,
-                                            message: "presentlint:\(directive.kind.rawValue) names unknown rule '\(rule)'\(suggestion)",
-                                            position: SourcePosition(line: directive.line, column: directive.column), isFatal: false))
-            }
+            problems += Self.unknownRuleProblems(path: file.path, set, known: known)
             if reportUnusedSuppressions {
                 for directive in set.unused {
                     let position = SourcePosition(line: directive.line, column: directive.column)
@@ -123,6 +118,18 @@ public struct LintEngine: Sendable {
         }
         Finding.sortForReport(&findings)
         return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes, index: index)
+    }
+
+    static var knownRules: Set<String> { Set(RuleCatalog.descriptors.map(\.id)) }
+
+    /// A problem for each rule a suppression comment names that does not exist (with a suggestion
+    /// when one is near).
+    static func unknownRuleProblems(path: String, _ set: SuppressionSet, known: Set<String>) -> [FileProblem] {
+        set.unknownRules(known: known).map { directive, rule in
+            let suggestion = DidYouMean.suggestion(for: rule, among: known).map { "; did you mean '\($0)'?" } ?? ""
+            return FileProblem(path: path, kind: .suppression, message: "presentlint:\(directive.kind.rawValue) names unknown rule '\(rule)'\(suggestion)",
+                               position: SourcePosition(line: directive.line, column: directive.column), isFatal: false)
+        }
     }
 
     /// The offset of the first NUL byte among the first `limit` bytes (a binary file), found by

@@ -3,7 +3,7 @@ extension FactExtractor {
     static let presentationModifiers: WordSet = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
     /// Method names `walkMethodCall` treats specially (keep in step with its checks).
     static let specialMethodNames: WordSet = ["actionSheet", "dismiss", "toggle", "map", "flatMap", "interactiveDismissDisabled",
-                                              "presentationBackgroundInteraction", "navigationTransition", "listStyle"]
+                                              "presentationBackgroundInteraction", "navigationTransition", "listStyle", "presentationBackground"]
 
     /// Walks an expression. Chains (`a.b().c()…`, `x?.a?.b`, `try await !x`) are walked down in
     /// a loop, in the mode they start in: each method call's work before its base is done on the
@@ -462,6 +462,10 @@ extension FactExtractor {
             noteDeprecated(call.arguments.hasLabel(0, "item") ? .actionSheetItem : .actionSheet, m.nameRange)
         }
         if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
+           wrapped.name != "wrappedValue", let ownerPath = path(of: base), ownerPath.lastDottedComponent == "presentationMode" {
+            // `presentationMode.dismiss()` on a `@Binding`'s value: a use only of a property found to be one.
+            noteDeprecated(.presentationModeDismiss, m.nameRange, subject: ownerPath, throughBinding: true)
+        } else if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
            wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner) {
             if ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
                 noteDeprecated(.presentationModeDismiss, m.nameRange, subject: ownerPath)
@@ -507,6 +511,16 @@ extension FactExtractor {
             recordPresentation(name: m.name, nameRange: m.nameRange, call, &ev)
             return
         }
+        // `.modifier(FormSheet(isPresented: $flag) { … })`: the project's own presenting
+        // `ViewModifier` applied directly, a wrapper call named `modifier(FormSheet)`.
+        if mode == .view, m.base != nil, call.arguments.count == 1, call.trailingClosures.isEmpty,
+           m.withNameBytes({ $0.spells("modifier", at: 0, length: $0.count) }),
+           case let .call(inner) = call.arguments.value(0).kind, case let .identifier(type, _) = inner.callee.kind,
+           Self.isTypeName(type), Self.mayBeWrapperCall(inner), Self.bindsState(inner) {
+            recordingWrapperCall = true
+            recordPresentation(name: "modifier(" + type + ")", nameRange: m.nameRange, inner, &ev)
+            return
+        }
         let special = traits.isSpecial
         if special && name == "interactiveDismissDisabled" {
             if call.arguments.isEmpty { ev.disablesInteractiveDismiss = true }
@@ -521,6 +535,10 @@ extension FactExtractor {
             case let .identifier(n, _) where n == "GroupedListStyle" || n == "InsetGroupedListStyle": ev.groupsList = true
             default: break
             }
+        }
+        if special && name == "presentationBackground", call.arguments.count == 1, call.arguments[0].label == nil {
+            // `.presentationBackground(.clear)` or `(Color.clear)`: the presentation shows what is behind it.
+            if case let .memberAccess(m) = call.arguments[0].value.kind, m.name == "clear" { ev.clearsPresentationBackground = true }
         }
         if special && (name == "presentationBackgroundInteraction" || name == "navigationTransition"), var value = call.arguments.first?.value {
             if case let .call(c) = value.kind { value = c.callee }
@@ -605,6 +623,8 @@ extension FactExtractor {
         if mode == .view {
             var bindings: [String: String] = [:]
             var derived: [String: DerivedBinding] = [:]
+            var values: [String: String] = [:]
+            let builtIn = PresentationVocabulary.builtInViewPositions.position(of: name)
             for i in arguments.indices {
                 let value = arguments.value(i)
                 if let p = Self.bindingPath(value), let label = arguments[i].label {
@@ -612,12 +632,14 @@ extension FactExtractor {
                 } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
                           let d = derivedBinding(value) {
                     derived[label] = d
+                } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
+                    values[label] = p
                 }
             }
-            if bindings.isEmpty && derived.isEmpty, let position = PresentationVocabulary.builtInViewPositions.position(of: name) {
+            if bindings.isEmpty && derived.isEmpty, let position = builtIn {
                 ev.builtInViews.insert(position: position)
             } else {
-                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived))
+                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
                 // A project's view: the closures handed to its parameters are kept with it.
                 if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
             }
@@ -736,12 +758,23 @@ extension FactExtractor {
     ]
 
     /// A call with an `isPresented:` or `item:` argument, or an unlabelled `$binding` first
-    /// (`.appCover($showsQR) { … }`), and a content closure.
+    /// (`.appCover($showsQR) { … }`) with a content closure. (A wrapper showing content of its
+    /// own takes none: `.presentHelpCenter(isPresented: $showsHelp)`.)
     static func mayBeWrapperCall(_ call: CallExpr) -> Bool {
         let arguments = call.arguments
-        guard arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") })
-                || hasPositionalBinding(call) else { return false }
+        if arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") }) { return true }
+        guard hasPositionalBinding(call) else { return false }
         return !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.hasLabel($0, "content") && arguments.value($0).closure != nil }
+    }
+
+    /// Its `isPresented:`/`item:` (or unlabelled first) argument is a `$binding` of some state, not
+    /// a binding handed through (`modifier(FormSheet(isPresented: isPresented))` in a wrapper's own body).
+    static func bindsState(_ call: CallExpr) -> Bool {
+        let arguments = call.arguments
+        for i in arguments.indices where arguments.hasLabel(i, "isPresented") || arguments.hasLabel(i, "item") || (i == 0 && arguments[i].label == nil) {
+            if bindingPath(arguments.value(i)) != nil { return true }
+        }
+        return false
     }
 
     /// The call's first argument is an unlabelled `$binding`.
@@ -768,6 +801,9 @@ extension FactExtractor {
         var contentClosure: ClosureExpr?
         var derived: DerivedBinding?
         var boundParameter: String?
+        // What the presentation's own arguments read (a dialog's title, its `message:`): shown
+        // with it, so read by it.
+        var argumentEvidence = Evidence()
 
         var first = true
         for a in call.arguments {
@@ -802,7 +838,7 @@ extension FactExtractor {
                 // A title or message is shown with the presentation: what it reads is the
                 // presentation's, not read beyond it.
                 presentationArgumentDepth += 1
-                if let c = a.value.closure { walkClosure(c, .view, &ev) } else { walkExpression(a.value, .action, &ev) }
+                if let c = a.value.closure { walkClosure(c, .view, &argumentEvidence) } else { walkExpression(a.value, .action, &argumentEvidence) }
                 presentationArgumentDepth -= 1
             }
         }
@@ -820,7 +856,7 @@ extension FactExtractor {
                 contentClosure = t.closure
             } else {
                 presentationArgumentDepth += 1
-                walkClosure(t.closure, .view, &ev)   // `message:` and the like
+                walkClosure(t.closure, .view, &argumentEvidence)   // `message:` and the like
                 presentationArgumentDepth -= 1
             }
         }
@@ -845,7 +881,17 @@ extension FactExtractor {
             }
             content = evidence
         }
-        let contentEvidence = content ?? Evidence()
+        var contentEvidence = content ?? Evidence()
+        // A wrapper with content of its own: what it shows is not in sight.
+        if isWrapperCall && content == nil { contentEvidence.hasOpaqueContent = true }
+        if !typeStack.isEmpty {
+            var read = contentEvidence.unwrappedPaths
+            read.formUnion(contentEvidence.passedPaths)
+            read.formUnion(contentEvidence.passedBindings)
+            read.formUnion(argumentEvidence.unwrappedPaths)
+            read.formUnion(argumentEvidence.passedPaths)
+            if !read.isEmpty { typeStack[typeStack.count - 1].pathsReadByPresentations.append(contentsOf: read) }
+        }
         if name == "alert" {
             let kind: DeprecatedUse.Kind = bindingLabel == "item" ? .alertItemStruct : .alertStruct
             if contentEvidence.views.contains(where: { $0.typeName == "Alert" }) {
@@ -858,10 +904,12 @@ extension FactExtractor {
         // Modifiers inside a nested presentation belong to that presentation, not to ours.
         var nested = contentEvidence
         nested.modifierUses = []
+        nested.clearsPresentationBackground = false
         // Nor does its close button, or a `dismiss()` there, close the code presenting it: they
         // close that presentation.
         nested.removeWaysOut()
         ev.merge(nested)
+        ev.merge(argumentEvidence)
         if let onDismiss { ev.merge(onDismiss) }
         let siteClauses = clauses(at: nameRange.start) + branchClauses
         if filePlatforms == nil { filePlatforms = PlatformSet.ofFile(path: source.path, tokens: tokens, bytes: source.bytes) }
@@ -884,20 +932,21 @@ extension FactExtractor {
             // The site binds its presentation to a parameter of the method it is in (a `View`
             // extension), or to a `@Binding` of the `ViewModifier` whose body it is in: a wrapper.
             if isInViewExtension, functionParameters.contains(bound) {
-                facts.presentationWrappers.append(PresentationWrapper(name: member, modifier: name))
+                facts.presentationWrappers.append(PresentationWrapper(name: member, modifier: name, clearsBackground: contentEvidence.clearsPresentationBackground))
             } else if member == "body", !typeStack.isEmpty,
                       typeStack[typeStack.count - 1].inheritance.contains(where: { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" }),
                       typeStack[typeStack.count - 1].properties.contains(where: { $0.name == bound && $0.hasWrapper("Binding") }) {
-                facts.presentationWrappers.append(PresentationWrapper(name: typeStack[typeStack.count - 1].name, modifier: name))
+                facts.presentationWrappers.append(PresentationWrapper(name: typeStack[typeStack.count - 1].name, modifier: name,
+                                                                      clearsBackground: contentEvidence.clearsPresentationBackground))
             }
         }
     }
 
-    mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil) {
+    mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil, throughBinding: Bool = false) {
         guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
         if let member = currentMember { deprecatedUseMembers[facts.deprecatedUses.count] = member }
         facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: currentTypeName, alertHelpers: alertHelpers,
-                                                  subject: subject))
+                                                  subject: subject, throughBinding: throughBinding))
     }
 
     /// `Alert` or `SwiftUI.Alert`, as a declared type's text.

@@ -123,8 +123,12 @@ public struct MemberFact: Sendable {
 
 public struct EnumCaseFact: Sendable {
     public var name: String
-    /// Where the case is declared; only for the cases of a cover provider (`TypeFacts.isCoverProvider`).
+    /// Where the case is declared; only for the cases of an enum that can be a presentation's route
+    /// (see `FactExtractor.locateRouteCases`): a cover provider (`TypeFacts.isCoverProvider`), an
+    /// `Identifiable` enum (what `item:` takes) or one whose own members map its cases to views.
     public var span: SourceSpan?
+    /// The case name's bytes in its file, for locating it once the whole file is known.
+    var nameRange: ByteRange?
 }
 
 public struct TypeFacts: Sendable {
@@ -144,6 +148,10 @@ public struct TypeFacts: Sendable {
     /// selected` in a row), with the member doing it: what it may use beyond what it presents
     /// (a helper a sheet shows as content reads them too). In the order met, repeats kept.
     public var pathsReadOutsidePresentations: [(path: String, member: String?)] = []
+    /// Paths the presentations in the type's code read in their content (unwrap, pass on, or hand
+    /// over as a `$binding`), each once per presentation: how many of a type's presentations,
+    /// in all its files, read one selection.
+    public var pathsReadByPresentations: [String] = []
     public var path: String
 
     public func property(named name: String) -> PropertyFact? {
@@ -216,12 +224,17 @@ public struct ViewReference: Sendable, Equatable {
     /// Bindings made by hand for the view's parameters (`selection: Binding(get: { hint }, set:
     /// { hint = $0; label = "…" })`), by label.
     public var derivedBindingArguments: [String: DerivedBinding] = [:]
+    /// Labels of arguments given as a plain value path (`presentationMode: presentationMode`,
+    /// `item: self.item`), with the path as written: values, bindings held as values among them,
+    /// that flow from the parent to the child's parameter.
+    public var valueArguments: [String: String] = [:]
     public init(typeName: String, bindingArguments: [String: String], closureArguments: [ClosureArgument] = [],
-                derivedBindingArguments: [String: DerivedBinding] = [:]) {
+                derivedBindingArguments: [String: DerivedBinding] = [:], valueArguments: [String: String] = [:]) {
         self.typeName = typeName
         self.bindingArguments = bindingArguments
         self.closureArguments = closureArguments
         self.derivedBindingArguments = derivedBindingArguments
+        self.valueArguments = valueArguments
     }
 }
 
@@ -306,6 +319,9 @@ public struct Evidence: Sendable {
     /// `.navigationTransition(.zoom(…))`: since iOS 18 a zoomed full-screen cover can be swiped or
     /// pinched away, unless interactive dismissal is disabled.
     public var usesZoomTransition = false
+    /// `.presentationBackground(.clear)`: the presentation shows the screen behind it (a cover
+    /// drawing its own card or panel over it), or the content of a wrapper that does so.
+    public var clearsPresentationBackground = false
     /// `.listStyle(.grouped)` or `.insetGrouped`: a `List` styled as a settings-like form.
     public var groupsList = false
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
@@ -347,6 +363,7 @@ public struct Evidence: Sendable {
         disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
         keepsBackgroundInteractive = keepsBackgroundInteractive || other.keepsBackgroundInteractive
         usesZoomTransition = usesZoomTransition || other.usesZoomTransition
+        clearsPresentationBackground = clearsPresentationBackground || other.clearsPresentationBackground
         groupsList = groupsList || other.groupsList
         Self.union(&passedBindings, other.passedBindings)
         Self.union(&unwrappedPaths, other.unwrappedPaths)
@@ -448,6 +465,11 @@ public struct DeprecatedUse: Sendable {
     /// the dismissal goes through, as written (`presentationMode`,
     /// `parent.presentation`).
     public var subject: String?
+    /// For `presentationModeDismiss`: the call is on the value a `@Binding` gives
+    /// (`presentationMode.dismiss()`, with `@Binding var presentationMode: PresentationMode` or
+    /// `@Environment(\.presentationMode) @Binding var presentationMode`), not `.wrappedValue.dismiss()`.
+    /// Told by the name only: it counts when a `presentationMode` property it goes through is found.
+    public var throughBinding = false
     /// For `presentationModeEnvironment`: nothing in its file reads the property (see
     /// `FactExtractor.settleUnusedEnvironmentProperties`).
     public var unusedInFile = false
@@ -517,7 +539,8 @@ public struct PresentationSite: Sendable {
     public var contentParameters: [String]
     /// Cases of a `switch` over the content's parameter, when the content is such a switch.
     public var routeCases: [RouteCase]
-    /// For a call of a project's own presentation modifier (`.formSheet(isPresented:)`), its name;
+    /// For a call of a project's own presentation modifier (`.formSheet(isPresented:)`), its name
+    /// (`modifier(FormSheet)` for a presenting `ViewModifier` applied directly);
     /// `modifier` is then the kind it applies (`sheet`). The fact pass records such calls with
     /// `modifier` holding their own name; the index keeps those that name a wrapper.
     public var wrapper: String? = nil

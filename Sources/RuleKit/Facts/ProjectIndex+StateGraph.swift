@@ -74,6 +74,8 @@ extension ProjectIndex {
         var kinds: [String: String]
         /// Wrappers taking their binding by position, with the kinds their overloads take.
         var positional: [String: Set<String>] = [:]
+        /// Wrappers whose presentation has a clear background (see `PresentationWrapper.clearsBackground`).
+        var clearing: Set<String> = []
 
         init(_ files: [FileFacts], configured: [String: String]) {
             self.configured = configured
@@ -87,8 +89,19 @@ extension ProjectIndex {
             for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind } }
             self.kinds = kinds
             for f in files.indices {
-                for w in files[f].presentationWrappers { if let label = w.positionalBinding { positional[w.name, default: []].insert(label) } }
+                for w in files[f].presentationWrappers {
+                    if let label = w.positionalBinding { positional[w.name, default: []].insert(label) }
+                    if w.clearsBackground { clearing.insert(w.name) }
+                }
             }
+        }
+
+        /// The kind a wrapper call presents; for a `ViewModifier` applied directly
+        /// (`modifier(FormSheet)`), the kind of the type it names.
+        func kind(_ wrapper: String) -> String? {
+            if let known = kinds[wrapper] { return known }
+            guard wrapper.hasPrefix("modifier("), wrapper.hasSuffix(")") else { return nil }
+            return kinds[String(wrapper.dropFirst(9).dropLast())]
         }
 
         /// Settles one file's wrapper calls.
@@ -108,11 +121,12 @@ extension ProjectIndex {
                 }
             }
             file.presentations.removeAll { site in
-                site.bindingLabel == "_" || (site.wrapper.map { kinds[$0] == nil } ?? false)
+                site.bindingLabel == "_" || (site.wrapper.map { kind($0) == nil } ?? false)
             }
             for s in file.presentations.indices {
-                guard let wrapper = file.presentations[s].wrapper, let kind = kinds[wrapper] else { continue }
+                guard let wrapper = file.presentations[s].wrapper, let kind = kind(wrapper) else { continue }
                 file.presentations[s].modifier = kind
+                if clearing.contains(wrapper) { file.presentations[s].content.clearsPresentationBackground = true }
             }
         }
     }

@@ -159,10 +159,14 @@ public struct PresentationWrapper: Sendable {
     /// For a method whose first parameter is an unlabelled binding (`func appCover(_ isPresented:
     /// Binding<Bool>, …)`): `isPresented` or `item`, as its type (`Binding<Bool>`, `Binding<T?>`) says.
     public var positionalBinding: String?
-    public init(name: String, modifier: String?, via: String? = nil, positionalBinding: String? = nil) {
+    /// The content it presents is given a clear background (`.presentationBackground(.clear)`):
+    /// the screen behind stays visible, and the wrapper draws its own card over it.
+    public var clearsBackground: Bool
+    public init(name: String, modifier: String?, via: String? = nil, positionalBinding: String? = nil, clearsBackground: Bool = false) {
         self.name = name
         self.modifier = modifier
         self.via = via
         self.positionalBinding = positionalBinding
+        self.clearsBackground = clearsBackground
     }
 }

@@ -36,6 +36,8 @@ public struct LiveProject: Sendable {
     private var wholeFindings: [String: [Finding]] = [:]
     /// An update since the last lint changed something every file's findings depend on.
     private var reachesAll = false
+    /// Files whose problems (see `problems(in:)`) changed since the last lint: reported as changed too.
+    private var problemsChanged: Set<String> = []
 
     /// Milliseconds spent in each step of the last update (or load), and how many files the
     /// file-by-file rules looked at: what `presentlint lsp` reports when asked for timings.
@@ -210,7 +212,12 @@ public struct LiveProject: Sendable {
 
     static func analyse(_ input: LintInput) -> Entry {
         let outcome = LintEngine.analyse(input)
-        return Entry(facts: outcome.facts, suppressions: outcome.suppressions, problems: outcome.problems,
+        var problems = outcome.problems
+        // Suppression comments naming rules that do not exist, as `LintEngine` reports them.
+        if outcome.facts != nil && !outcome.suppressions.directives.isEmpty {
+            problems += LintEngine.unknownRuleProblems(path: input.path, outcome.suppressions, known: LintEngine.knownRules)
+        }
+        return Entry(facts: outcome.facts, suppressions: outcome.suppressions, problems: problems,
                      mentions: outcome.facts == nil ? [] : Self.mentions(input.bytes ?? []))
     }
 
@@ -263,6 +270,7 @@ public struct LiveProject: Sendable {
             let old = entries[slot]
             for name in old.mentions { filesMentioning[name]?.removeAll { $0 == slot } }
             for name in entry.mentions { filesMentioning[name, default: []].append(slot) }
+            if old.problems != entry.problems { problemsChanged.insert(path) }
             entries[slot] = entry
             markReached(from: slot, names: Self.declaredNames(old.facts) + Self.declaredNames(entry.facts))
             updateIndex { live, project in live.replace(at: slot, with: entry.facts, project) }
@@ -271,6 +279,7 @@ public struct LiveProject: Sendable {
             slots[path] = slot
             paths.append(path)
             entries.append(entry)
+            if !entry.problems.isEmpty { problemsChanged.insert(path) }
             for name in entry.mentions { filesMentioning[name, default: []].append(slot) }
             markReached(from: slot, names: Self.declaredNames(entry.facts))
             updateIndex { live, project in live.append(entry.facts, path: path, project) }
@@ -327,14 +336,21 @@ public struct LiveProject: Sendable {
             timing.findings = Self.milliseconds(since: started)
             lastTiming = timing
         }
+        var changed = problemsChanged.filter { slots[$0] != nil }
+        problemsChanged = []
+        // The files whose findings may have changed: those linted again, those whose findings from
+        // the whole-project rules differ, those listing a place in a file linted again (its
+        // suppressions may have changed), and those gone.
         var candidates = Set(relinted)
-        candidates.formUnion(wholeFindings.keys)
-        candidates.formUnion(byWhole.keys)
+        let again = candidates
+        for (path, now) in byWhole where wholeFindings[path] != now || now.contains(where: { $0.related.contains { again.contains($0.path) } }) {
+            candidates.insert(path)
+        }
+        for path in wholeFindings.keys where byWhole[path] == nil { candidates.insert(path) }
         candidates.formUnion(findingsByPath.keys.filter { slots[$0] == nil })
         for path in relinted { fileByFileFindings[path] = byFile[path] }
         for path in fileByFileFindings.keys where slots[path] == nil { fileByFileFindings[path] = nil }
         wholeFindings = byWhole
-        var changed: [String] = []
         for path in candidates {
             var findings = (fileByFileFindings[path] ?? []) + (wholeFindings[path] ?? [])
             // Suppressed as `LintEngine` does: findings on their line, and the places a finding
@@ -356,7 +372,7 @@ public struct LiveProject: Sendable {
             let now: [Finding]? = findings.isEmpty ? nil : findings
             if findingsByPath[path] != now {
                 findingsByPath[path] = now
-                changed.append(path)
+                changed.insert(path)
             }
         }
         return changed.sorted()

@@ -16,8 +16,11 @@ public struct DeprecatedPresentationApiRule: Rule {
 
         A `presentationMode` property is one finding, at its declaration: its message lists the \
         `presentationMode.wrappedValue.dismiss()` calls that change with it (SARIF reports them as related \
-        locations), where they go through the property of the view's own code, in its file or an extension. A \
-        dismissal through another object (`parent.presentationMode`) is reported where it is. Presented content \
+        locations), where they go through the property of the view's own code, in its file or an extension, \
+        through the value of a property read as a `@Binding` (`presentationMode.dismiss()`), or in a child \
+        view the property is handed to (`Toolbar(presentationMode: presentationMode)`, the child dismissing \
+        through that parameter). A dismissal through another object (`parent.presentationMode`) is reported \
+        where it is. Presented content \
         includes the screens UIKit hosts (`UIHostingController(rootView:)`, `.init(rootView:)`, a subclass's \
         `super.init(rootView:)`) and the content of the project's own presentation wrappers (a `View` \
         extension that applies `.sheet` or `.fullScreenCover`): `.navigationBarItems` is judged there as in \
@@ -89,14 +92,24 @@ public struct DeprecatedPresentationApiRule: Rule {
         let declarations = presentationModeDeclarations(index)
         var callsByDeclaration: [DeclarationKey: [RelatedLocation]] = [:]
         var folded: Set<UseKey> = []
+        var handed = HandedProperties(index: index, declarations: declarations)
+        /// Declarations with a call through `.wrappedValue` (the others only through a `@Binding`'s value).
+        var throughWrappedValue: Set<DeclarationKey> = []
         for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty && modernAvailable(index.files[f].path) {
             let uses = index.files[f].deprecatedUses
             for u in uses.indices where uses[u].kind == .presentationModeDismiss {
-                guard let key = declarationKey(of: uses[u], in: f, declarations) else { continue }
+                // Through the property itself, or through a child's parameter it is handed to.
+                guard let key = declarationKey(of: uses[u], in: f, declarations) ?? handedKey(of: uses[u], handed: &handed) else {
+                    // `presentationMode.dismiss()` is a use only of a property found to be one.
+                    if uses[u].throughBinding { folded.insert(UseKey(file: f, use: u)) }
+                    continue
+                }
                 let use = uses[u]
                 let subject = use.subject ?? "presentationMode"
+                if !use.throughBinding { throughWrappedValue.insert(key) }
+                let call = use.throughBinding ? "`\(subject).dismiss()`" : "`\(subject).wrappedValue.dismiss()`"
                 callsByDeclaration[key, default: []].append(RelatedLocation(path: index.files[f].path, start: use.span.start, end: use.span.end,
-                                                                           message: "`\(subject).wrappedValue.dismiss()` becomes `dismiss()`"))
+                                                                           message: "\(call) becomes `dismiss()`"))
                 folded.insert(UseKey(file: f, use: u))
             }
         }
@@ -117,12 +130,17 @@ public struct DeprecatedPresentationApiRule: Rule {
                     index.types(named: owner).allSatisfy { $0.path == path }
                 } ?? false
                 var calls: [RelatedLocation] = []
+                var wrapped = true
                 if use.kind == .presentationModeEnvironment, let owner = use.enclosingType, let name = use.subject {
-                    calls = callsByDeclaration[DeclarationKey(owner: owner, name: name, file: f)] ?? []
+                    let key = DeclarationKey(owner: owner, name: name, file: f)
+                    calls = callsByDeclaration[key] ?? []
+                    wrapped = throughWrappedValue.contains(key)
                 }
-                var finding = factory.make(Self.message(use, unused: unused, calls: calls, in: path), path: path, span: use.span, enclosingType: use.enclosingType)
+                let lead = Self.messageBeforeCalls(use, unused: unused, calls: calls, throughWrappedValue: wrapped)
+                var finding = factory.make(lead.map { $0 + Finding.relatedList(calls, from: path) } ?? Self.message(use, unused: unused),
+                                           path: path, span: use.span, enclosingType: use.enclosingType)
                 finding.related = calls
-                if let lead = Self.messageBeforeCalls(use, unused: unused, calls: calls) { finding.messageBeforeRelatedList = lead }
+                finding.messageBeforeRelatedList = lead
                 findings.append(finding)
             }
         }
@@ -207,19 +225,61 @@ public struct DeprecatedPresentationApiRule: Rule {
         return files.count == 1 ? DeclarationKey(owner: owner, name: name, file: files[0]) : nil
     }
 
-    /// The message for a declaration lists the calls folded into it (see `check`).
-    static func message(_ use: DeprecatedUse, unused: Bool, calls: [RelatedLocation], in path: String) -> String {
-        guard let lead = messageBeforeCalls(use, unused: unused, calls: calls) else { return message(use, unused: unused) }
-        return lead + Finding.relatedList(calls, from: path)
+    /// The `presentationMode` properties handed to a child's parameter as values
+    /// (`Child(presentationMode: presentationMode)`, the child holding a `Binding<PresentationMode>`
+    /// or a `@Binding var presentationMode: PresentationMode`), by child type and parameter label.
+    /// Built on first use: most projects dismiss through their own properties only.
+    struct HandedProperties {
+        let index: ProjectIndex
+        let declarations: [String: [Int]]
+        var table: [String: [DeclarationKey]]?
+
+        mutating func keys(child: String, label: String) -> [DeclarationKey] {
+            if table == nil { table = build() }
+            return table?[child + "." + label] ?? []
+        }
+
+        func build() -> [String: [DeclarationKey]] {
+            var table: [String: [DeclarationKey]] = [:]
+            for f in index.files.indices {
+                let types = index.files[f].types
+                for t in types.indices {
+                    let owner = types[t].name
+                    for m in types[t].members.indices {
+                        for v in types[t].members[m].evidence.views where !v.valueArguments.isEmpty {
+                            for (label, path) in v.valueArguments {
+                                let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+                                guard let files = declarations[owner + "." + name] else { continue }
+                                let file = files.contains(f) ? f : files.count == 1 ? files[0] : nil
+                                guard let file else { continue }
+                                let key = DeclarationKey(owner: owner, name: name, file: file)
+                                if !table[v.typeName + "." + label, default: []].contains(key) { table[v.typeName + "." + label, default: []].append(key) }
+                            }
+                        }
+                    }
+                }
+            }
+            return table
+        }
     }
 
-    /// A declaration's message up to the list of its calls; nil when it lists none. A call
-    /// suppressed on its own line is left out of the list (`Finding.removeRelated`).
-    static func messageBeforeCalls(_ use: DeprecatedUse, unused: Bool, calls: [RelatedLocation]) -> String? {
+    /// The parent's property a dismissal in a child goes through: the child's parameter (`self.`
+    /// dropped) that one `presentationMode` property, and only one, is handed to.
+    func handedKey(of use: DeprecatedUse, handed: inout HandedProperties) -> DeclarationKey? {
+        guard let child = use.enclosingType, var label = use.subject else { return nil }
+        if label.hasPrefix("self.") { label.removeFirst(5) }
+        guard !label.containsBytes(".") else { return nil }
+        let keys = handed.keys(child: child, label: label)
+        return keys.count == 1 ? keys[0] : nil
+    }
+
+    /// A declaration's message up to the list of the calls folded into it (see `check`); nil when
+    /// it lists none. A call suppressed on its own line is left out of the list (`Finding.removeRelated`).
+    static func messageBeforeCalls(_ use: DeprecatedUse, unused: Bool, calls: [RelatedLocation], throughWrappedValue: Bool = true) -> String? {
         guard use.kind == .presentationModeEnvironment, !calls.isEmpty, !unused else { return nil }
         let name = use.subject ?? "presentationMode"
         return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) private var dismiss` and call `dismiss()` "
-            + "instead of `\(name).wrappedValue.dismiss()`"
+            + "instead of `\(name)\(throughWrappedValue ? ".wrappedValue" : "").dismiss()`"
     }
 
     static func message(_ use: DeprecatedUse, unused: Bool) -> String {

@@ -81,15 +81,17 @@ public struct PreferItemBindingRule: FileByFileRule {
         collaborators rather than content: services, view models, handles to running work (`Task`, `Timer`, \
         cancellables), existential views (`(any View)?`), views kept as values that not every raiser selects, \
         closures, `let`s, or values handed to a view that writes them (a picker's output). It is also silent \
-        when another presentation of the same view reads the optional (a member's action sheet leading to a \
-        report form about the same member): there `item:` would clear the value as the first one closes; \
+        when another presentation of the same view, in any of its files, reads the optional in its content or \
+        title (a member's action sheet leading to a report form about the same member, a delete confirmation \
+        whose action selects the same row): there `item:` would present this one whenever the other's action \
+        selects the value, and clear it as the first one closes; \
         when some code raises the flag alone, with no selection (the sheet then starts from a default); when \
         the view binds the optional to a control (`List(selection:)`), whose state it also is; when the \
         content (or, for another object's optional, a view it shows) changes the optional while it stays up \
         (a flow moving from step to step, a one-time seed it clears without closing), which `item:` would \
         turn into presenting anew or closing; when the presenter itself uses the optional beyond the \
         presentation (a row's spinner while the chosen item activates), which `item:` would clear as the \
-        sheet closes (a dialog's title or message reading it is shown with that dialog, not beyond it); when a hand-made binding's getter reads more than the optional, or is true while the \
+        sheet closes (a dialog's title or message reading it is that dialog's, not beyond it); when a hand-made binding's getter reads more than the optional, or is true while the \
         optional is nil (`x == nil`: an onboarding sheet shown until a profile exists is about there being no \
         value), or its setter changes other state than clearing; and when the optional belongs to another type with a `private(set)` \
         setter, or is an `ObservableObject`'s property that is not `@Published`, which `item:` cannot drive.
@@ -158,9 +160,8 @@ public struct PreferItemBindingRule: FileByFileRule {
         var memo = Memo()
         for f in files {
             let presentations = index.files[f].presentations
-            var readers: [SelectionReader: Int]?
             for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && modifiers.contains(presentations[s].modifier) {
-                if let finding = finding(for: presentations[s], of: presentations, path: index.files[f].path, index, &memo, readers: &readers) {
+                if let finding = finding(for: presentations[s], path: index.files[f].path, index, &memo) {
                     findings.append(finding)
                 }
             }
@@ -195,6 +196,16 @@ public struct PreferItemBindingRule: FileByFileRule {
         var kinds: [String: (collaborator: Bool, view: Bool)] = [:]
         /// The hint for a type that is not (or may not be) `Identifiable`.
         var identifiableHints: [String: FindingMessage] = [:]
+        /// For each presenting type (qualified), how many of its presentations read each path.
+        var readers: [String: [String: Int]] = [:]
+
+        mutating func presentationReaders(_ type: String, _ types: [TypeFacts]) -> [String: Int] {
+            if let known = readers[type] { return known }
+            var counts: [String: Int] = [:]
+            for t in types.indices { for p in types[t].pathsReadByPresentations { counts[p, default: 0] += 1 } }
+            readers[type] = counts
+            return counts
+        }
 
         mutating func kind(of type: String?, _ index: ProjectIndex) -> (collaborator: Bool, view: Bool) {
             guard let type else { return (false, false) }
@@ -297,8 +308,7 @@ public struct PreferItemBindingRule: FileByFileRule {
     }
 
     /// The finding for one `isPresented:` site, if any.
-    func finding(for site: borrowing PresentationSite, of presentations: [PresentationSite], path: String, _ index: ProjectIndex,
-                 _ memo: inout Memo, readers: inout [SelectionReader: Int]?) -> Finding? {
+    func finding(for site: borrowing PresentationSite, path: String, _ index: ProjectIndex, _ memo: inout Memo) -> Finding? {
         guard let enclosing = site.enclosingType, let source = flagSource(of: site, enclosing: enclosing, path: path, index) else { return nil }
         let reads = contentReads(of: site, ownedByPresenter: source.owner == enclosing, enclosing: enclosing, path: path, index)
         let presenterQualified = site.enclosingQualifiedType ?? enclosing
@@ -475,15 +485,16 @@ public struct PreferItemBindingRule: FileByFileRule {
                 if outside.contains(where: { read in !(read.member.map(contentMembers.contains) ?? false) }) { return nil }
             }
         }
-        // The same selection read by another presentation of the view (a menu sheet whose
-        // actions open a report sheet or a confirmation about the same item): `item:` on
-        // this one would clear the value as it closes, under the presentation that comes next.
-        // (Counted once per file: asking every other site of the file, for each site, was
-        // quadratic in a generated file of screens.)
-        if readers == nil { readers = SelectionReader.count(presentations) }
-        let readsItself = SelectionReader.reads(site.content, selectedPath)
-        let key = SelectionReader(qualifiedType: site.enclosingQualifiedType, type: site.enclosingType, path: selectedPath)
-        if readers![key, default: 0] > (readsItself ? 1 : 0) { return nil }
+        // The same selection read by another presentation of the view, in any of its files (a
+        // menu sheet whose actions open a report sheet about the same item, a delete
+        // confirmation whose action selects the same row): `item:` on this one would present it
+        // whenever that other one's action selects the value, and clear the value as it closes,
+        // under the presentation that comes next. (Counted once per type: asking every other
+        // site, for each site, was quadratic in a generated file of screens.)
+        let readsItself = site.content.unwrappedPaths.contains(selectedPath) || site.content.passedPaths.contains(selectedPath)
+            || site.content.passedBindings.contains(selectedPath)
+        let readers = memo.presentationReaders(presenterQualified, presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes)
+        if readers[selectedPath, default: 0] > (readsItself ? 1 : 0) { return nil }
         let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
         // A project's own wrapper is named as the code calls it.
         let presented = site.wrapper ?? site.modifier, modifier = site.modifier
@@ -563,31 +574,5 @@ public struct PreferItemBindingRule: FileByFileRule {
         if let angle = u[..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
         if end == u.endIndex { return text }
         return String(decoding: u[..<end], as: UTF8.self)
-    }
-}
-
-/// A path that presentations of one type read in their content (unwrap, pass on, or hand over as
-/// a `$binding`): how many of a file's sites read it is counted once per file (see
-/// `PreferItemBindingRule.finding`).
-struct SelectionReader: Hashable {
-    var qualifiedType: String?
-    var type: String?
-    var path: String
-
-    static func reads(_ content: borrowing Evidence, _ path: String) -> Bool {
-        content.unwrappedPaths.contains(path) || content.passedPaths.contains(path) || content.passedBindings.contains(path)
-    }
-
-    static func count(_ presentations: [PresentationSite]) -> [SelectionReader: Int] {
-        var counts: [SelectionReader: Int] = [:]
-        for s in presentations.indices {
-            var paths = presentations[s].content.unwrappedPaths
-            paths.formUnion(presentations[s].content.passedPaths)
-            paths.formUnion(presentations[s].content.passedBindings)
-            for path in paths {
-                counts[SelectionReader(qualifiedType: presentations[s].enclosingQualifiedType, type: presentations[s].enclosingType, path: path), default: 0] += 1
-            }
-        }
-        return counts
     }
 }

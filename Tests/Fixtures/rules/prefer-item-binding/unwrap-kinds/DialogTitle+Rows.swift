@@ -19,3 +19,21 @@ extension PresetsScreen {
         }
     }
 }
+
+extension ArchiveScreen {
+    var archiveRows: some View {
+        ForEach([Preset(id: 2, name: "b")]) { preset in
+            Button("Archive") {
+                archivedPreset = preset
+                confirmsArchive = true
+            }
+            Button("Edit") {
+                editedPreset = preset
+                state.showsEditor = true
+            }
+        }
+        .confirmationDialog("Archive \(archivedPreset?.name ?? "")?", isPresented: $confirmsArchive) {
+            Button("Archive") { archivedPreset = nil }
+        }
+    }
+}

@@ -10,16 +10,16 @@ final class PresetsModel: ObservableObject {
     @Published var running: Preset?
 }
 
-// The edit sheet and a delete confirmation each select the preset in their own action; the
-// dialog reads it in its title. That title is shown with the dialog, not beyond it: the sheet
-// is still an `item:` pair.
+// The edit sheet and a delete confirmation (in an extension in another file) each select the
+// preset in their own action, and the dialog reads it in its title and actions. With
+// `item: $selectedPreset` on the sheet, choosing Delete would open the editor too: silent.
 struct PresetsScreen: View {
     @StateObject var state = PresetsModel()
     @State var selectedPreset: Preset?
     @State var confirmsDelete = false
     var body: some View {
         List { rows }
-            .sheet(isPresented: $state.showsEditor) { // expect: prefer-item-binding
+            .sheet(isPresented: $state.showsEditor) {
                 if let preset = selectedPreset { Text(preset.name) }
             }
     }
@@ -47,5 +47,20 @@ struct PresetsScreenMarked: View {
         .sheet(isPresented: $state.showsEditor) {
             if let preset = selectedPreset { Text(preset.name) }
         }
+    }
+}
+
+// Its twin: the confirmation (in another file) is about another optional; the sheet is an
+// `item:` pair.
+struct ArchiveScreen: View {
+    @StateObject var state = PresetsModel()
+    @State var editedPreset: Preset?
+    @State var archivedPreset: Preset?
+    @State var confirmsArchive = false
+    var body: some View {
+        List { archiveRows }
+            .sheet(isPresented: $state.showsEditor) { // expect: prefer-item-binding
+                if let preset = editedPreset { Text(preset.name) }
+            }
     }
 }
