@@ -516,7 +516,7 @@ extension FactExtractor {
         if mode == .view, m.base != nil, call.arguments.count == 1, call.trailingClosures.isEmpty,
            m.withNameBytes({ $0.spells("modifier", at: 0, length: $0.count) }),
            case let .call(inner) = call.arguments.value(0).kind, case let .identifier(type, _) = inner.callee.kind,
-           Self.isTypeName(type), Self.mayBeWrapperCall(inner) {
+           Self.isTypeName(type), Self.mayBeWrapperCall(inner), Self.bindsState(inner) {
             recordingWrapperCall = true
             recordPresentation(name: "modifier(" + type + ")", nameRange: m.nameRange, inner, &ev)
             return
@@ -758,12 +758,23 @@ extension FactExtractor {
     ]
 
     /// A call with an `isPresented:` or `item:` argument, or an unlabelled `$binding` first
-    /// (`.appCover($showsQR) { … }`), and a content closure.
+    /// (`.appCover($showsQR) { … }`) with a content closure. (A wrapper showing content of its
+    /// own takes none: `.presentHelpCenter(isPresented: $showsHelp)`.)
     static func mayBeWrapperCall(_ call: CallExpr) -> Bool {
         let arguments = call.arguments
-        guard arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") })
-                || hasPositionalBinding(call) else { return false }
+        if arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") }) { return true }
+        guard hasPositionalBinding(call) else { return false }
         return !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.hasLabel($0, "content") && arguments.value($0).closure != nil }
+    }
+
+    /// Its `isPresented:`/`item:` (or unlabelled first) argument is a `$binding` of some state, not
+    /// a binding handed through (`modifier(FormSheet(isPresented: isPresented))` in a wrapper's own body).
+    static func bindsState(_ call: CallExpr) -> Bool {
+        let arguments = call.arguments
+        for i in arguments.indices where arguments.hasLabel(i, "isPresented") || arguments.hasLabel(i, "item") || (i == 0 && arguments[i].label == nil) {
+            if bindingPath(arguments.value(i)) != nil { return true }
+        }
+        return false
     }
 
     /// The call's first argument is an unlabelled `$binding`.
@@ -870,7 +881,9 @@ extension FactExtractor {
             }
             content = evidence
         }
-        let contentEvidence = content ?? Evidence()
+        var contentEvidence = content ?? Evidence()
+        // A wrapper with content of its own: what it shows is not in sight.
+        if isWrapperCall && content == nil { contentEvidence.hasOpaqueContent = true }
         if !typeStack.isEmpty {
             var read = contentEvidence.unwrappedPaths
             read.formUnion(contentEvidence.passedPaths)
@@ -943,8 +956,7 @@ extension FactExtractor {
         return (n == 5 && text == "Alert") || (n == 13 && text == "SwiftUI.Alert")
     }
 
-    /// The innermost type being walked, by name: read in place, since `typeStack.last` copied
-    /// (and retained) the whole type under construction, its properties and members included.
+    /// The innermost type being walked, by name (read in place: the type under construction is large).
     var currentTypeName: String? { typeStack.isEmpty ? nil : typeStack[typeStack.count - 1].name }
     var currentQualifiedTypeName: String? { typeStack.isEmpty ? nil : typeStack[typeStack.count - 1].qualifiedName }
 
@@ -978,8 +990,7 @@ extension FactExtractor {
 
     func classifyBinding(_ value: Expr) -> PresentationBinding {
         if let p = Self.bindingPath(value) {
-            // Found among the bytes: `lastIndex(of: ".")` stepped back through the path a
-            // `Character` (a grapheme break test) at a time, some 5,000 instructions a site.
+            // The last dot, found among the bytes (a dot is never part of a grapheme cluster).
             guard let dot = p.utf8.lastIndex(of: UInt8(ascii: ".")) else { return .property(p) }
             return .member(base: String(p[..<dot]), name: String(p[p.index(after: dot)...]))
         }

@@ -233,11 +233,29 @@ struct FactExtractor {
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
         facts.assignedNames = fileAssignedNames.items
         facts.turnedOffNames = fileTurnedOffNames.items
+        locateRouteCases()
         if DeploymentTargets.isManifest(source.path) {
             facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)
             facts.packageSourcePaths = DeploymentTargets.manifestSourcePaths(tokens: tokens, bytes: source.bytes)
         }
         return facts
+    }
+
+    /// Gives a place to the cases of the file's enums that can be a presentation's route, where a
+    /// rule reports a case: those `Identifiable` (as `item:` needs), here or in an extension in
+    /// the file, and those whose own members map their cases to views (`switch self`).
+    mutating func locateRouteCases() {
+        var identifiable: Set<String> = []
+        for t in facts.types.indices where facts.types[t].inheritance.contains(where: { $0 == "Identifiable" || $0 == "SwiftUI.Identifiable" }) {
+            identifiable.insert(facts.types[t].name)
+        }
+        for t in facts.types.indices where facts.types[t].kind == .enum {
+            guard identifiable.contains(facts.types[t].name) || !facts.types[t].caseViews.isEmpty else { continue }
+            for c in facts.types[t].enumCases.indices where facts.types[t].enumCases[c].span == nil {
+                guard let range = facts.types[t].enumCases[c].nameRange else { continue }
+                facts.types[t].enumCases[c].span = span(range)
+            }
+        }
     }
 
     /// A name that says the type exists to host a preview: `Preview` in it and `Host`, `Wrapper`,
@@ -363,11 +381,12 @@ struct FactExtractor {
             walkFunction(f, &ev)
         case let .enumCase(c):
             guard !typeStack.isEmpty else { return }
-            // Only a cover provider's cases can be reported: other enums (every `CodingKeys`)
-            // keep their case names without a place in the file.
+            // Only a route's cases can be reported: other enums (every `CodingKeys`) keep their
+            // case names without a place in the file (see `locateRouteCases`).
             let located = typeStack[typeStack.count - 1].isCoverProvider
             for element in c.elements {
-                typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(name: element.name, span: located ? span(element.nameRange) : nil))
+                typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(name: element.name, span: located ? span(element.nameRange) : nil,
+                                                                             nameRange: element.nameRange))
             }
         case let .ifConfig(config):
             for clause in config.clauses {
@@ -516,8 +535,7 @@ struct FactExtractor {
         return listed > 0
     }
 
-    // Inlined into `walkDecl`: called, it took a copy of the declaration out of its enum box
-    // (every field retained) for each variable, locals included.
+    // Inlined into `walkDecl`, which reads the declaration in its enum box in place.
     @inline(__always)
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
@@ -526,8 +544,6 @@ struct FactExtractor {
         let deprecated = Self.isDeprecated(v.attributes)
         if deprecated { deprecatedDepth += 1 }
         defer { if deprecated { deprecatedDepth -= 1 } }
-        // Fields read in place, by index: binding each pattern (or accessor) copied and retained
-        // all of it, and most variables are locals that need two fields.
         for b in v.bindings.indices {
             let accessors = v.bindings[b].accessors
             let isComputed = !accessors.isEmpty && accessors.indices.contains { accessors[$0].kind == .getter || accessors[$0].kind == .setter }
@@ -571,7 +587,7 @@ struct FactExtractor {
                                                               offset: nameRange.start))
                     environmentProperties.append((name, v.range, typeRanges.last, nameRange.start))
                 }
-                // Appended last: the property moves into the type instead of being copied there.
+                // Appended last, once the property is complete.
                 typeStack[typeStack.count - 1].properties.append(PropertyFact(
                     name: name, wrappers: wrappers, declaredType: declaredType,
                     inferredType: v.bindings[b].initializer.flatMap(Self.inferredType), isLet: v.isLet,

@@ -123,8 +123,12 @@ public struct MemberFact: Sendable {
 
 public struct EnumCaseFact: Sendable {
     public var name: String
-    /// Where the case is declared; only for the cases of a cover provider (`TypeFacts.isCoverProvider`).
+    /// Where the case is declared; only for the cases of an enum that can be a presentation's route
+    /// (see `FactExtractor.locateRouteCases`): a cover provider (`TypeFacts.isCoverProvider`), an
+    /// `Identifiable` enum (what `item:` takes) or one whose own members map its cases to views.
     public var span: SourceSpan?
+    /// The case name's bytes in its file, for locating it once the whole file is known.
+    var nameRange: ByteRange?
 }
 
 public struct TypeFacts: Sendable {
@@ -150,7 +154,6 @@ public struct TypeFacts: Sendable {
     public var pathsReadByPresentations: [String] = []
     public var path: String
 
-    // By index: `first(where:)` copied (and retained) every property or member it passed over.
     public func property(named name: String) -> PropertyFact? {
         for i in properties.indices where properties[i].name == name { return properties[i] }
         return nil

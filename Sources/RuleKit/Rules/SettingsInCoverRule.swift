@@ -1,5 +1,8 @@
 /// A settings / preferences screen presented as a full-screen cover instead of a sheet.
-public struct SettingsInCoverRule: FileByFileRule {
+///
+/// Not file by file: a route case is reported where its enum is declared, which may be another
+/// file than the cover presenting it.
+public struct SettingsInCoverRule: Rule {
     public static let descriptor = RuleDescriptor(
         id: "settings-in-cover",
         name: "Settings presented as a full-screen cover",
@@ -20,7 +23,8 @@ public struct SettingsInCoverRule: FileByFileRule {
         of text fields and a draft's toggles is an editor, not settings. An `item:` route is followed case by \
         case: a `switch` in the content, a builder of the presenter that switches over its parameter \
         (`screen(for: route)`), or the route enum's own view property (`{ $0.view }`); the case whose screen is \
-        settings is reported at the modifier.
+        settings is reported where the enum declares it (as the cases of a cover provider are), with the \
+        presenting modifier as a related place, or at the modifier when the enum is not in the linted code.
         """,
         options: [
             RuleOptionDescriptor(name: "patterns", summary: "Words that mark a settings screen in a view, case or route name.",
@@ -86,7 +90,9 @@ public struct SettingsInCoverRule: FileByFileRule {
         return !Self.partWords.contains(words.last ?? "")
     }
 
-    public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
+    public func check(_ index: ProjectIndex) -> [Finding] { check(index, files: index.files.indices) }
+
+    func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
             let path = index.files[f].path
@@ -96,7 +102,7 @@ public struct SettingsInCoverRule: FileByFileRule {
                 guard site.modifier == "fullScreenCover", !site.isPreview, !site.isForWatchOrTVOnly, !site.content.clearsPresentationBackground else { return }
                 findings.append(contentsOf: check(site, path: path, file: f, index))
             }
-            // Types tested in place: binding each would copy (and retain) all of its facts.
+            // Enums that list what a cover can show: each of their cases is a screen it presents.
             let types = index.files[f].types
             for t in types.indices where types[t].kind == .enum && types[t].isCoverProvider {
                 let type = types[t]
@@ -119,8 +125,21 @@ public struct SettingsInCoverRule: FileByFileRule {
         if cases.isEmpty && site.bindingLabel == "item" { cases = mappedRouteCases(site, path, index, file: file) }
         if !cases.isEmpty {
             var findings: [Finding] = []
+            let routes = routeEnum(of: site, path: path, index)
             for route in cases {
                 guard let shown = settingsScreen(caseName: route.name, views: route.views, path: path, index) else { continue }
+                // At the route's case, where the cover-provider cases are reported, with the
+                // presenting modifier as a related place; at the modifier when the case has no
+                // known place (an enum of another module, or one not seen to be a route).
+                if let routes, let declared = Self.caseDeclaration(route.name, in: routes) {
+                    // A cover provider's own mapping reports the case already.
+                    if declared.type.isCoverProvider, settingsScreen(caseName: route.name, views: declared.type.caseViews[route.name] ?? [], path: declared.type.path, index) != nil { continue }
+                    let message: FindingMessage = "Route case `.\(route.name)`\(shown) is presented with `.fullScreenCover` (\(Self.place(site.span, in: path, from: declared.type.path))) and shows a settings screen; present settings with `.sheet` and keep full-screen covers for immersive flows"
+                    var finding = factory.make(message, path: declared.type.path, span: declared.span, enclosingType: declared.type.name)
+                    finding.related = [RelatedLocation(path: path, start: site.span.start, end: site.span.end, message: "presented here with `.fullScreenCover(item:)`")]
+                    findings.append(finding)
+                    continue
+                }
                 let message: FindingMessage = "`.fullScreenCover` route `.\(route.name)`\(shown) presents a settings screen; present settings with `.sheet` and keep full-screen covers for immersive flows"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
             }
@@ -238,6 +257,44 @@ public struct SettingsInCoverRule: FileByFileRule {
         return caseViews.keys.sorted().map { name in
             (name, caseViews[name, default: []].filter { !PresentationVocabulary.builtInViews.contains($0) })
         }
+    }
+
+    /// The enum an `item:` cover is bound to: the type of `$route` (a property of the presenter)
+    /// or of `$model.route` (a property of the model's type), with its declarations.
+    func routeEnum(of site: borrowing PresentationSite, path: String, _ index: ProjectIndex) -> [TypeFacts]? {
+        guard site.bindingLabel == "item", let owner = site.enclosingType else { return nil }
+        var type: String?
+        switch site.binding {
+        case let .property(name)?:
+            type = index.property(name, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+        case let .member(base, name)?:
+            guard !base.containsBytes("."), let model = index.property(base, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName) else { return nil }
+            type = index.property(name, of: model, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+        default:
+            return nil
+        }
+        guard let type else { return nil }
+        let types = index.types(named: type)
+        return types.indices.contains(where: { types[$0].kind == .enum }) ? types : nil
+    }
+
+    /// Where `name` is declared among an enum's declarations: the one declaration that locates it.
+    static func caseDeclaration(_ name: String, in types: [TypeFacts]) -> (type: TypeFacts, span: SourceSpan)? {
+        var found: (type: TypeFacts, span: SourceSpan)?
+        for t in types.indices where types[t].kind == .enum {
+            for c in types[t].enumCases where c.name == name {
+                guard let span = c.span, found == nil else { return nil }
+                found = (types[t], span)
+            }
+        }
+        return found
+    }
+
+    /// `line 12`, or `HomeView.swift:12` when the case is declared in another file.
+    static func place(_ span: SourceSpan, in path: String, from other: String) -> String {
+        if path == other { return "line \(span.start.line)" }
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path[...]
+        return "\(name):\(span.start.line)"
     }
 
     /// Whether another presentation of the type in the file shows its content through `builder`.

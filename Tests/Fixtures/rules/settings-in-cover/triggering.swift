@@ -44,9 +44,9 @@ struct EditorChrome: View {
 
 // An item route with a settings case.
 enum MainCover: Identifiable {
-    case settings
-    case account
-    case privacyPreferences
+    case settings // expect: settings-in-cover@10
+    case account // expect: settings-in-cover@10
+    case privacyPreferences // expect: settings-in-cover@10
     case help
     var id: String { "\(self)" }
 }
@@ -55,7 +55,7 @@ struct MainScreen: View {
     @State private var cover: MainCover?
     var body: some View {
         Text("Main")
-            .fullScreenCover(item: $cover) { route in // expect: settings-in-cover, settings-in-cover, settings-in-cover
+            .fullScreenCover(item: $cover) { route in
                 switch route {
                 case .settings: SettingsView()
                 case .account: AccountSettingsView()
@@ -153,10 +153,10 @@ enum ProfileCover: FullScreenCoverProvider {
 
 // Both an item-route case and a view in one route.
 struct TabsHost: View {
-    enum Sheet: Identifiable { case preferences, tips; var id: Int { 0 } }
+    enum Sheet: Identifiable { case preferences, tips; var id: Int { 0 } } // expect: settings-in-cover@37
     @State private var active: Sheet?
     var body: some View {
-        Text("Tabs").fullScreenCover(item: $active) { which in // expect: settings-in-cover
+        Text("Tabs").fullScreenCover(item: $active) { which in
             switch which {
             case .preferences: Text("Preferences")
             case .tips: HelpCenter()

@@ -2,7 +2,7 @@ import SwiftUI
 
 // A coordinator's route presented through a mapping is followed case by case.
 enum AppRoute: String, Identifiable {
-    case profile, display
+    case profile, display // expect: settings-in-cover@19
     var id: String { rawValue }
 }
 
@@ -10,7 +10,7 @@ struct RootCoordinatorView: View {
     @State private var route: AppRoute?
     var body: some View {
         Button("Display") { route = .display }
-            .fullScreenCover(item: $route) { route in // expect: settings-in-cover
+            .fullScreenCover(item: $route) { route in
                 screen(for: route)
             }
     }
@@ -26,7 +26,7 @@ struct RootCoordinatorView: View {
 
 // The route's own view property.
 enum HelpRoute: String, Identifiable {
-    case faq, appearance
+    case faq, appearance // expect: settings-in-cover@15
     var id: String { rawValue }
 
     @ViewBuilder
@@ -42,7 +42,7 @@ struct HelpHost: View {
     @State private var helpRoute: HelpRoute?
     var body: some View {
         Button("Help") { helpRoute = .faq }
-            .fullScreenCover(item: $helpRoute) { $0.view } // expect: settings-in-cover
+            .fullScreenCover(item: $helpRoute) { $0.view }
     }
 }
 

@@ -24,3 +24,22 @@ struct AppCover<Cover: View>: ViewModifier {
         content.fullScreenCover(isPresented: $isPresented) { cover() }
     }
 }
+
+// A wrapper showing content of its own: call sites pass no content.
+struct HelpCenterModifier: ViewModifier {
+    @Binding var isPresented: Bool
+    func body(content: Content) -> some View {
+        content.sheet(isPresented: $isPresented) { Text("Help center"); Button("Done") { isPresented = false } }
+    }
+}
+
+extension View {
+    func presentHelpCenter(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil) -> some View {
+        modifier(HelpCenterModifier(isPresented: isPresented))
+    }
+
+    // Takes a flag, presents nothing.
+    func glow(isPresented: Binding<Bool>) -> some View {
+        shadow(radius: isPresented.wrappedValue ? 8 : 0)
+    }
+}

@@ -15,3 +15,19 @@ struct InvoiceScreen: View {
         }
     }
 }
+
+struct SupportScreen: View {
+    @State private var showsHelp = false
+    @State private var glowing = false
+    @State private var showsFAQ = false
+    var body: some View {
+        VStack {
+            Button("Help") { showsHelp = true }
+                .presentHelpCenter(isPresented: $showsHelp) // expect: state-bool-presentation@18
+            Button("FAQ") { showsFAQ = true }
+                .modifier(HelpCenterModifier(isPresented: $showsFAQ)) // expect: state-bool-presentation@18
+            Text("Support")
+                .glow(isPresented: $glowing)
+        }
+    }
+}
