@@ -88,15 +88,12 @@ enum Reporters {
         return out
     }
 
-    /// `path:line:column: severity: message [rule]` per finding, built as bytes (the common case
-    /// of clean text is copied as is). The exact size is added up first and the lines are then
-    /// written through a pointer into one array: appending to an array cost about 90
-    /// instructions for each of a line's dozen pieces, and a buffer grown and then copied out
-    /// held the report twice at the end of the run.
+    /// `path:line:column: severity: message [rule]` per finding, built as bytes (clean text is
+    /// taken as is). The exact size is added up first and the lines are then written into one
+    /// array of that size, so the report is held once, never grown.
     static func textBytes(_ report: Report, color: Bool) -> [UInt8] {
         let bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
         let yellow = color ? "\u{1B}[33m" : "", red = color ? "\u{1B}[31m" : "", dim = color ? "\u{1B}[2m" : ""
-        // By index, one field at a time: binding each finding would retain all of its strings.
         let findings = report.findings
         // Pass 1: the size, with the path text at each change of path and the (rare) messages
         // that need neutralizing, by finding index, in order.

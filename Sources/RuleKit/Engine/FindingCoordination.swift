@@ -55,7 +55,6 @@ public enum FindingCoordination {
         var path: String
         var line: Int
         var column: Int
-        // Borrowed: an initializer owns its arguments, so `SiteKey(findings[i])` copied every finding.
         init(_ f: borrowing Finding) { (path, line, column) = (f.path, f.start.line, f.start.column) }
     }
 }

@@ -163,6 +163,7 @@ extension FactExtractor {
     /// `$x` → `x`, `$vm.x` → `vm.x`, `self.$x` → `x`.
     static func bindingPath(_ expr: Expr) -> String? {
         let t = expr.tree
+        guard mayBeBindingPath(expr) else { return nil }
         // Down the member chain in a loop (its names, outermost first), at most `maxPathLinks`.
         var members: [UInt32] = []
         var n = expr.node
@@ -192,6 +193,30 @@ extension FactExtractor {
                 n = base.node
             default:
                 return nil
+            }
+        }
+    }
+
+    /// Whether `bindingPath` may find a path: the member chain, at most `maxPathLinks` long, starts
+    /// at `$name` or `self.$name`. Most arguments are no binding, and are told apart without
+    /// collecting their names.
+    static func mayBeBindingPath(_ expr: Expr) -> Bool {
+        let t = expr.tree
+        var n = expr.node
+        var links = 0
+        while true {
+            switch n.tag {
+            case .identifier:
+                return t.firstByte(n.a) == UInt8(ascii: "$")
+            case .memberAccess:
+                guard n.a != ExprNode.none else { return false }
+                let base = Expr(t, n.a)
+                if base.isIdentifier("self"), t.firstByte(n.b) == UInt8(ascii: "$") { return true }
+                links += 1
+                if links > maxPathLinks { return false }
+                n = base.node
+            default:
+                return false
             }
         }
     }

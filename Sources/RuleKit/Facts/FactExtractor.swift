@@ -535,8 +535,7 @@ struct FactExtractor {
         return listed > 0
     }
 
-    // Inlined into `walkDecl`: called, it took a copy of the declaration out of its enum box
-    // (every field retained) for each variable, locals included.
+    // Inlined into `walkDecl`, which reads the declaration in its enum box in place.
     @inline(__always)
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
@@ -545,8 +544,6 @@ struct FactExtractor {
         let deprecated = Self.isDeprecated(v.attributes)
         if deprecated { deprecatedDepth += 1 }
         defer { if deprecated { deprecatedDepth -= 1 } }
-        // Fields read in place, by index: binding each pattern (or accessor) copied and retained
-        // all of it, and most variables are locals that need two fields.
         for b in v.bindings.indices {
             let accessors = v.bindings[b].accessors
             let isComputed = !accessors.isEmpty && accessors.indices.contains { accessors[$0].kind == .getter || accessors[$0].kind == .setter }
@@ -590,7 +587,7 @@ struct FactExtractor {
                                                               offset: nameRange.start))
                     environmentProperties.append((name, v.range, typeRanges.last, nameRange.start))
                 }
-                // Appended last: the property moves into the type instead of being copied there.
+                // Appended last, once the property is complete.
                 typeStack[typeStack.count - 1].properties.append(PropertyFact(
                     name: name, wrappers: wrappers, declaredType: declaredType,
                     inferredType: v.bindings[b].initializer.flatMap(Self.inferredType), isLet: v.isLet,

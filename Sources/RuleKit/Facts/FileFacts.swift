@@ -154,7 +154,6 @@ public struct TypeFacts: Sendable {
     public var pathsReadByPresentations: [String] = []
     public var path: String
 
-    // By index: `first(where:)` copied (and retained) every property or member it passed over.
     public func property(named name: String) -> PropertyFact? {
         for i in properties.indices where properties[i].name == name { return properties[i] }
         return nil

@@ -1,6 +1,5 @@
-/// Borrowing accessors: rules visit presentation sites and deprecated uses in place. Binding each
-/// site to a `let` (or iterating the array) copied and retained every field of it, and sites are
-/// the largest facts there are.
+/// Borrowing accessors: rules visit presentation sites and members' evidence, the largest facts
+/// there are, in place.
 extension ProjectIndex {
     /// Calls `body` with each presentation site of `files[file]`, in the file's order.
     public func forEachPresentation(inFile file: Int, _ body: (borrowing PresentationSite) -> Void) {

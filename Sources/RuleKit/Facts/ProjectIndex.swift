@@ -162,8 +162,7 @@ public struct ProjectIndex: Sendable {
     /// Bodies setting more than this many names are kept as `Tables.largeSelectionBodies`.
     static let largeSelection = 3
 
-    /// Up to three names as one key, hashed and compared field by field: joining them into one
-    /// string allocated and copied every name of every pair.
+    /// Up to three names as one key, hashed and compared field by field.
     struct NameKey: Hashable, Sendable {
         var first: String, second: String, third: String
         init(_ first: String, _ second: String, _ third: String = "") {
@@ -223,7 +222,6 @@ public struct ProjectIndex: Sendable {
                 var body: Int32 = 0
                 // Sized once (most actions set a pair): growing rehashed every key several times.
                 selected.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
-                // Each action visited in place: binding it to a `let` copied and retained every field.
                 for f in files.indices {
                     files[f].actions.withUnsafeBufferPointer { actions in
                     for a in actions.indices {
@@ -290,6 +288,7 @@ public struct ProjectIndex: Sendable {
             }
         }
         var raisers: [NameKey: [StateAction]] = [:]
+        raisers.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
         for f in files.indices {
             for a in files[f].actions.indices {
                 let action = files[f].actions[a]
@@ -312,9 +311,7 @@ public struct ProjectIndex: Sendable {
     /// The declaration and extensions of exactly this type, by qualified name (`History.RootView`).
     public func types(qualified name: String) -> [TypeFacts] {
         let all = types(named: name.lastDottedComponent)
-        // Usually every type of the simple name is this one: then the stored list itself, not a
-        // filtered copy that retains every field of every type. Compared by index: `allSatisfy`
-        // copied each type it looked at.
+        // Usually every type of the simple name is this one: then the stored list itself.
         guard all.indices.contains(where: { all[$0].qualifiedName != name }) else { return all }
         var matching: [TypeFacts] = []
         for i in all.indices where all[i].qualifiedName == name { matching.append(all[i]) }

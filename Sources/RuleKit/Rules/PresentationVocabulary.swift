@@ -48,37 +48,7 @@ enum PresentationVocabulary {
 
     /// Whether one of the name's words (as `words` splits it) is in `set`, a set of lowercase words.
     static func hasWord(_ name: some StringProtocol, in set: WordSet) -> Bool {
-        let ascii = name.utf8.withContiguousStorageIfAvailable { asciiHasWord($0, in: set) }
-            ?? Array(name.utf8).withUnsafeBufferPointer { asciiHasWord($0, in: set) }
-        if let ascii { return ascii }
-        return scalarWords(String(name)).contains(where: set.contains)
-    }
-
-    /// `hasWord` for a name that is all ASCII, splitting it as `asciiWords` does; nil when a byte
-    /// is not ASCII.
-    static func asciiHasWord(_ bytes: UnsafeBufferPointer<UInt8>, in set: WordSet) -> Bool? {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var start = 0, i = 0
-        var previousWasLower = false
-        func isMember(_ from: Int, _ to: Int) -> Bool { set.contains(lowercasing: UnsafeBufferPointer(rebasing: bytes[from..<to])) }
-        while i < bytes.count {
-            let b = bytes[i]
-            let isUpper = b >= 0x41 && b <= 0x5A
-            let isLetterOrDigit = isUpper || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
-            if !isLetterOrDigit {
-                if start < i && isMember(start, i) { return true }
-                start = i + 1
-                previousWasLower = false
-            } else {
-                if isUpper && previousWasLower && start < i {
-                    if isMember(start, i) { return true }
-                    start = i
-                }
-                previousWasLower = !isUpper
-            }
-            i += 1
-        }
-        return start < bytes.count && isMember(start, bytes.count)
+        set.containsCamelCaseWord(of: name) ?? scalarWords(String(name)).contains(where: set.contains)
     }
 
     /// `words` for any name, one Unicode scalar at a time.

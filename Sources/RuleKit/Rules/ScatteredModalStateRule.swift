@@ -98,7 +98,6 @@ public struct ScatteredModalStateRule: Rule {
         // presentation inside one is stacked on that sheet, as if written in its closure.
         var presentedMembers: [String: Set<String>] = [:]
         for f in index.files.indices {
-            // Read in place: binding each site would copy (and retain) all of its facts.
             let presentations = index.files[f].presentations
             for i in presentations.indices
             where (presentations[i].modifier == "sheet" || presentations[i].modifier == "fullScreenCover") && !presentations[i].content.memberRefs.isEmpty {

@@ -102,7 +102,7 @@ public struct SettingsInCoverRule: Rule {
                 guard site.modifier == "fullScreenCover", !site.isPreview, !site.isForWatchOrTVOnly, !site.content.clearsPresentationBackground else { return }
                 findings.append(contentsOf: check(site, path: path, file: f, index))
             }
-            // Types tested in place: binding each would copy (and retain) all of its facts.
+            // Enums that list what a cover can show: each of their cases is a screen it presents.
             let types = index.files[f].types
             for t in types.indices where types[t].kind == .enum && types[t].isCoverProvider {
                 let type = types[t]

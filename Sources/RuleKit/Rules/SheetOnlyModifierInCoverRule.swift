@@ -57,7 +57,6 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
-            // Tested in place: binding each site would copy (and retain) every field of it first.
             let presentations = index.files[f].presentations
             for s in presentations.indices where presentations[s].modifier == "fullScreenCover" && !presentations[s].content.modifierUses.isEmpty {
                 let site = presentations[s]

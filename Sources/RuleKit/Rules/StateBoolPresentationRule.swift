@@ -94,7 +94,6 @@ public struct StateBoolPresentationRule: FileByFileRule {
         // the flag (a byte) tested before the name (a string comparison).
         func count(mirroring: Bool) -> Int {
             var n = 0
-            // By index: `for … in` copied (and retained) every type, member and change it passed.
             for t in types.indices {
                 let members = types[t].members
                 for m in members.indices {

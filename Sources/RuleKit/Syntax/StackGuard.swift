@@ -35,9 +35,10 @@ struct StackGuard {
     @inline(__always)
     func isLow() -> Bool { limit != 0 && Self.address() < limit }
 
-    /// An address in the caller's frame. (AddressSanitizer's fake stacks, for use after return,
-    /// put this local on the heap: run sanitized builds with `detect_stack_use_after_return=0`.)
-    @inline(never)
+    /// An address in the caller's frame (inlined, so the local lives there). (AddressSanitizer's
+    /// fake stacks, for use after return, put this local on the heap: run sanitized builds with
+    /// `detect_stack_use_after_return=0`.)
+    @inline(__always)
     static func address() -> UInt {
         var marker: UInt8 = 0
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
