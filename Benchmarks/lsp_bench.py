@@ -123,6 +123,9 @@ def server_side(traces):
         for name, value in re.findall(r"(analyse|index|file-by-file rules|whole-project rules|findings) ([0-9.]+) ms", t):
             steps.setdefault(name, []).append(float(value))
         steps.setdefault("publish", []).append(float(total.group(2)))
+        rules = re.search(r"whole-project rules [0-9.]+ ms \(([^)]*)\)", t)
+        for name, value in re.findall(r"([a-z-]+) ([0-9.]+)", rules.group(1) if rules else ""):
+            steps.setdefault(f"  {name}", []).append(float(value))
         files = re.search(r"\((\d+) files\)", t)
         if files:
             steps.setdefault("files relinted", []).append(float(files.group(1)))

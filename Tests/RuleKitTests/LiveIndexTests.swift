@@ -25,7 +25,7 @@ final class LiveIndexTests: XCTestCase {
         """
         import SwiftUI
         extension View {
-            func appCover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+            func tripCover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
                 fullScreenCover(isPresented: isPresented, content: content)
             }
         }
@@ -53,12 +53,22 @@ final class LiveIndexTests: XCTestCase {
             }
         }
         """,
+        """
+        import SwiftUI
+        struct WrappedCoverHost: View {
+            @State private var tripShowing = false
+            var body: some View {
+                Button("Open") { tripShowing = true }
+                    .tripCover(isPresented: $tripShowing) { Text("Trapped") }
+            }
+        }
+        """,
     ]
 
     static let manifest = """
     // swift-tools-version:5.5
     import PackageDescription
-    let package = Package(name: "Old", platforms: [.iOS(.v13), .macOS(.v10_15)], targets: [.target(name: "Old", path: ".")])
+    let package = Package(name: "Old", platforms: [.iOS(.v13)], targets: [.target(name: "Old", path: "rules")])
     """
 
     func testRandomEditSequencesKeepTheIndexAndFindingsEqualToAFreshBuild() throws {
@@ -66,7 +76,7 @@ final class LiveIndexTests: XCTestCase {
         var pool: [(path: String, text: [UInt8])] = try urls.map { (Fixtures.relativePath($0), try [UInt8](Data(contentsOf: $0))) }
         for (i, text) in Self.extras.enumerated() { pool.append(("Extras/Extra\(i).swift", Array(text.utf8))) }
         // A package manifest: the deployment targets of the files under it come and go with it.
-        pool.append(("Tests/Fixtures/rules/deprecated-presentation-api/Package.swift", Array(Self.manifest.utf8)))
+        pool.append(("Tests/Fixtures/Package.swift", Array(Self.manifest.utf8)))
         for seed in [1, 2, 3] as [UInt64] {
             var random = Generator(state: seed)
             // Start from most of the files; the rest come in as the edits go.
@@ -124,6 +134,39 @@ final class LiveIndexTests: XCTestCase {
                 try check(project, current, "seed \(seed), step \(step): \(what)")
             }
         }
+    }
+
+    /// Changes that reach every file: a wrapper defined and dropped (the calls of it become
+    /// presentations and stop being ones), a package manifest added, changed and deleted (the
+    /// deployment targets of every file under it move).
+    func testWrapperAndManifestChangesAgreeWithAFreshBuild() throws {
+        let urls = Fixtures.swiftFiles(under: Fixtures.root.appendingPathComponent("rules"))
+        var current: [(path: String, text: [UInt8])] = try urls.map { (Fixtures.relativePath($0), try [UInt8](Data(contentsOf: $0))) }
+        current.append(("Extras/Host.swift", Array(Self.extras[3].utf8)))
+        var project = LiveProject(configuration: .defaults, jobs: 2)
+        project.load(count: current.count) { [current] in LintInput(path: current[$0].path, bytes: current[$0].text) }
+        try check(project, current, "loaded")
+        XCTAssertEqual(project.findings(in: "Extras/Host.swift"), [], "no wrapper yet")
+        func put(_ path: String, _ text: String, _ step: String) throws {
+            if let i = current.firstIndex(where: { $0.path == path }) { current[i].text = Array(text.utf8) } else { current.append((path, Array(text.utf8))) }
+            project.update(LintInput(path: path, bytes: Array(text.utf8)))
+            try check(project, current, step)
+        }
+        try put("Extras/Wrapper.swift", Self.extras[0], "wrapper defined")
+        XCTAssertTrue(project.findings(in: "Extras/Host.swift").contains { $0.ruleID == "cover-missing-close" }, "the wrapper's call is a cover now")
+        try put("Extras/Wrapper.swift", "// gone\n", "wrapper dropped")
+        XCTAssertEqual(project.findings(in: "Extras/Host.swift"), [])
+        let deprecated = { project.paths.flatMap { project.findings(in: $0) }.filter { $0.ruleID == "deprecated-presentation-api" }.count }
+        let before = deprecated()
+        try put("Tests/Fixtures/Package.swift", Self.manifest, "manifest added")
+        XCTAssertLessThan(deprecated(), before, "below iOS 15 the replacements do not exist")
+        try put("Tests/Fixtures/Package.swift", Self.manifest.replacingOccurrences(of: ".v13", with: ".v17"), "manifest changed")
+        XCTAssertEqual(deprecated(), before)
+        try put("Tests/Fixtures/Package.swift", Self.manifest, "manifest changed back")
+        current.removeAll { $0.path == "Tests/Fixtures/Package.swift" }
+        project.remove(["Tests/Fixtures/Package.swift"])
+        try check(project, current, "manifest deleted")
+        XCTAssertEqual(deprecated(), before)
     }
 
     /// A copy of the index taken before an update keeps answering as before.

@@ -44,10 +44,13 @@ public struct LiveProject: Sendable {
     public struct Timing: Sendable, CustomStringConvertible {
         public var analyse = 0.0, index = 0.0, fileByFileRules = 0.0, wholeProjectRules = 0.0, findings = 0.0
         public var filesRelinted = 0
+        /// Each whole-project rule's own time (they run side by side), by rule id.
+        public var wholeProjectRule: [(id: String, milliseconds: Double)] = []
         public var description: String {
             func ms(_ v: Double) -> String { String(Double(Int(v * 100)) / 100) }
             return "analyse \(ms(analyse)) ms, index \(ms(index)) ms, file-by-file rules \(ms(fileByFileRules)) ms (\(filesRelinted) files), "
-                + "whole-project rules \(ms(wholeProjectRules)) ms, findings \(ms(findings)) ms"
+                + "whole-project rules \(ms(wholeProjectRules)) ms (\(wholeProjectRule.map { "\($0.id) \(ms($0.milliseconds))" }.joined(separator: ", "))), "
+                + "findings \(ms(findings)) ms"
         }
     }
 
@@ -329,7 +332,13 @@ public struct LiveProject: Sendable {
         let byFile = Self.grouped(RuleRunner.runFileByFile(fileByFile, index, files: ranges, jobs: jobs))
         timing.fileByFileRules = Self.milliseconds(since: started)
         started = DispatchTime.now().uptimeNanoseconds
-        let byWhole = Self.grouped(RuleRunner.runWhole(whole, index, jobs: jobs))
+        let ran = Parallel.map(count: whole.count, jobs: jobs) { r -> ([Finding], Double) in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let findings = whole[r].check(index)
+            return (findings, Self.milliseconds(since: start))
+        }
+        timing.wholeProjectRule = whole.indices.map { (type(of: whole[$0]).descriptor.id, ran[$0].1) }
+        let byWhole = Self.grouped(ran.flatMap(\.0))
         timing.wholeProjectRules = Self.milliseconds(since: started)
         started = DispatchTime.now().uptimeNanoseconds
         defer {

@@ -15,9 +15,4 @@ extension RuleRunner {
         let tasks = rules.indices.flatMap { r in files.map { (r, $0) } }
         return Parallel.map(count: tasks.count, jobs: jobs) { rules[tasks[$0].0].check(index, files: tasks[$0].1) }.flatMap { $0 }
     }
-
-    /// Findings of the rules that need every file (unsorted).
-    public static func runWhole(_ rules: [any Rule], _ index: ProjectIndex, jobs: Int) -> [Finding] {
-        Parallel.map(count: rules.count, jobs: jobs) { rules[$0].check(index) }.flatMap { $0 }
-    }
 }

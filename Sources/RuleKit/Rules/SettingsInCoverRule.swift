@@ -90,7 +90,22 @@ public struct SettingsInCoverRule: Rule {
         return !Self.partWords.contains(words.last ?? "")
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] { check(index, files: index.files.indices) }
+    public func check(_ index: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        // A route case that several covers present is one finding, listing each cover.
+        var atCase: [String: Int] = [:]
+        for finding in check(index, files: index.files.indices) {
+            guard !finding.related.isEmpty else { findings.append(finding); continue }
+            let key = "\(finding.path):\(finding.start.line):\(finding.start.column)"
+            if let first = atCase[key] {
+                findings[first].related += finding.related
+            } else {
+                atCase[key] = findings.count
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
 
     func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []

@@ -54,3 +54,18 @@ struct NotificationSettingsScreen: View {
 struct DeviceList: View {
     var body: some View { List { Text("iPhone") } }
 }
+
+// A second cover presenting the same route: still one finding at the case, listing both covers.
+struct AccountShortcuts: View {
+    @State private var shortcut: AccountRoute?
+    var body: some View {
+        Button("Notifications") { shortcut = .notificationSettings }
+            .fullScreenCover(item: $shortcut) { route in
+                switch route {
+                case .profile: ProfileEditor()
+                case .notificationSettings: NotificationSettingsScreen()
+                case .devices: DeviceList()
+                }
+            }
+    }
+}
