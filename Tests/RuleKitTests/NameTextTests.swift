@@ -126,19 +126,19 @@ final class VocabularyWordsTests: XCTestCase {
         let fixed = ["", "A", "a", "AppSettingsView", "appSettings", "URLSettings", "settings2View", "Settings_View",
                      "HTTPServer", "my-settings.view", "__x", "9Lives", "ABC", "abc", "aB", "Ab", "a1B2c3", " Space Name "]
         for name in fixed {
-            XCTAssertEqual(PresentationVocabulary.asciiWords(name), PresentationVocabulary.scalarWords(name), name)
+            XCTAssertEqual(CamelCaseWords.ascii(name), PresentationVocabulary.scalarWords(name), name)
         }
         XCTAssertEqual(PresentationVocabulary.words("AppSettingsView"), ["app", "settings", "view"])
         XCTAssertEqual(PresentationVocabulary.words("URLSettings"), ["urlsettings"])
         XCTAssertEqual(PresentationVocabulary.words("ÄrgerSettings"), ["ärger", "settings"])
-        XCTAssertNil(PresentationVocabulary.asciiWords("ÄrgerSettings"))
+        XCTAssertNil(CamelCaseWords.ascii("ÄrgerSettings"))
         // Every printable ASCII byte, in seeded random names.
         var state: UInt64 = 0x5EED
         func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state >> 33 }
         for _ in 0..<20_000 {
             let length = Int(next() % 12)
             let name = String(decoding: (0..<length).map { _ in UInt8(0x20 + next() % 95) }, as: UTF8.self)
-            XCTAssertEqual(PresentationVocabulary.asciiWords(name), PresentationVocabulary.scalarWords(name), name)
+            XCTAssertEqual(CamelCaseWords.ascii(name), PresentationVocabulary.scalarWords(name), name)
         }
     }
 }

@@ -101,6 +101,18 @@ final class RuleDocsTests: XCTestCase {
     }
 
     /// The README's opening example prints exactly the finding the README shows under it.
+    /// Rule files read as specifications: borrowing and byte-level work live in the engine and the
+    /// facts, so no rule handles unsafe pointers.
+    func testRuleSourcesUseNoUnsafePointers() throws {
+        let folder = Fixtures.repositoryRoot.appendingPathComponent("Sources/RuleKit/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(files.count, 5)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertFalse(text.lowercased().contains("unsafe"), "\(file) uses an unsafe API")
+        }
+    }
+
     func testReadmeExampleFindingIsWhatTheLinterPrints() throws {
         let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let blocks = readme.components(separatedBy: "```")
