@@ -45,7 +45,7 @@ extension LintCommand {
         var edits = 0
         for (i, input) in inputs.enumerated() {
             guard let bytes = input.bytes, let f = factsByPath[input.path], let positions = reported[input.path],
-                  only?.contains(input.path) ?? true else { continue }
+                  only?.contains(input.path) ?? true, PresentationModeFix.applies(to: input.path, in: result.index) else { continue }
             let facts = result.index.files[f]
             let uses = facts.deprecatedUses.filter { $0.kind == .presentationModeEnvironment || $0.kind == .presentationModeDismiss }
             let declarations = uses.filter { $0.kind == .presentationModeEnvironment }.count

@@ -42,6 +42,27 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["-q", "--only", "deprecated-presentation-api", s.url.path], in: s.url).stdout, "")
     }
 
+    /// Below iOS 15 a property nothing reads is still reported (removing it needs no newer API),
+    /// but `--fix` leaves it: `@Environment(\.dismiss)` would not build there. On iOS 15 it fixes.
+    func testUnusedPropertyIsReportedButNotRewrittenBelowIOS15() throws {
+        let unused = """
+        import SwiftUI
+        struct FooterView: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View { Text("Thanks") }
+        }
+        """
+        let s = try Scratch()
+        try s.write("App/FooterView.swift", unused)
+        try s.write("App.xcodeproj/project.pbxproj", Self.pbxproj(["14.0"]))
+        XCTAssertTrue(try run(s).contains("FooterView.swift:3:"), "an unused property is reported on iOS 14")
+        _ = try CLI.run(["-q", "--fix", "."], in: s.url)
+        XCTAssertEqual(try String(contentsOf: s.url.appendingPathComponent("App/FooterView.swift"), encoding: .utf8), unused)
+        try s.write("App.xcodeproj/project.pbxproj", Self.pbxproj(["15.0"]))
+        _ = try CLI.run(["-q", "--fix", "."], in: s.url)
+        XCTAssertTrue(try String(contentsOf: s.url.appendingPathComponent("App/FooterView.swift"), encoding: .utf8).contains("(\\.dismiss)"))
+    }
+
     func testXcodeProjectOnIOS15Reports() throws {
         let s = try Scratch()
         try s.write("App/ReceiptView.swift", Self.screen)

@@ -169,6 +169,7 @@ extension LSPServer {
         let project = project(for: path)
         let covered = findings.filter { $0.ruleID == PresentationModeFix.ruleID && $0.message.contains("presentationMode") }
         guard !covered.isEmpty, project.configuration.settings(for: PresentationModeFix.ruleID)?.enabled ?? false,
+              PresentationModeFix.applies(to: path, in: project.index),
               let facts = project.facts(of: path) else { return nil }
         let reported = facts.deprecatedUses.filter { $0.kind == .presentationModeEnvironment }.count
         guard reported > 0 else { return nil }

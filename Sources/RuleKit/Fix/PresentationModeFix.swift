@@ -10,6 +10,13 @@
 public enum PresentationModeFix {
     public static let ruleID = "deprecated-presentation-api"
 
+    /// True when `dismiss` exists on every system the file at `path` supports: below iOS 15 (and
+    /// the matching macOS, tvOS, watchOS) the rule still reports a property nothing uses, but
+    /// replacing it by `@Environment(\.dismiss)` would not build there.
+    public static func applies(to path: String, in index: ProjectIndex) -> Bool {
+        index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty
+    }
+
     public static func edits(source: SourceText, stream: TokenStream, typesExtendedElsewhere: Set<String> = [],
                              reportedDeclarations: Int? = nil) -> [TextEdit] {
         let t = stream.tokens

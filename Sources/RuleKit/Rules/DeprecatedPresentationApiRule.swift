@@ -58,7 +58,8 @@ public struct DeprecatedPresentationApiRule: Rule {
         dismisses through: that code runs where the replacements do not exist. For the same reason a \
         project that supports systems older than the replacements (`dismiss`, `.confirmationDialog` and the \
         new `.alert` need iOS 15, macOS 12, tvOS 15 or watchOS 8; `.toolbar` items iOS 14) is told nothing \
-        about the APIs it still needs. A file's oldest systems are those of the innermost package holding \
+        about the APIs it still needs, except a `presentationMode` property nothing reads (removing it \
+        needs no newer API; `--fix` leaves it there, as `dismiss` would not build). A file's oldest systems are those of the innermost package holding \
         it (the `platforms:` of its `Package.swift`), else of the Xcode project beside its folder (the lowest \
         `IPHONEOS_DEPLOYMENT_TARGET`, and the macOS, tvOS, watchOS and visionOS settings, of the \
         `.xcodeproj` folders the walk meets); the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) \
@@ -113,11 +114,15 @@ public struct DeprecatedPresentationApiRule: Rule {
                 folded.insert(UseKey(file: f, use: u))
             }
         }
-        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty && modernAvailable(index.files[f].path) {
+        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
             let path = index.files[f].path
+            let modern = modernAvailable(path)
             let uses = index.files[f].deprecatedUses
             for u in uses.indices where !folded.contains(UseKey(file: f, use: u)) {
                 let use = uses[u]
+                // Below the replacements' availability only an unused property is reported:
+                // removing it needs no newer API.
+                guard modern || use.kind == .presentationModeEnvironment else { continue }
                 if !use.alertHelpers.isEmpty {
                     // Built by a helper: only a member of the same type declared to give an `Alert`.
                     guard let owner = use.enclosingType,
@@ -129,6 +134,7 @@ public struct DeprecatedPresentationApiRule: Rule {
                 let unused = use.unusedInFile && use.enclosingType.map { owner in
                     index.types(named: owner).allSatisfy { $0.path == path }
                 } ?? false
+                guard modern || unused else { continue }
                 var calls: [RelatedLocation] = []
                 var wrapped = true
                 if use.kind == .presentationModeEnvironment, let owner = use.enclosingType, let name = use.subject {

@@ -31,3 +31,9 @@ struct ReceiptList: View {
             }
     }
 }
+
+// A property nothing reads is reported below iOS 15 too: removing it needs no newer API.
+struct ReceiptFooter: View {
+    @Environment(\.presentationMode) var presentationMode // expect: deprecated-presentation-api@42
+    var body: some View { Text("Thanks") }
+}
