@@ -7,17 +7,7 @@ import XCTest
 /// removed, a view moved between files, files renamed, deleted, made unreadable and brought back,
 /// wrappers defined and dropped. Every table, lookup and finding must agree.
 final class LiveIndexTests: XCTestCase {
-    /// A deterministic generator (SplitMix64): a failing sequence can be replayed from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     /// Texts that move the project-wide tables: a wrapper definition, an optional-flag mapper,
     /// bodies setting many values, values cleared while others are set.

@@ -5,17 +5,7 @@ import XCTest
 /// Seeded random and mutated inputs through the whole pipeline: nothing traps, lexing stays
 /// lossless, and analysing the same input twice gives the same findings.
 final class RobustnessTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias SeededGenerator = SplitMix64
 
     static let alphabet = Array("{}()[]<>\"'#/\\*$@`.,:;?!=&|^~+-%\n\r\t abcXYZ_019éπ🐶".utf8)
     static let fragments: [String] = [
