@@ -620,6 +620,10 @@ extension FactExtractor {
             ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
             if !inContent { ev.merge(handed) }
         }
+        /// Arguments that are a flag mapped from an optional's binding (`.isNotNil($x)`,
+        /// `$x.mappedToBool()`): kept with the view as the binding they make, not walked as `$x`
+        /// handed on, since the view receives a Bool whose setter can only clear `x`.
+        var mappedArguments: [Int] = []
         if mode == .view {
             var bindings: [String: String] = [:]
             var derived: [String: DerivedBinding] = [:]
@@ -632,6 +636,9 @@ extension FactExtractor {
                 } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
                           let d = derivedBinding(value) {
                     derived[label] = d
+                } else if value.tag == .call, let label = arguments[i].label, let d = derivedBinding(value), d.mapper != nil {
+                    derived[label] = d
+                    mappedArguments.append(i)
                 } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
                     values[label] = p
                 }
@@ -670,6 +677,8 @@ extension FactExtractor {
                 let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
                     : (!isActionType ? .view : .action)
                 walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
+            } else if !mappedArguments.isEmpty && mappedArguments.contains(i) {
+                continue
             } else {
                 noteArgument(arguments, i, &ev)
                 if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
@@ -890,6 +899,9 @@ extension FactExtractor {
             read.formUnion(contentEvidence.passedBindings)
             read.formUnion(argumentEvidence.unwrappedPaths)
             read.formUnion(argumentEvidence.passedPaths)
+            for v in contentEvidence.views.indices where !contentEvidence.views[v].derivedBindingArguments.isEmpty {
+                for d in contentEvidence.views[v].derivedBindingArguments.values where d.mapper != nil { read.formUnion(d.nilTests) }
+            }
             if !read.isEmpty { typeStack[typeStack.count - 1].pathsReadByPresentations.append(contentsOf: read) }
         }
         if name == "alert" {
