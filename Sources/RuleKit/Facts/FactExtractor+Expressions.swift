@@ -636,7 +636,7 @@ extension FactExtractor {
                 } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
                           let d = derivedBinding(value) {
                     derived[label] = d
-                } else if value.tag == .call, let label = arguments[i].label, let d = derivedBinding(value), d.mapper != nil {
+                } else if value.tag == .call, arguments.isLabelled(i), let d = mappedFlag(value), let label = arguments[i].label {
                     derived[label] = d
                     mappedArguments.append(i)
                 } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
@@ -707,6 +707,20 @@ extension FactExtractor {
             }
         }
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
+    }
+
+    /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
+    /// optional's binding (see `derivedBinding`). Shapes are tested first, on tags: nearly every
+    /// call handed to a view (`Text(verbatim: title())`) is none of them.
+    @inline(never)
+    mutating func mappedFlag(_ value: Expr) -> DerivedBinding? {
+        let c = CallExpr(value.tree, value.node)
+        guard c.callee.tag == .memberAccess, c.trailingClosures.isEmpty, c.arguments.count <= 1 else { return nil }
+        if c.arguments.count == 1 {
+            guard !c.arguments.isLabelled(0), c.arguments.value(0).tag == .identifier || c.arguments.value(0).tag == .memberAccess else { return nil }
+        }
+        guard let d = derivedBinding(value), d.mapper != nil else { return nil }
+        return d
     }
 
     /// `$binding` and plain-path arguments: what content hands on. A function given as an
