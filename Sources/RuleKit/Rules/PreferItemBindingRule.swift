@@ -199,13 +199,25 @@ public struct PreferItemBindingRule: FileByFileRule {
         /// For each presenting type (qualified), how many of its presentations read each path.
         var readers: [String: [String: Int]] = [:]
 
-        mutating func presentationReaders(_ type: String, _ types: [TypeFacts]) -> [String: Int] {
-            if let known = readers[type] { return known }
+        /// How many of the type's presentations read `path`: counted in place for a type with a
+        /// few presentations, from a table made once for a type with many.
+        mutating func presentationReaders(of path: String, _ type: String, _ types: [TypeFacts]) -> Int {
+            var total = 0
+            for t in types.indices { total += types[t].pathsReadByPresentations.count }
+            if total <= Self.fewReads {
+                var count = 0
+                for t in types.indices { for p in types[t].pathsReadByPresentations where p == path { count += 1 } }
+                return count
+            }
+            if let known = readers[type] { return known[path, default: 0] }
             var counts: [String: Int] = [:]
             for t in types.indices { for p in types[t].pathsReadByPresentations { counts[p, default: 0] += 1 } }
             readers[type] = counts
-            return counts
+            return counts[path, default: 0]
         }
+
+        /// Up to this many reads, a type's reads are counted for each site rather than tabled.
+        static let fewReads = 16
 
         mutating func kind(of type: String?, _ index: ProjectIndex) -> (collaborator: Bool, view: Bool) {
             guard let type else { return (false, false) }
@@ -363,7 +375,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             // A raiser that sets the flag and nothing else presents with no selection made (a
             // toggle too, unless it sits in presented content, where it closes).
             if raisers.contains(where: { a in
-                a.namesSetOn.allSatisfy { $0 == flag } && !(a.observed.map { $0.hasLastDottedComponent(p.name) } ?? false)
+                a.setsOnNothingBut(flag) && !(a.observed.map { $0.hasLastDottedComponent(p.name) } ?? false)
                     && (a.selects(flag) || !a.isInPresentedContent)
             }) { return no }
             // A view kept as a value, or any other type the linter keeps apart, counts only when
@@ -493,8 +505,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         // site, for each site, was quadratic in a generated file of screens.)
         let readsItself = site.content.unwrappedPaths.contains(selectedPath) || site.content.passedPaths.contains(selectedPath)
             || site.content.passedBindings.contains(selectedPath)
-        let readers = memo.presentationReaders(presenterQualified, presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes)
-        if readers[selectedPath, default: 0] > (readsItself ? 1 : 0) { return nil }
+        let readers = memo.presentationReaders(of: selectedPath, presenterQualified,
+                                               presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes)
+        if readers > (readsItself ? 1 : 0) { return nil }
         let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
         // A project's own wrapper is named as the code calls it.
         let presented = site.wrapper ?? site.modifier, modifier = site.modifier

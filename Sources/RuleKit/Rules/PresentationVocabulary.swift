@@ -25,18 +25,9 @@ enum PresentationVocabulary {
     static func isDebugTooling(typeName: String?, path: String) -> Bool {
         if let typeName, hasWord(typeName, in: debugToolingWords) { return true }
         // The last four folders of the path, not counting the file's name.
-        let u = path.utf8, slash = UInt8(ascii: "/")
-        var end = u.endIndex, components = 0
-        while components <= 4 {
-            while end > u.startIndex, u[u.index(before: end)] == slash { end = u.index(before: end) }
-            guard end > u.startIndex else { return false }
-            var start = end
-            while start > u.startIndex, u[u.index(before: start)] != slash { start = u.index(before: start) }
-            if components > 0, hasWord(path[start..<end], in: debugToolingWords) { return true }
-            components += 1
-            end = start
+        return debugToolingWords.containsCamelCaseWord(inLastFolders: 4, of: path) { folder in
+            scalarWords(String(folder)).contains(where: debugToolingWords.contains)
         }
-        return false
     }
 
     static let debugToolingWords: WordSet = ["debug", "developer", "debugging"]
@@ -101,25 +92,10 @@ enum PresentationVocabulary {
     ]
 
     static func isImmersive(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            // ASCII names (nearly all) are searched in their bytes, folding `A`–`Z` as they are
-            // compared: lowercasing the name first made a new string for each one.
-            guard bytes.allSatisfy({ $0 < 0x80 }) else {
-                let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
-                return immersiveFragments.contains { lowered.contains($0) }
-            }
-            return immersiveFragmentBytes.contains { fragment in
-                guard fragment.count <= bytes.count else { return false }
-                for start in 0...(bytes.count - fragment.count) {
-                    var k = 0
-                    while k < fragment.count && bytes[start + k].asciiLowercased == fragment[k] { k += 1 }
-                    if k == fragment.count { return true }
-                }
-                return false
-            }
-        }
+        if let found = immersiveFragmentSet.occurs(in: name) { return found }
+        let lowered = name.lowercased()
+        return immersiveFragments.contains { lowered.contains($0) }
     }
 
-    static let immersiveFragmentBytes: [[UInt8]] = immersiveFragments.map { Array($0.utf8) }
+    static let immersiveFragmentSet = NameFragments(immersiveFragments)
 }

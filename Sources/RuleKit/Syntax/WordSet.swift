@@ -123,4 +123,32 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
         }
         return start < bytes.count && isMember(start, bytes.count)
     }
+
+    /// Whether a camel-case word of one of the last `count` folders of `path` (its directory
+    /// components, nearest first, the file's name not counted) is a member. A folder that is not
+    /// all ASCII is answered by `nonASCII`.
+    public func containsCamelCaseWord(inLastFolders count: Int, of path: String, nonASCII: (Substring) -> Bool) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            var end = bytes.count, component = 0
+            while component <= count {
+                while end > 0 && bytes[end - 1] == slash { end -= 1 }
+                guard end > 0 else { return false }
+                var start = end
+                while start > 0 && bytes[start - 1] != slash { start -= 1 }
+                if component > 0 {
+                    if let found = containsCamelCaseWord(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                        if found { return true }
+                    } else {
+                        let text = String(decoding: bytes, as: UTF8.self), u = text.utf8
+                        if nonASCII(text[u.index(u.startIndex, offsetBy: start)..<u.index(u.startIndex, offsetBy: end)]) { return true }
+                    }
+                }
+                component += 1
+                end = start
+            }
+            return false
+        }
+    }
 }
