@@ -34,6 +34,9 @@ public struct LiveProject: Sendable {
     /// Findings (unsuppressed) of the rules that report file by file, and of the others, by file.
     private var fileByFileFindings: [String: [Finding]] = [:]
     private var wholeFindings: [String: [Finding]] = [:]
+    /// The parts each whole-project rule written as a join keeps of every file, by rule id (see
+    /// `JoinedRule`): worked out again for the stale files only.
+    private var keptParts: [String: any Sendable] = [:]
     /// An update since the last lint changed something every file's findings depend on.
     private var reachesAll = false
     /// Files whose problems (see `problems(in:)`) changed since the last lint: reported as changed too.
@@ -186,7 +189,9 @@ public struct LiveProject: Sendable {
             slots[paths.remove(at: slot)] = nil
             for i in slot..<paths.count { slots[paths[i]] = i }
         }
-        // Slots after a removed one moved up: the name table and the stale files follow.
+        // Slots after a removed one moved up: the name table and the stale files follow; the
+        // rules' kept parts are worked out again.
+        keptParts = [:]
         func moved(_ old: Int) -> Int { old - goneSlots.prefix { $0 < old }.count }
         for (name, list) in filesMentioning { filesMentioning[name] = list.map(moved) }
         if let marked = stale { stale = Set(marked.filter { !goneSlots.contains($0) }.map(moved)) }
@@ -208,6 +213,7 @@ public struct LiveProject: Sendable {
         self.configuration = configuration
         if let buildSettingTargets { self.buildSettingTargets = buildSettingTargets }
         live = nil
+        keptParts = [:]
         stale = nil
         var timing = Timing()
         return relint(&timing)
@@ -322,7 +328,8 @@ public struct LiveProject: Sendable {
         // The stale files' positions (the index holds every file at its slot), in runs.
         var ranges: [Range<Int>] = []
         var relinted: [String] = []
-        for slot in stale.map({ $0.sorted() }) ?? Array(paths.indices) {
+        let reached = stale.map { $0.sorted() }
+        for slot in reached ?? Array(paths.indices) {
             relinted.append(paths[slot])
             if let last = ranges.last, last.upperBound == slot { ranges[ranges.count - 1] = last.lowerBound..<(slot + 1) } else { ranges.append(slot..<(slot + 1)) }
         }
@@ -332,11 +339,18 @@ public struct LiveProject: Sendable {
         let byFile = Self.grouped(RuleRunner.runFileByFile(fileByFile, index, files: ranges, jobs: jobs))
         timing.fileByFileRules = Self.milliseconds(since: started)
         started = DispatchTime.now().uptimeNanoseconds
-        let ran = Parallel.map(count: whole.count, jobs: jobs) { r -> ([Finding], Double) in
+        // A rule written as a join works out the parts of the stale files only, and joins.
+        let kept = keptParts
+        let ran = Parallel.map(count: whole.count, jobs: jobs) { r -> ([Finding], Double, (any Sendable)?) in
             let start = DispatchTime.now().uptimeNanoseconds
+            if let joined = whole[r] as? any JoinedRule {
+                let (findings, parts) = joined.check(index, keeping: kept[type(of: joined).descriptor.id], changed: reached)
+                return (findings, Self.milliseconds(since: start), parts)
+            }
             let findings = whole[r].check(index)
-            return (findings, Self.milliseconds(since: start))
+            return (findings, Self.milliseconds(since: start), nil)
         }
+        for r in whole.indices { keptParts[type(of: whole[r]).descriptor.id] = ran[r].2 }
         timing.wholeProjectRule = whole.indices.map { (type(of: whole[$0]).descriptor.id, ran[$0].1) }
         let byWhole = Self.grouped(ran.flatMap(\.0))
         timing.wholeProjectRules = Self.milliseconds(since: started)

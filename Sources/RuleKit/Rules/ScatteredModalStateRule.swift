@@ -1,5 +1,5 @@
 /// One view with several sheets or covers, each driven by its own local state.
-public struct ScatteredModalStateRule: Rule {
+public struct ScatteredModalStateRule: JoinedRule {
     public static let descriptor = RuleDescriptor(
         id: "scattered-modal-state",
         name: "Scattered modal state",
@@ -89,45 +89,57 @@ public struct ScatteredModalStateRule: Rule {
         return (owner, name)
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    /// What a file contributes: the helpers its sheets and covers show as content, and the sheets
+    /// and covers that may count.
+    public struct Part: Sendable {
+        /// Helpers of a type that some sheet or cover of it (or a presentation wrapper) shows as
+        /// content (`{ filterSheet }`): a presentation inside one is stacked on that sheet, as if
+        /// written in its closure.
+        var presentedMembers: [(owner: String, member: String)] = []
+        /// The sheets and covers that may count (see `candidate`), by their number in the file.
+        var candidates: [(site: Int, owner: String, state: String, member: String?)] = []
+    }
+
+    public func part(_ index: ProjectIndex, file f: Int) -> Part {
+        var part = Part()
+        let presentations = index.files[f].presentations
+        for i in presentations.indices where presentations[i].modifier == "sheet" || presentations[i].modifier == "fullScreenCover" {
+            if !presentations[i].content.memberRefs.isEmpty, let owner = presentations[i].enclosingType {
+                for member in presentations[i].content.memberRefs { part.presentedMembers.append((owner, member)) }
+            }
+            if let (owner, name) = Self.candidate(presentations[i]) { part.candidates.append((i, owner, name, presentations[i].member)) }
+        }
+        for (owner, member) in index.files[f].wrapperPresentedMembers { part.presentedMembers.append((owner, member)) }
+        return part
+    }
+
+    public func join(_ index: ProjectIndex, parts: [Part]) -> [Finding] {
         // Most views present at most one piece of state. Only types whose name has `threshold`
         // distinct candidate states across all files can be reported, so the lookups below (the
         // property's wrappers, the nearest declaration) run for those alone.
         var statesByOwner: [String: [String]] = [:]
-        // Helpers of a type that some sheet or cover of it shows as content (`{ filterSheet }`): a
-        // presentation inside one is stacked on that sheet, as if written in its closure.
         var presentedMembers: [String: Set<String>] = [:]
-        for f in index.files.indices {
-            let presentations = index.files[f].presentations
-            for i in presentations.indices
-            where (presentations[i].modifier == "sheet" || presentations[i].modifier == "fullScreenCover") && !presentations[i].content.memberRefs.isEmpty {
-                guard let owner = presentations[i].enclosingType else { continue }
-                presentedMembers[owner, default: []].formUnion(presentations[i].content.memberRefs)
-            }
-            for (owner, member) in index.files[f].wrapperPresentedMembers { presentedMembers[owner, default: []].insert(member) }
+        for part in parts { for (owner, member) in part.presentedMembers { presentedMembers[owner, default: []].insert(member) } }
+        func counted(_ c: (site: Int, owner: String, state: String, member: String?)) -> Bool {
+            if let member = c.member, presentedMembers[c.owner]?.contains(member) == true { return false }
+            return true
         }
-        func counted(_ site: PresentationSite) -> (owner: String, state: String)? {
-            guard let (owner, name) = Self.candidate(site) else { return nil }
-            if let member = site.member, presentedMembers[owner]?.contains(member) == true { return nil }
-            return (owner, name)
-        }
-        for f in index.files.indices {
-            for i in index.files[f].presentations.indices {
-                guard let (owner, name) = counted(index.files[f].presentations[i]) else { continue }
+        for part in parts {
+            for c in part.candidates where counted(c) {
                 // Counting stops at the threshold: that is all the test below needs.
-                let known = statesByOwner[owner] ?? []
-                if known.count < threshold && !known.contains(name) { statesByOwner[owner, default: []].append(name) }
+                let known = statesByOwner[c.owner] ?? []
+                if known.count < threshold && !known.contains(c.state) { statesByOwner[c.owner, default: []].append(c.state) }
             }
         }
         var byType: [String: [Site]] = [:]
         var order: [String] = []
         // Where each helper is shown from, by type and member: made on the first counted site in a helper.
         var viewRefs: [String: [(file: Int, type: String, branches: [ConditionalClause])]]?
-        for f in index.files.indices {
+        for f in parts.indices where !parts[f].candidates.isEmpty {
             let path = index.files[f].path
-            for i in index.files[f].presentations.indices {
-                guard let (owner, name) = counted(index.files[f].presentations[i]),
-                      let states = statesByOwner[owner], states.count >= threshold,
+            for c in parts[f].candidates where counted(c) {
+                let (i, owner, name) = (c.site, c.owner, c.state)
+                guard let states = statesByOwner[owner], states.count >= threshold,
                       // Debug tooling (`DebugMenuView`, a `Debug/` folder) is no product design.
                       !PresentationVocabulary.isDebugTooling(typeName: owner, path: path),
                       let property = index.property(name, of: owner, preferring: path), property.hasWrapper("State") else { continue }
