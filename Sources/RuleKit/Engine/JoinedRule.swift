@@ -23,18 +23,18 @@ extension JoinedRule {
     public func check(_ index: ProjectIndex) -> [Finding] {
         join(index, parts: index.files.indices.map { part(index, file: $0) })
     }
+}
 
-    /// The findings after replacing the parts of `files` in `parts` (a kept copy, of every file
-    /// before the change; files past its end are new and worked out too). Without kept parts, or
-    /// when `files` is nil, every part is worked out. Returns the findings and the parts, to keep.
-    public func check(_ index: ProjectIndex, keeping kept: (any Sendable)?, changed files: [Int]?) -> (findings: [Finding], parts: any Sendable) {
-        let count = index.files.count
-        guard let files, var parts = kept as? [Part], parts.count <= count else {
-            let parts = index.files.indices.map { part(index, file: $0) }
-            return (join(index, parts: parts), parts)
-        }
-        for f in files where f < parts.count { parts[f] = part(index, file: f) }
-        for f in parts.count..<count { parts.append(part(index, file: f)) }
-        return (join(index, parts: parts), parts)
-    }
+/// A joined rule whose findings fall into groups by a key (a type's name), each group's findings
+/// coming from the parts that bear on its key (and what the index answers about that name). The
+/// language server joins again only the groups that the parts of the files an edit reaches bear on,
+/// before or after the edit.
+public protocol GroupedRule: JoinedRule {
+    /// The keys a file's part bears on.
+    func keys(of part: Part) -> [String]
+    /// The key of the group a finding belongs to.
+    func key(of finding: Finding) -> String
+    /// The findings of the groups `keys` (every group when nil), from the parts of `files`
+    /// (ascending; every file whose part bears on one of `keys`).
+    func join(_ index: ProjectIndex, parts: [Part], files: [Int], keys: Set<String>?) -> [Finding]
 }

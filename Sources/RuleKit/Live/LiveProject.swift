@@ -39,6 +39,8 @@ public struct LiveProject: Sendable {
     private var keptParts: [String: any Sendable] = [:]
     /// An update since the last lint changed something every file's findings depend on.
     private var reachesAll = false
+    /// Files forgotten since the last lint (their findings go; a path that came back is no longer here).
+    private var forgotten: Set<String> = []
     /// Files whose problems (see `problems(in:)`) changed since the last lint: reported as changed too.
     private var problemsChanged: Set<String> = []
 
@@ -186,6 +188,7 @@ public struct LiveProject: Sendable {
             updateIndex { live, project in live.remove(at: slot, project) }
             for name in entries[slot].mentions { filesMentioning[name]?.removeAll { $0 == slot } }
             entries.remove(at: slot)
+            forgotten.insert(paths[slot])
             slots[paths.remove(at: slot)] = nil
             for i in slot..<paths.count { slots[paths[i]] = i }
         }
@@ -339,10 +342,15 @@ public struct LiveProject: Sendable {
         let byFile = Self.grouped(RuleRunner.runFileByFile(fileByFile, index, files: ranges, jobs: jobs))
         timing.fileByFileRules = Self.milliseconds(since: started)
         started = DispatchTime.now().uptimeNanoseconds
-        // A rule written as a join works out the parts of the stale files only, and joins.
+        // A rule written as a join works out the parts of the stale files only, and joins (a
+        // grouped one only the groups those parts bear on).
         let kept = keptParts
         let ran = Parallel.map(count: whole.count, jobs: jobs) { r -> ([Finding], Double, (any Sendable)?) in
             let start = DispatchTime.now().uptimeNanoseconds
+            if let grouped = whole[r] as? any GroupedRule {
+                let (findings, parts) = grouped.checkGroups(index, keeping: kept[type(of: grouped).descriptor.id], changed: reached)
+                return (findings, Self.milliseconds(since: start), parts)
+            }
             if let joined = whole[r] as? any JoinedRule {
                 let (findings, parts) = joined.check(index, keeping: kept[type(of: joined).descriptor.id], changed: reached)
                 return (findings, Self.milliseconds(since: start), parts)
@@ -370,9 +378,12 @@ public struct LiveProject: Sendable {
             candidates.insert(path)
         }
         for path in wholeFindings.keys where byWhole[path] == nil { candidates.insert(path) }
-        candidates.formUnion(findingsByPath.keys.filter { slots[$0] == nil })
+        // Only files forgotten since the last lint can have findings kept under a path that is gone.
+        let gone = forgotten.filter { slots[$0] == nil }
+        forgotten = []
+        candidates.formUnion(gone.filter { findingsByPath[$0] != nil })
         for path in relinted { fileByFileFindings[path] = byFile[path] }
-        for path in fileByFileFindings.keys where slots[path] == nil { fileByFileFindings[path] = nil }
+        for path in gone { fileByFileFindings[path] = nil }
         wholeFindings = byWhole
         for path in candidates {
             var findings = (fileByFileFindings[path] ?? []) + (wholeFindings[path] ?? [])
