@@ -353,9 +353,36 @@ final class LiveJoinedRulesTests: XCTestCase {
         XCTAssertTrue(has("deprecated-presentation-api", in: "NoteEditor.swift"))
     }
 
+    /// An Xcode project's deployment targets change (its `project.pbxproj` was edited, added or
+    /// deleted): the files whose targets moved, and those reaching them, agree with a fresh lint.
+    func testXcodeProjectTargetsChangingAgreeWithAFreshLint() throws {
+        // Without the package manifest, the Xcode project beside the folder gives the targets.
+        let current: [(path: String, text: String)] = Self.variants.dropFirst().compactMap { file in file.texts[0].map { (file.path, $0) } }
+        var project = LiveProject(configuration: .defaults, jobs: 2)
+        project.load(count: current.count) { [current] in LintInput(path: current[$0].path, bytes: Array(current[$0].text.utf8)) }
+        try check(project, current, "loaded")
+        let editor = Self.root + "NoteEditor.swift"
+        XCTAssertTrue(project.findings(in: editor).contains { $0.ruleID == "deprecated-presentation-api" })
+        func targets(_ iOS: String) -> [ScopedDeploymentTargets] {
+            [ScopedDeploymentTargets(xcodeProjectFile: "Shop/Sources/Shop.xcodeproj/project.pbxproj",
+                                     targets: DeploymentTargets.xcodeProject(Array("IPHONEOS_DEPLOYMENT_TARGET = \(iOS);\n".utf8)))]
+        }
+        for (step, iOS) in [(0, "13.0"), (1, "16.0"), (2, "14.0"), (3, nil)] as [(Int, String?)] {
+            let changed = project.updateBuildSettingTargets(iOS.map(targets) ?? [])
+            try check(project, current, "step \(step): iOS \(iOS ?? "from no project")")
+            if step == 0 {
+                XCTAssertTrue(changed.contains(editor))
+                XCTAssertFalse(project.findings(in: editor).contains { $0.ruleID == "deprecated-presentation-api" }, "iOS 13 has neither toolbar items nor dismiss")
+            }
+        }
+        XCTAssertTrue(project.findings(in: editor).contains { $0.ruleID == "deprecated-presentation-api" })
+    }
+
     func check(_ project: LiveProject, _ current: [(path: String, text: String)], _ step: String, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(project.paths, current.map(\.path), step, file: file, line: line)
-        let lint = LintEngine(configuration: project.configuration).lint(current.map { LintInput(path: $0.path, bytes: Array($0.text.utf8)) }, jobs: 1)
+        var engine = LintEngine(configuration: project.configuration)
+        engine.buildSettingTargets = project.buildSettingTargets
+        let lint = engine.lint(current.map { LintInput(path: $0.path, bytes: Array($0.text.utf8)) }, jobs: 1)
         let expected = Dictionary(grouping: lint.findings, by: \.path)
         for path in project.paths where project.findings(in: path) != expected[path] ?? [] {
             XCTFail("\(step): findings of \(path) differ from a fresh lint", file: file, line: line)

@@ -222,6 +222,29 @@ public struct LiveProject: Sendable {
         return relint(&timing)
     }
 
+    /// New deployment targets of the project's Xcode projects (a `project.pbxproj` changed, was
+    /// added or deleted): the files whose targets moved, and the files those reach, are linted
+    /// again without analysing any file; returns the paths whose findings changed.
+    @discardableResult
+    public mutating func updateBuildSettingTargets(_ targets: [ScopedDeploymentTargets]) -> [String] {
+        buildSettingTargets = targets
+        guard live != nil, stale != nil else {
+            // Not linted since a load or a change reaching every file: the next lint builds anew.
+            live = nil
+            return lint()
+        }
+        let before = index.deploymentTargets
+        updateIndex { live, _ in
+            live.setBuildSettingTargets(targets)
+            return false
+        }
+        let after = index.deploymentTargets
+        for slot in paths.indices where before.targets(for: paths[slot]) != after.targets(for: paths[slot]) {
+            markReached(from: slot, names: Self.declaredNames(entries[slot].facts))
+        }
+        return lint()
+    }
+
     static func analyse(_ input: LintInput) -> Entry {
         let outcome = LintEngine.analyse(input)
         var problems = outcome.problems
