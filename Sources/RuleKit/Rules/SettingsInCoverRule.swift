@@ -2,7 +2,7 @@
 ///
 /// Not file by file: a route case is reported where its enum is declared, which may be another
 /// file than the cover presenting it.
-public struct SettingsInCoverRule: Rule {
+public struct SettingsInCoverRule: JoinedRule {
     public static let descriptor = RuleDescriptor(
         id: "settings-in-cover",
         name: "Settings presented as a full-screen cover",
@@ -90,18 +90,24 @@ public struct SettingsInCoverRule: Rule {
         return !Self.partWords.contains(words.last ?? "")
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    /// A file's part: the findings of its covers and cover-provider enums (those of a route case are
+    /// placed at the case, possibly in another file).
+    public func part(_ index: ProjectIndex, file: Int) -> [Finding] { check(index, files: file..<(file + 1)) }
+
+    public func join(_ index: ProjectIndex, parts: [[Finding]]) -> [Finding] {
         var findings: [Finding] = []
         // A route case that several covers present is one finding, listing each cover.
         var atCase: [String: Int] = [:]
-        for finding in check(index, files: index.files.indices) {
-            guard !finding.related.isEmpty else { findings.append(finding); continue }
-            let key = "\(finding.path):\(finding.start.line):\(finding.start.column)"
-            if let first = atCase[key] {
-                findings[first].related += finding.related
-            } else {
-                atCase[key] = findings.count
-                findings.append(finding)
+        for part in parts where !part.isEmpty {
+            for finding in part {
+                guard !finding.related.isEmpty else { findings.append(finding); continue }
+                let key = "\(finding.path):\(finding.start.line):\(finding.start.column)"
+                if let first = atCase[key] {
+                    findings[first].related += finding.related
+                } else {
+                    atCase[key] = findings.count
+                    findings.append(finding)
+                }
             }
         }
         return findings
