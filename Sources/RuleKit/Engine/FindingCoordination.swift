@@ -46,21 +46,18 @@ public enum FindingCoordination {
 
     /// The message's finding (up to its first `; `) with `advice` in place of its own.
     static func redirected(_ message: String, advice: String) -> String {
-        let u = message.utf8
-        var i = u.startIndex
-        while i != u.endIndex {
-            let next = u.index(after: i)
-            if u[i] == UInt8(ascii: ";"), next != u.endIndex, u[next] == UInt8(ascii: " ") {
-                var out = ""
-                out.reserveCapacity(u.distance(from: u.startIndex, to: i) + 2 + advice.utf8.count)
-                out += message[..<i]
-                out += "; "
-                out += advice
-                return out
-            }
-            i = next
-        }
-        return message
+        var message = message
+        guard let cut = message.withUTF8({ bytes -> Int? in
+            guard bytes.count > 1 else { return nil }
+            for i in 0..<(bytes.count - 1) where bytes[i] == UInt8(ascii: ";") && bytes[i + 1] == UInt8(ascii: " ") { return i }
+            return nil
+        }) else { return message }
+        var out = ""
+        out.reserveCapacity(cut + 2 + advice.utf8.count)
+        out += message[..<message.utf8.index(message.utf8.startIndex, offsetBy: cut)]
+        out += "; "
+        out += advice
+        return out
     }
 
     struct SiteKey: Hashable {

@@ -159,11 +159,11 @@ public struct PreferItemBindingRule: FileByFileRule {
         var findings: [Finding] = []
         var memo = Memo()
         for f in files {
-            let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && modifiers.contains(presentations[s].modifier) {
-                if let finding = finding(for: presentations[s], path: index.files[f].path, index, &memo) {
-                    findings.append(finding)
-                }
+            let path = index.files[f].path
+            index.forEachPresentation(inFile: f) { site in
+                guard site.bindingLabel == "isPresented" && modifiers.contains(site.modifier),
+                      let finding = finding(for: site, path: path, index, &memo) else { return }
+                findings.append(finding)
             }
         }
         return findings
@@ -243,7 +243,7 @@ public struct PreferItemBindingRule: FileByFileRule {
     /// The flag behind the site's binding: `$flag`, `$model.flag`, or a binding made by hand from
     /// one optional (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, whose setter changes
     /// nothing but that optional).
-    func flagSource(of site: borrowing PresentationSite, enclosing: String, path: String, _ index: ProjectIndex) -> FlagSource? {
+    func flagSource(of site: PresentationSiteRef, enclosing: String, path: String, _ index: ProjectIndex) -> FlagSource? {
         switch site.binding {
         case let .property(name)?:
             return FlagSource(owner: enclosing, prefix: "", flag: name)
@@ -295,7 +295,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
     }
 
-    func contentReads(of site: borrowing PresentationSite, ownedByPresenter: Bool, enclosing: String, path: String, _ index: ProjectIndex) -> ContentReads {
+    func contentReads(of site: PresentationSiteRef, ownedByPresenter: Bool, enclosing: String, path: String, _ index: ProjectIndex) -> ContentReads {
         var reads = ContentReads(unwrapped: site.content.unwrappedPaths, passed: Set(site.content.passedPaths),
                                  bindings: site.content.passedBindings, changes: site.content.stateChanges, views: site.content.views,
                                  forced: site.content.forcedPaths, nilTolerant: site.content.nilTolerantPaths)
@@ -320,7 +320,7 @@ public struct PreferItemBindingRule: FileByFileRule {
     }
 
     /// The finding for one `isPresented:` site, if any.
-    func finding(for site: borrowing PresentationSite, path: String, _ index: ProjectIndex, _ memo: inout Memo) -> Finding? {
+    func finding(for site: PresentationSiteRef, path: String, _ index: ProjectIndex, _ memo: inout Memo) -> Finding? {
         guard let enclosing = site.enclosingType, let source = flagSource(of: site, enclosing: enclosing, path: path, index) else { return nil }
         let reads = contentReads(of: site, ownedByPresenter: source.owner == enclosing, enclosing: enclosing, path: path, index)
         let presenterQualified = site.enclosingQualifiedType ?? enclosing
