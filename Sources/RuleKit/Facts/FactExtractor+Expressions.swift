@@ -43,17 +43,20 @@ extension FactExtractor {
             case .call where t.node(n.a).tag == .memberAccess && !Self.isTypeCall(MemberAccessExpr(t, t.node(n.a))):
                 let call = CallExpr(t, n)
                 let m = MemberAccessExpr(t, t.node(n.a))
-                pendingCalls.append((e, mode))
-                guard let base = walkMethodCallHead(m, call, mode, &ev) else { break chain }
+                // What the name says, read once for both halves of the call's walk.
+                let traits = m.withNameBytes(MethodName.init)
+                let wraps = isWrapperCandidate(m, call, mode, traits)
+                pendingCalls.append((e, mode, traits, wraps))
+                guard let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) else { break chain }
                 e = base
             case .call where Self.isCallOfValue(e):
                 // `f()()`, `(x)()`: the callee is walked, then the arguments (see `walkCall`).
-                pendingCalls.append((e, mode))
+                pendingCalls.append((e, mode, .plain, false))
                 e = Expr(t, n.a)
                 mode = .action
             case .subscript:
                 // `a[0][1]`: the base, then the indices.
-                pendingCalls.append((e, mode))
+                pendingCalls.append((e, mode, .plain, false))
                 e = Expr(t, n.a)
                 mode = .action
             default:
@@ -62,14 +65,14 @@ extension FactExtractor {
             }
         }
         while pendingCalls.count > mark {
-            let (link, linkMode) = pendingCalls.removeLast()
+            let (link, linkMode, traits, wraps) = pendingCalls.removeLast()
             let t = link.tree
             let n = link.node
             if n.tag == .subscript {
                 let arguments = ArgumentList(t, n.b)
                 for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
             } else if t.node(n.a).tag == .memberAccess {
-                walkMethodCallTail(MemberAccessExpr(t, t.node(n.a)), CallExpr(t, n), linkMode, &ev)
+                walkMethodCallTail(MemberAccessExpr(t, t.node(n.a)), CallExpr(t, n), linkMode, traits, wraps, &ev)
             } else {
                 walkArguments(CallExpr(t, n), defaultClosureMode: .action, &ev)
             }
@@ -385,6 +388,8 @@ extension FactExtractor {
     struct MethodName {
         var isPresentation = false, mayClose = false, isNotable = false, isSpecial = false
         var takesViews = false, observes = false, isAppearHandler = false
+        /// One of SwiftUI's modifiers taking a binding that presents nothing modal (`systemBindingModifiers`).
+        var isSystemBindingModifier = false
         /// A modifier whose closures run code (`onAppear`, `task`, gestures) rather than build views.
         var runsCode = false
 
@@ -395,6 +400,9 @@ extension FactExtractor {
         }
 
         private init() {}
+
+        /// A name with none of the traits (not a method's: a subscript's or a called value's link).
+        static let plain = MethodName()
 
         /// The names with a trait of their own, and each one's traits: one lookup per name.
         private static let known: (words: WordSet, traits: [MethodName]) = {
@@ -408,6 +416,7 @@ extension FactExtractor {
             add(FactExtractor.presentationModifiers.words, \.isPresentation)
             add(FactExtractor.notableModifiers.words, \.isNotable)
             add(FactExtractor.specialMethodNames.words, \.isSpecial)
+            add(FactExtractor.systemBindingModifiers.words, \.isSystemBindingModifier)
             add(FactExtractor.viewArgumentModifiers.words, \.takesViews)
             add(FactExtractor.codeModifiers.words, \.runsCode)
             add(["onChange", "onReceive"], \.observes)
@@ -437,17 +446,20 @@ extension FactExtractor {
 
     /// `base.name(...)`: a modifier on a view, or a method call on some object.
     mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        if let base = walkMethodCallHead(m, call, mode, &ev) { walkExpression(base, mode, &ev) }
-        walkMethodCallTail(m, call, mode, &ev)
+        let traits = m.withNameBytes(MethodName.init)
+        let wraps = isWrapperCandidate(m, call, mode, traits)
+        if let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) { walkExpression(base, mode, &ev) }
+        walkMethodCallTail(m, call, mode, traits, wraps, &ev)
     }
 
     /// What a method call notes before its base is walked; the base to walk next, if any.
-    mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) -> Expr? {
-        let traits = m.withNameBytes(MethodName.init)
+    /// `traits` are its name's, `wraps` whether it may be a project's presentation wrapper.
+    mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
+                                     _ ev: inout Evidence) -> Expr? {
         let onSelf = m.base?.isIdentifier("self") ?? false
         // The name as a string only where it is kept or compared in full.
         let name = traits.needsString || onSelf ? m.name : ""
-        if traits.isPresentation || isWrapperCandidate(m, call, mode) { return m.base }
+        if traits.isPresentation || wraps { return m.base }
         if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
         if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: currentTypeName)) }
         // The names with a case of their own below; most method names are none of them.
@@ -498,15 +510,15 @@ extension FactExtractor {
     }
 
     /// What a method call does after its base is walked: its arguments, closures, presentation.
-    mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        let traits = m.withNameBytes(MethodName.init)
+    mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
+                                     _ ev: inout Evidence) {
         let onSelf = m.base?.isIdentifier("self") ?? false
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation {
             recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
             return
         }
-        if isWrapperCandidate(m, call, mode) {
+        if wraps {
             recordingWrapperCall = true
             recordPresentation(name: m.name, nameRange: m.nameRange, call, &ev)
             return
@@ -765,9 +777,8 @@ extension FactExtractor {
     /// A modifier taking `isPresented:` or `item:` and content may be a project's own presentation
     /// wrapper (`.formSheet(isPresented: $x) { … }`): recorded as a site, which the index keeps if
     /// the project (or the configuration) declares such a wrapper.
-    func isWrapperCandidate(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode) -> Bool {
-        mode == .view && m.base != nil && Self.mayBeWrapperCall(call) && !m.withNameBytes(Self.systemBindingModifiers.contains(bytes:))
-            && !m.withNameBytes(Self.presentationModifiers.contains(bytes:))
+    func isWrapperCandidate(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName) -> Bool {
+        mode == .view && m.base != nil && !traits.isPresentation && !traits.isSystemBindingModifier && Self.mayBeWrapperCall(call)
     }
 
     /// The modifiers a wrapper may apply.

@@ -137,7 +137,7 @@ struct FactExtractor {
     var stackRanLow = false
     /// Method calls of the chains being walked whose base is walked first, outermost first
     /// (see `walkExpression`): one flat list for every chain, so walking one allocates nothing.
-    var pendingCalls: [(call: Expr, mode: Mode)] = []
+    var pendingCalls: [(call: Expr, mode: Mode, traits: MethodName, wraps: Bool)] = []
 
     final class LineTextCache {
         var texts: [Int: String] = [:]
