@@ -38,7 +38,17 @@ extension FactExtractor {
 
     /// A cheap byte test before the word split: only names containing "ismiss" or "lose" can close.
     static func mayClose(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        b.containsBytes("ismiss") || b.containsBytes("lose")
+        // One pass for both: each `i` or `l` starts a comparison; most names have few.
+        var k = 0
+        while k < b.count {
+            switch b[k] {
+            case UInt8(ascii: "i"): if b.count - k >= 6 && b.spells("ismiss", at: k, length: 6) { return true }
+            case UInt8(ascii: "l"): if b.count - k >= 4 && b.spells("lose", at: k, length: 4) { return true }
+            default: break
+            }
+            k += 1
+        }
+        return false
     }
 
     static func isTypeName(_ name: String) -> Bool {
