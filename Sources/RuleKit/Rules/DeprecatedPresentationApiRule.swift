@@ -1,6 +1,6 @@
 /// Presentation APIs SwiftUI has replaced: `.actionSheet`, `Alert(…)` alerts, `presentationMode`,
 /// and `.navigationBarItems` in presented content.
-public struct DeprecatedPresentationApiRule: Rule {
+public struct DeprecatedPresentationApiRule: JoinedRule {
     public static let descriptor = RuleDescriptor(
         id: "deprecated-presentation-api",
         name: "Deprecated presentation API",
@@ -81,22 +81,87 @@ public struct DeprecatedPresentationApiRule: Rule {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
-        var findings: [Finding] = []
-        // Code that supports systems older than the replacements (iOS 14 has no `dismiss`,
-        // `.confirmationDialog` or the new `.alert`; iOS 13 no `.toolbar`) needs the old APIs:
-        // nothing to report there.
-        func modernAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty }
+    /// What a file contributes: what the index answers about its deprecated uses (the systems its
+    /// targets support, the helpers building its alerts, the other files extending its types), its
+    /// `presentationMode` properties, and the `.navigationBarItems` its presented content and hosted
+    /// screens apply (found in the file or in the views and helpers they show).
+    public struct Part: Sendable {
+        /// The file has deprecated uses and its targets have the replacements.
+        var modern = false
+        /// For each deprecated use of the file, by number (empty when it has none).
+        var uses: [UseAnswers] = []
+        /// `owner.name` of each `@Environment(\.presentationMode)` property it declares.
+        var declared: [String] = []
+        /// `.navigationBarItems` uses reachable from its sheets, covers and popovers, and from its
+        /// screens hosted from UIKit, in order (where the toolbar replacement is available).
+        var presentedBarItems: [ModifierUse] = []
+        var hostedBarItems: [ModifierUse] = []
+    }
+
+    struct UseAnswers: Sendable {
+        /// Built by a helper of its type declared to give an `Alert` (true when built in place).
+        var alertBuilt: Bool
+        /// A `presentationMode` property nothing reads: its file never reads it and no other file extends the type.
+        var unused: Bool
+    }
+
+    public func part(_ index: ProjectIndex, file f: Int) -> Part {
+        var part = Part()
+        let path = index.files[f].path
+        let uses = index.files[f].deprecatedUses
+        if !uses.isEmpty {
+            // Code that supports systems older than the replacements (iOS 14 has no `dismiss`,
+            // `.confirmationDialog` or the new `.alert`; iOS 13 no `.toolbar`) needs the old APIs:
+            // nothing to report there.
+            part.modern = index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty
+            part.uses.reserveCapacity(uses.count)
+            for u in uses.indices {
+                let use = uses[u]
+                var alertBuilt = true
+                if !use.alertHelpers.isEmpty && (part.modern || use.kind == .presentationModeEnvironment) {
+                    // Built by a helper: only a member of the same type declared to give an `Alert`.
+                    alertBuilt = use.enclosingType.map { owner in
+                        use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: path)?.returnsAlert == true })
+                    } ?? false
+                }
+                let unused = use.unusedInFile && use.enclosingType.map { owner in
+                    index.types(named: owner).allSatisfy { $0.path == path }
+                } ?? false
+                part.uses.append(UseAnswers(alertBuilt: alertBuilt, unused: unused))
+                if use.kind == .presentationModeEnvironment, let owner = use.enclosingType, let name = use.subject {
+                    part.declared.append(owner + "." + name)
+                }
+            }
+        }
+        // `.navigationBarItems` in presented content — the content itself, its helpers and the
+        // views it shows — and in screens hosted from UIKit.
         func toolbarAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty }
+        func barItems(_ content: borrowing Evidence, owner: String?, into list: inout [ModifierUse]) {
+            for use in modifierUses(content, owner: owner, path: path, index) where use.name == "navigationBarItems" && toolbarAvailable(use.path) {
+                list.append(use)
+            }
+        }
+        index.forEachPresentation(inFile: f) { site in
+            guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
+            barItems(site.content, owner: site.enclosingType, into: &part.presentedBarItems)
+        }
+        let hosted = index.files[f].hostedScreens
+        for h in hosted.indices { barItems(hosted[h].content, owner: hosted[h].enclosingType, into: &part.hostedBarItems) }
+        return part
+    }
+
+    public func join(_ index: ProjectIndex, parts: [Part]) -> [Finding] {
+        var findings: [Finding] = []
         // One finding per `presentationMode` property, at its declaration, listing the
         // `presentationMode.wrappedValue.dismiss()` calls the fix changes with it.
-        let declarations = presentationModeDeclarations(index)
+        var declarations: [String: [Int]] = [:]
+        for f in parts.indices { for key in parts[f].declared { declarations[key, default: []].append(f) } }
         var callsByDeclaration: [DeclarationKey: [RelatedLocation]] = [:]
         var folded: Set<UseKey> = []
         var handed = HandedProperties(index: index, declarations: declarations)
         /// Declarations with a call through `.wrappedValue` (the others only through a `@Binding`'s value).
         var throughWrappedValue: Set<DeclarationKey> = []
-        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty && modernAvailable(index.files[f].path) {
+        for f in parts.indices where parts[f].modern {
             let uses = index.files[f].deprecatedUses
             for u in uses.indices where uses[u].kind == .presentationModeDismiss {
                 // Through the property itself, or through a child's parameter it is handed to.
@@ -114,26 +179,17 @@ public struct DeprecatedPresentationApiRule: Rule {
                 folded.insert(UseKey(file: f, use: u))
             }
         }
-        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
+        for f in parts.indices where !parts[f].uses.isEmpty {
             let path = index.files[f].path
-            let modern = modernAvailable(path)
+            let modern = parts[f].modern
             let uses = index.files[f].deprecatedUses
             for u in uses.indices where !folded.contains(UseKey(file: f, use: u)) {
                 let use = uses[u]
                 // Below the replacements' availability only an unused property is reported:
                 // removing it needs no newer API.
-                guard modern || use.kind == .presentationModeEnvironment else { continue }
-                if !use.alertHelpers.isEmpty {
-                    // Built by a helper: only a member of the same type declared to give an `Alert`.
-                    guard let owner = use.enclosingType,
-                          use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: path)?.returnsAlert == true })
-                    else { continue }
-                }
-                // A `presentationMode` property nothing reads is better removed than replaced: true
-                // when its file never reads it and no other file extends the type.
-                let unused = use.unusedInFile && use.enclosingType.map { owner in
-                    index.types(named: owner).allSatisfy { $0.path == path }
-                } ?? false
+                guard modern || use.kind == .presentationModeEnvironment, parts[f].uses[u].alertBuilt else { continue }
+                // A `presentationMode` property nothing reads is better removed than replaced.
+                let unused = parts[f].uses[u].unused
                 guard modern || unused else { continue }
                 var calls: [RelatedLocation] = []
                 var wrapped = true
@@ -150,24 +206,15 @@ public struct DeprecatedPresentationApiRule: Rule {
                 findings.append(finding)
             }
         }
-        // `.navigationBarItems` in presented content — the content itself, its helpers and the
-        // views it shows — and in screens hosted from UIKit.
+        // `.navigationBarItems` found through several presentations is reported once.
         var seen: Set<String> = []
-        func report(_ content: borrowing Evidence, owner: String?, path: String) {
-            for use in modifierUses(content, owner: owner, path: path, index) where use.name == "navigationBarItems" && toolbarAvailable(use.path) {
-                guard seen.insert("\(use.path):\(use.span.start)").inserted else { continue }
-                let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
-                findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
-            }
+        func report(_ use: ModifierUse) {
+            guard seen.insert("\(use.path):\(use.span.start)").inserted else { return }
+            let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
+            findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
         }
-        index.forEachPresentation { site, path in
-            guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
-            report(site.content, owner: site.enclosingType, path: path)
-        }
-        for f in index.files.indices {
-            let hosted = index.files[f].hostedScreens
-            for h in hosted.indices { report(hosted[h].content, owner: hosted[h].enclosingType, path: index.files[f].path) }
-        }
+        for part in parts { for use in part.presentedBarItems { report(use) } }
+        for part in parts { for use in part.hostedBarItems { report(use) } }
         return findings
     }
 
@@ -205,19 +252,6 @@ public struct DeprecatedPresentationApiRule: Rule {
     struct UseKey: Hashable {
         var file: Int
         var use: Int
-    }
-
-    /// Every reported `@Environment(\.presentationMode)` property: by type and name, the files declaring one.
-    func presentationModeDeclarations(_ index: ProjectIndex) -> [String: [Int]] {
-        var declarations: [String: [Int]] = [:]
-        for f in index.files.indices {
-            let uses = index.files[f].deprecatedUses
-            for u in uses.indices where uses[u].kind == .presentationModeEnvironment {
-                guard let owner = uses[u].enclosingType, let name = uses[u].subject else { continue }
-                declarations[owner + "." + name, default: []].append(f)
-            }
-        }
-        return declarations
     }
 
     /// The declaration a `presentationMode.wrappedValue.dismiss()` call in file `f` goes through:

@@ -159,11 +159,11 @@ public struct PreferItemBindingRule: FileByFileRule {
         var findings: [Finding] = []
         var memo = Memo()
         for f in files {
-            let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && modifiers.contains(presentations[s].modifier) {
-                if let finding = finding(for: presentations[s], path: index.files[f].path, index, &memo) {
-                    findings.append(finding)
-                }
+            let path = index.files[f].path
+            index.forEachPresentation(inFile: f) { site in
+                guard site.bindingLabel == "isPresented" && modifiers.contains(site.modifier),
+                      let finding = finding(for: site, path: path, index, &memo) else { return }
+                findings.append(finding)
             }
         }
         return findings
@@ -199,13 +199,25 @@ public struct PreferItemBindingRule: FileByFileRule {
         /// For each presenting type (qualified), how many of its presentations read each path.
         var readers: [String: [String: Int]] = [:]
 
-        mutating func presentationReaders(_ type: String, _ types: [TypeFacts]) -> [String: Int] {
-            if let known = readers[type] { return known }
+        /// How many of the type's presentations read `path`: counted in place for a type with a
+        /// few presentations, from a table made once for a type with many.
+        mutating func presentationReaders(of path: String, _ type: String, _ types: [TypeFacts]) -> Int {
+            var total = 0
+            for t in types.indices { total += types[t].pathsReadByPresentations.count }
+            if total <= Self.fewReads {
+                var count = 0
+                for t in types.indices { for p in types[t].pathsReadByPresentations where p == path { count += 1 } }
+                return count
+            }
+            if let known = readers[type] { return known[path, default: 0] }
             var counts: [String: Int] = [:]
             for t in types.indices { for p in types[t].pathsReadByPresentations { counts[p, default: 0] += 1 } }
             readers[type] = counts
-            return counts
+            return counts[path, default: 0]
         }
+
+        /// Up to this many reads, a type's reads are counted for each site rather than tabled.
+        static let fewReads = 16
 
         mutating func kind(of type: String?, _ index: ProjectIndex) -> (collaborator: Bool, view: Bool) {
             guard let type else { return (false, false) }
@@ -231,7 +243,7 @@ public struct PreferItemBindingRule: FileByFileRule {
     /// The flag behind the site's binding: `$flag`, `$model.flag`, or a binding made by hand from
     /// one optional (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, whose setter changes
     /// nothing but that optional).
-    func flagSource(of site: borrowing PresentationSite, enclosing: String, path: String, _ index: ProjectIndex) -> FlagSource? {
+    func flagSource(of site: PresentationSiteRef, enclosing: String, path: String, _ index: ProjectIndex) -> FlagSource? {
         switch site.binding {
         case let .property(name)?:
             return FlagSource(owner: enclosing, prefix: "", flag: name)
@@ -283,7 +295,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
     }
 
-    func contentReads(of site: borrowing PresentationSite, ownedByPresenter: Bool, enclosing: String, path: String, _ index: ProjectIndex) -> ContentReads {
+    func contentReads(of site: PresentationSiteRef, ownedByPresenter: Bool, enclosing: String, path: String, _ index: ProjectIndex) -> ContentReads {
         var reads = ContentReads(unwrapped: site.content.unwrappedPaths, passed: Set(site.content.passedPaths),
                                  bindings: site.content.passedBindings, changes: site.content.stateChanges, views: site.content.views,
                                  forced: site.content.forcedPaths, nilTolerant: site.content.nilTolerantPaths)
@@ -308,7 +320,7 @@ public struct PreferItemBindingRule: FileByFileRule {
     }
 
     /// The finding for one `isPresented:` site, if any.
-    func finding(for site: borrowing PresentationSite, path: String, _ index: ProjectIndex, _ memo: inout Memo) -> Finding? {
+    func finding(for site: PresentationSiteRef, path: String, _ index: ProjectIndex, _ memo: inout Memo) -> Finding? {
         guard let enclosing = site.enclosingType, let source = flagSource(of: site, enclosing: enclosing, path: path, index) else { return nil }
         let reads = contentReads(of: site, ownedByPresenter: source.owner == enclosing, enclosing: enclosing, path: path, index)
         let presenterQualified = site.enclosingQualifiedType ?? enclosing
@@ -363,7 +375,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             // A raiser that sets the flag and nothing else presents with no selection made (a
             // toggle too, unless it sits in presented content, where it closes).
             if raisers.contains(where: { a in
-                a.namesSetOn.allSatisfy { $0 == flag } && !(a.observed.map { $0.hasLastDottedComponent(p.name) } ?? false)
+                a.setsOnNothingBut(flag) && !(a.observed.map { $0.hasLastDottedComponent(p.name) } ?? false)
                     && (a.selects(flag) || !a.isInPresentedContent)
             }) { return no }
             // A view kept as a value, or any other type the linter keeps apart, counts only when
@@ -493,8 +505,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         // site, for each site, was quadratic in a generated file of screens.)
         let readsItself = site.content.unwrappedPaths.contains(selectedPath) || site.content.passedPaths.contains(selectedPath)
             || site.content.passedBindings.contains(selectedPath)
-        let readers = memo.presentationReaders(presenterQualified, presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes)
-        if readers[selectedPath, default: 0] > (readsItself ? 1 : 0) { return nil }
+        let readers = memo.presentationReaders(of: selectedPath, presenterQualified,
+                                               presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes)
+        if readers > (readsItself ? 1 : 0) { return nil }
         let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
         // A project's own wrapper is named as the code calls it.
         let presented = site.wrapper ?? site.modifier, modifier = site.modifier
