@@ -637,9 +637,10 @@ extension FactExtractor {
         /// handed on, since the view receives a Bool whose setter can only clear `x`.
         var mappedArguments: [Int] = []
         if mode == .view {
-            var bindings: [String: String] = [:]
-            var derived: [String: DerivedBinding] = [:]
-            var values: [String: String] = [:]
+            // Made empty without a literal: nearly every view call keeps all three empty.
+            var bindings = [String: String]()
+            var derived = [String: DerivedBinding]()
+            var values = [String: String]()
             let builtIn = PresentationVocabulary.builtInViewPositions.position(of: name)
             for i in arguments.indices {
                 let value = arguments.value(i)
@@ -660,7 +661,7 @@ extension FactExtractor {
             } else {
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
                 // A project's view: the closures handed to its parameters are kept with it.
-                if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
+                if builtIn == nil { closureTarget = ev.views.count - 1 }
             }
         }
         // Names tested by length first: nearly every call fails there, without a string comparison.

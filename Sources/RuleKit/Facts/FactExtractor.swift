@@ -720,26 +720,42 @@ struct FactExtractor {
     /// Closes a body: an action of its own is recorded with its changes (once per file).
     mutating func endAssignmentScope() {
         guard let mark = scopeMarks.popLast(), !mark.joinsParent, pendingWrites.count > mark.start else { return }
-        let writes = Self.distinctWrites(Array(pendingWrites[mark.start...]))
-        pendingWrites.removeSubrange(mark.start...)
+        let writes = Self.takeDistinctWrites(&pendingWrites, from: mark.start)
         let action = StateAction(owner: currentQualifiedTypeName ?? "", observed: mark.observed, writes: writes,
                                  isInPresentedContent: presentationDepth > 0)
         if seenActions.insert(action) { facts.actions.append(action) }
     }
 
+    /// Removes the changes from `start` on and returns them as `distinctWrites` does: sorted and
+    /// made distinct where they are, so that only the result is a new array.
+    static func takeDistinctWrites(_ pending: inout [StateWrite], from start: Int) -> [StateWrite] {
+        let count = pending.count - start
+        if count == 2 {
+            // An action of two changes (a selection and a flag) is the common case.
+            let (a, b) = (pending[start], pending[start + 1])
+            pending.removeLast(2)
+            if a == b { return [a] }
+            return writeOrder(b, a) ? [b, a] : [a, b]
+        }
+        if count > 2 {
+            pending[start...].sort(by: writeOrder)
+            var kept = start + 1
+            for i in (start + 1)..<pending.count where pending[i] != pending[kept - 1] {
+                pending.swapAt(kept, i)
+                kept += 1
+            }
+            pending.removeSubrange(kept...)
+        }
+        let writes = Array(pending[start...])
+        pending.removeSubrange(start...)
+        return writes
+    }
+
     /// The changes ordered by `writeOrder`, each distinct one once: linear after the sort, however
     /// many changes one generated body makes.
     static func distinctWrites(_ all: [StateWrite]) -> [StateWrite] {
-        guard all.count > 1 else { return all }
         var writes = all
-        writes.sort(by: writeOrder)
-        var kept = 1
-        for i in 1..<writes.count where writes[i] != writes[kept - 1] {
-            writes.swapAt(kept, i)
-            kept += 1
-        }
-        writes.removeSubrange(kept...)
-        return writes
+        return takeDistinctWrites(&writes, from: 0)
     }
 
     /// A declared type that may be a `Binding` (`Binding<Bool>`, `SwiftUI.Binding<Bool>`).
