@@ -140,6 +140,38 @@ extension FactExtractor {
         }
     }
 
+    /// The member of the route a content closure shows as its screen: `makeSheetView` in
+    /// `{ $0.makeSheetView() }` or `{ route in route.view.padding() }`, the link of the chain its one
+    /// statement starts from that is a member of the closure's parameter.
+    static func routeMember(of closure: ClosureExpr) -> String? {
+        guard closure.body.count == 1 else { return nil }
+        let e: Expr
+        switch closure.body[0] {
+        case let .expr(x): e = x
+        case let .return(x?, _): e = x
+        default: return nil
+        }
+        let subject = closure.parameters.first ?? "$0"
+        var link = e
+        var member: UInt32?
+        while true {
+            let t = link.tree, n = link.node
+            switch n.tag {
+            case .memberAccess:
+                guard n.a != ExprNode.none else { return nil }
+                member = n.b
+                link = Expr(t, n.a)
+            case .call where t.node(n.a).tag == .memberAccess:
+                link = Expr(t, n.a)
+            case .identifier:
+                guard let member, t.withBytes(n.a, { $0.elementsEqual(subject.utf8) }) else { return nil }
+                return t.string(member)
+            default:
+                return nil
+            }
+        }
+    }
+
     /// A lower-case name in view position is a helper of the enclosing type (followed later) or
     /// something the rules cannot see into.
     mutating func noteViewName(_ name: String, _ ev: inout Evidence) {
@@ -560,6 +592,11 @@ extension FactExtractor {
         let wraps = isModifierOnView && m.base != nil && !traits.isPresentation
             && (!call.trailingClosures.isEmpty || call.arguments.indices.contains { call.arguments.value($0).closure != nil })
             && m.withNameBytes(MethodName.namesPresentationWrapper)
+        // `.navigationDestination(for:) { … }`: what its closure shows is pushed.
+        let pushes = isModifierOnView && m.nameRange.end &- m.nameRange.start == 21 && m.base != nil
+            && m.withNameBytes { $0.spells("navigationDestination", at: 0, length: $0.count) }
+        if pushes { pushDepth += 1 }
+        defer { if pushes { pushDepth -= 1 } }
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
             let saved = (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID)
             if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
@@ -640,6 +677,7 @@ extension FactExtractor {
                 ev.builtInViews.insert(position: position)
             } else {
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
+                if pushDepth > 0, let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
                 // A project's view: the closures handed to its parameters are kept with it.
                 if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
             }
@@ -664,6 +702,12 @@ extension FactExtractor {
         let isScreenPart = hasClosures && mode == .view && !Self.screenContainers.contains(name)
         if isScreenPart { screenPartDepth += 1 }
         defer { if isScreenPart { screenPartDepth -= 1 } }
+        // A navigation link's destination is pushed: its `destination:`, or its first trailing
+        // closure when no argument names the destination or value (`NavigationLink("Title") { … }`).
+        // What a `NavigationLink` shows is pushed, its label aside (see `linkLabelClosure`).
+        let linkLabel = nameLength == 14 && name == "NavigationLink" ? Self.linkLabelClosure(call) : -2
+        if linkLabel != -2 { pushDepth += 1 }
+        defer { if linkLabel != -2 { pushDepth -= 1 } }
         for i in arguments.indices {
             let value = arguments.value(i)
             if let c = value.closure {
@@ -682,8 +726,22 @@ extension FactExtractor {
             if isActionType { closureMode = .action }
             if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
             if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
+            if i == linkLabel { pushDepth -= 1 }
             walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
+            if i == linkLabel { pushDepth += 1 }
         }
+    }
+
+    /// The trailing closure of a `NavigationLink` that is its label, shown where the link is:
+    /// the one labelled `label:`, or the first when an argument names the destination or the
+    /// value (`NavigationLink(destination: Detail()) { Row() }`); -1 for none (`NavigationLink
+    /// ("Title") { Detail() }`). Everything else the link shows is its destination, pushed.
+    static func linkLabelClosure(_ call: CallExpr) -> Int {
+        let closures = call.trailingClosures
+        if let labelled = closures.indices.first(where: { closures[$0].label == "label" }) { return labelled }
+        let arguments = call.arguments
+        let namesDestination = arguments.indices.contains { arguments.hasLabel($0, "destination") || arguments.hasLabel($0, "value") }
+        return namesDestination && closures.first?.label == nil && !closures.isEmpty ? 0 : -1
     }
 
     mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
@@ -801,6 +859,7 @@ extension FactExtractor {
         var contentClosure: ClosureExpr?
         var derived: DerivedBinding?
         var boundParameter: String?
+        var routeMember: String?
         // What the presentation's own arguments read (a dialog's title, its `message:`): shown
         // with it, so read by it.
         var argumentEvidence = Evidence()
@@ -869,10 +928,15 @@ extension FactExtractor {
             let flag = binding.flatMap(Self.statePath)
             if let flag { openPresentationFlags.append(flag) }
             presentationDepth += 1
+            // What a presentation shows is its own screen, wherever the presentation is.
+            let savedPush = pushDepth
+            pushDepth = 0
             walkClosure(c, .view, &evidence)
+            pushDepth = savedPush
             presentationDepth -= 1
             if flag != nil { openPresentationFlags.removeLast() }
             routeCases = routeCaptures.removeLast().cases
+            if let member = Self.routeMember(of: c) { routeMember = member }
             let captured = screenCaptures.removeLast().screens
             if !captured.isEmpty {
                 // The branches were kept out of the walk's evidence: it is what they share.
@@ -920,6 +984,7 @@ extension FactExtractor {
             bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
             routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
+        if let routeMember { facts.routeMemberSites.append((facts.presentations[facts.presentations.count - 1].span.start, routeMember)) }
         if isWrapperCall {
             facts.presentations[facts.presentations.count - 1].wrapper = name
             facts.hasWrapperCalls = true
@@ -946,7 +1011,8 @@ extension FactExtractor {
         guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
         if let member = currentMember { deprecatedUseMembers[facts.deprecatedUses.count] = member }
         facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: currentTypeName, alertHelpers: alertHelpers,
-                                                  subject: subject, throughBinding: throughBinding))
+                                                  subject: subject, throughBinding: throughBinding,
+                                                  platforms: deprecatedUsePlatforms(at: range.start), availability: declaredAvailability))
     }
 
     /// `Alert` or `SwiftUI.Alert`, as a declared type's text.
@@ -974,10 +1040,22 @@ extension FactExtractor {
             evidence.memberRefs.insert(name)
         case let .memberAccess(m) where { if case let .identifier(b, _)? = m.base?.kind { return b == "self" } else { return false } }():
             evidence.memberRefs.insert(m.name)
+        case let .call(c) where Self.isFunctionReference(c):
+            // `alert(for:)`, `self.alert(for:)`: a method named with its argument labels.
+            return referencedContent(c.callee)
         default:
             evidence.hasOpaqueContent = true
         }
         return evidence
+    }
+
+    /// `alert(for:)`, `row(at:in:)`: a function named with its argument labels, not called.
+    static func isFunctionReference(_ c: CallExpr) -> Bool {
+        guard c.trailingClosures.isEmpty, !c.arguments.isEmpty else { return false }
+        return c.arguments.allSatisfy { a in
+            guard a.label != nil, case let .unknown(range) = a.value.kind else { return false }
+            return range.start == range.end
+        }
     }
 
     mutating func walkHandler(_ value: Expr, _ ev: inout Evidence) {

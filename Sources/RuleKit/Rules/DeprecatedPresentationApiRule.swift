@@ -12,7 +12,8 @@ public struct DeprecatedPresentationApiRule: Rule {
         `.alert(_:isPresented:actions:message:)` form replaces the `Alert` struct, `@Environment(\\.dismiss)` \
         replaces `presentationMode` and works from any depth, and `.toolbar` items replace \
         `.navigationBarItems`. The `Alert` counts whether the alert's closure builds it or calls a method or \
-        computed property of the same type declared to give one (`-> Alert`).
+        computed property of the same type declared to give one (`-> Alert`), or its content names such a \
+        method (`content: alert(for:)`).
 
         A `presentationMode` property is one finding, at its declaration: its message lists the \
         `presentationMode.wrappedValue.dismiss()` calls that change with it (SARIF reports them as related \
@@ -24,7 +25,11 @@ public struct DeprecatedPresentationApiRule: Rule {
         includes the screens UIKit hosts (`UIHostingController(rootView:)`, `.init(rootView:)`, a subclass's \
         `super.init(rootView:)`) and the content of the project's own presentation wrappers (a `View` \
         extension that applies `.sheet` or `.fullScreenCover`): `.navigationBarItems` is judged there as in \
-        content a sheet or cover shows.
+        content a sheet or cover shows. It is the content with every view it shows, and every view those \
+        show in turn: a router view whose body switches over the route it is given (`Sheet(route: $0)`), \
+        the screen a route's own method makes (`{ $0.makeSheetView() }`), and the root of a navigation stack \
+        in it. A screen pushed from there (`NavigationLink(destination:)`, `.navigationDestination`) is a \
+        screen of its own, not presented content.
         """,
         options: [],
         badExample: """
@@ -59,11 +64,15 @@ public struct DeprecatedPresentationApiRule: Rule {
         project that supports systems older than the replacements (`dismiss`, `.confirmationDialog` and the \
         new `.alert` need iOS 15, macOS 12, tvOS 15 or watchOS 8; `.toolbar` items iOS 14) is told nothing \
         about the APIs it still needs, except a `presentationMode` property nothing reads (removing it \
-        needs no newer API; `--fix` leaves it there, as `dismiss` would not build). A file's oldest systems are those of the innermost package holding \
-        it (the `platforms:` of its `Package.swift`), else of the Xcode project beside its folder (the lowest \
-        `IPHONEOS_DEPLOYMENT_TARGET`, and the macOS, tvOS, watchOS and visionOS settings, of the \
-        `.xcodeproj` folders the walk meets); the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) \
-        takes precedence for each platform it names.
+        needs no newer API; `--fix` leaves it there, as `dismiss` would not build). A file's oldest systems are those of the innermost package or project \
+        holding it: the `platforms:` of a `Package.swift` for its source folders, the Xcode project beside its \
+        folder (the lowest `IPHONEOS_DEPLOYMENT_TARGET`, and the macOS, tvOS, watchOS and visionOS settings, \
+        of the `.xcodeproj` folders the walk meets), or a Tuist `Project.swift` (its `deploymentTargets:`) for its \
+        folder; the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) takes precedence for each platform \
+        it names. Code counts only for the platforms it is built for (its `#if os(…)`, a watch app's folder) \
+        and from the versions the `@available` attributes around it ask for: a type marked \
+        `@available(iOS 15, *)` and `@available(macOS, unavailable)` in an iOS 13 package has the new APIs \
+        wherever it runs.
         """,
         references: [.presentationMode, .deprecatedEnvironmentValues, .dismissEnvironment, .actionSheet, .higActionSheets],
         fix: """
@@ -86,7 +95,12 @@ public struct DeprecatedPresentationApiRule: Rule {
         // Code that supports systems older than the replacements (iOS 14 has no `dismiss`,
         // `.confirmationDialog` or the new `.alert`; iOS 13 no `.toolbar`) needs the old APIs:
         // nothing to report there.
-        func modernAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty }
+        // The oldest systems a use's code runs on: its project's targets for the platforms it is
+        // built for, raised by the `@available` attributes around it.
+        func modernAvailable(_ use: borrowing DeprecatedUse, _ path: String) -> Bool {
+            use.availability.applied(to: index.deploymentTargets.targets(for: path, platforms: use.platforms), platforms: use.platforms)
+                .predating(.dismissAndModernAlerts).isEmpty
+        }
         func toolbarAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty }
         // One finding per `presentationMode` property, at its declaration, listing the
         // `presentationMode.wrappedValue.dismiss()` calls the fix changes with it.
@@ -96,9 +110,9 @@ public struct DeprecatedPresentationApiRule: Rule {
         var handed = HandedProperties(index: index, declarations: declarations)
         /// Declarations with a call through `.wrappedValue` (the others only through a `@Binding`'s value).
         var throughWrappedValue: Set<DeclarationKey> = []
-        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty && modernAvailable(index.files[f].path) {
+        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
             let uses = index.files[f].deprecatedUses
-            for u in uses.indices where uses[u].kind == .presentationModeDismiss {
+            for u in uses.indices where uses[u].kind == .presentationModeDismiss && modernAvailable(uses[u], index.files[f].path) {
                 // Through the property itself, or through a child's parameter it is handed to.
                 guard let key = declarationKey(of: uses[u], in: f, declarations) ?? handedKey(of: uses[u], handed: &handed) else {
                     // `presentationMode.dismiss()` is a use only of a property found to be one.
@@ -116,10 +130,10 @@ public struct DeprecatedPresentationApiRule: Rule {
         }
         for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
             let path = index.files[f].path
-            let modern = modernAvailable(path)
             let uses = index.files[f].deprecatedUses
             for u in uses.indices where !folded.contains(UseKey(file: f, use: u)) {
                 let use = uses[u]
+                let modern = modernAvailable(use, path)
                 // Below the replacements' availability only an unused property is reported:
                 // removing it needs no newer API.
                 guard modern || use.kind == .presentationModeEnvironment else { continue }
@@ -150,49 +164,60 @@ public struct DeprecatedPresentationApiRule: Rule {
                 findings.append(finding)
             }
         }
-        // `.navigationBarItems` in presented content — the content itself, its helpers and the
-        // views it shows — and in screens hosted from UIKit.
+        // `.navigationBarItems` in presented content — the content itself, its helpers, the
+        // screens its route makes, the views it shows and those they show in turn — and in
+        // screens hosted from UIKit.
         var seen: Set<String> = []
-        func report(_ content: borrowing Evidence, owner: String?, path: String) {
-            for use in modifierUses(content, owner: owner, path: path, index) where use.name == "navigationBarItems" && toolbarAvailable(use.path) {
+        func report(_ uses: [ModifierUse]) {
+            for use in uses where use.name == "navigationBarItems" && toolbarAvailable(use.path) {
                 guard seen.insert("\(use.path):\(use.span.start)").inserted else { continue }
                 let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
                 findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
             }
         }
-        index.forEachPresentation { site, path in
-            guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
-            report(site.content, owner: site.enclosingType, path: path)
+        var walk = ProjectIndex.ShownViewWalk()
+        func report(_ content: borrowing Evidence, owner: String?, path: String, routeMembers: [MemberFact] = []) {
+            report(content.modifierUses)
+            var views = content.views
+            var builtInViews = content.builtInViews
+            var makers = routeMembers
+            if let owner {
+                // A builder of the presenter (`sheetView(for:)`) and the views it makes.
+                for ref in content.memberRefs.sorted() {
+                    if let m = index.member(ref, of: owner, nearestTo: path) { makers.append(m) }
+                }
+            }
+            for m in makers {
+                report(m.evidence.modifierUses)
+                views += m.evidence.views
+                builtInViews.formUnion(m.evidence.builtInViews)
+            }
+            walk.visit(views: views, builtIns: builtInViews, shownBy: owner, from: path, in: index) { types in
+                for t in types.indices { for m in types[t].members.indices { report(types[t].members[m].evidence.modifierUses) } }
+            }
+        }
+        for f in index.files.indices {
+            let path = index.files[f].path
+            let routeMembers = index.files[f].routeMemberSites
+            index.forEachPresentation(inFile: f) { site in
+                guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
+                // The screen the route's own member makes (`{ $0.makeSheetView() }`).
+                var makers: [MemberFact] = []
+                if !routeMembers.isEmpty {
+                    let start = site.span.start
+                    if let k = routeMembers.firstIndex(where: { $0.site == start }),
+                       let maker = walk.routeMember(routeMembers[k].member, of: site, path: path, in: index) {
+                        makers.append(maker)
+                    }
+                }
+                report(site.content, owner: site.enclosingType, path: path, routeMembers: makers)
+            }
         }
         for f in index.files.indices {
             let hosted = index.files[f].hostedScreens
             for h in hosted.indices { report(hosted[h].content, owner: hosted[h].enclosingType, path: index.files[f].path) }
         }
         return findings
-    }
-
-    /// The modifiers content applies, with those of the helpers of `owner` it shows (a builder such
-    /// as `sheetView(for:)`, and the views that helper makes) and those of the view types it shows.
-    func modifierUses(_ content: borrowing Evidence, owner: String?, path: String, _ index: ProjectIndex) -> [ModifierUse] {
-        var uses = content.modifierUses
-        var views = content.views
-        var builtInViews = content.builtInViews
-        if let owner {
-            for ref in content.memberRefs.sorted() {
-                guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
-                uses += m.evidence.modifierUses
-                views += m.evidence.views
-                builtInViews.formUnion(m.evidence.builtInViews)
-            }
-        }
-        for view in views {
-            uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
-        }
-        // Built-in names too: a project may declare a view of the same name.
-        builtInViews.forEachName { name in
-            uses += index.evidence(of: name, nearestTo: path)?.modifierUses ?? []
-        }
-        return uses
     }
 
     struct DeclarationKey: Hashable {
