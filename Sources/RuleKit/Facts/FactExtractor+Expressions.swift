@@ -43,17 +43,20 @@ extension FactExtractor {
             case .call where t.node(n.a).tag == .memberAccess && !Self.isTypeCall(MemberAccessExpr(t, t.node(n.a))):
                 let call = CallExpr(t, n)
                 let m = MemberAccessExpr(t, t.node(n.a))
-                pendingCalls.append((e, mode))
-                guard let base = walkMethodCallHead(m, call, mode, &ev) else { break chain }
+                // What the name says, read once for both halves of the call's walk.
+                let traits = m.withNameBytes(MethodName.init)
+                let wraps = isWrapperCandidate(m, call, mode, traits)
+                pendingCalls.append((e, mode, traits, wraps))
+                guard let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) else { break chain }
                 e = base
             case .call where Self.isCallOfValue(e):
                 // `f()()`, `(x)()`: the callee is walked, then the arguments (see `walkCall`).
-                pendingCalls.append((e, mode))
+                pendingCalls.append((e, mode, .plain, false))
                 e = Expr(t, n.a)
                 mode = .action
             case .subscript:
                 // `a[0][1]`: the base, then the indices.
-                pendingCalls.append((e, mode))
+                pendingCalls.append((e, mode, .plain, false))
                 e = Expr(t, n.a)
                 mode = .action
             default:
@@ -62,14 +65,14 @@ extension FactExtractor {
             }
         }
         while pendingCalls.count > mark {
-            let (link, linkMode) = pendingCalls.removeLast()
+            let (link, linkMode, traits, wraps) = pendingCalls.removeLast()
             let t = link.tree
             let n = link.node
             if n.tag == .subscript {
                 let arguments = ArgumentList(t, n.b)
                 for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
             } else if t.node(n.a).tag == .memberAccess {
-                walkMethodCallTail(MemberAccessExpr(t, t.node(n.a)), CallExpr(t, n), linkMode, &ev)
+                walkMethodCallTail(MemberAccessExpr(t, t.node(n.a)), CallExpr(t, n), linkMode, traits, wraps, &ev)
             } else {
                 walkArguments(CallExpr(t, n), defaultClosureMode: .action, &ev)
             }
@@ -417,6 +420,8 @@ extension FactExtractor {
     struct MethodName {
         var isPresentation = false, mayClose = false, isNotable = false, isSpecial = false
         var takesViews = false, observes = false, isAppearHandler = false
+        /// One of SwiftUI's modifiers taking a binding that presents nothing modal (`systemBindingModifiers`).
+        var isSystemBindingModifier = false
         /// A modifier whose closures run code (`onAppear`, `task`, gestures) rather than build views.
         var runsCode = false
 
@@ -427,6 +432,9 @@ extension FactExtractor {
         }
 
         private init() {}
+
+        /// A name with none of the traits (not a method's: a subscript's or a called value's link).
+        static let plain = MethodName()
 
         /// The names with a trait of their own, and each one's traits: one lookup per name.
         private static let known: (words: WordSet, traits: [MethodName]) = {
@@ -440,6 +448,7 @@ extension FactExtractor {
             add(FactExtractor.presentationModifiers.words, \.isPresentation)
             add(FactExtractor.notableModifiers.words, \.isNotable)
             add(FactExtractor.specialMethodNames.words, \.isSpecial)
+            add(FactExtractor.systemBindingModifiers.words, \.isSystemBindingModifier)
             add(FactExtractor.viewArgumentModifiers.words, \.takesViews)
             add(FactExtractor.codeModifiers.words, \.runsCode)
             add(["onChange", "onReceive"], \.observes)
@@ -469,17 +478,20 @@ extension FactExtractor {
 
     /// `base.name(...)`: a modifier on a view, or a method call on some object.
     mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        if let base = walkMethodCallHead(m, call, mode, &ev) { walkExpression(base, mode, &ev) }
-        walkMethodCallTail(m, call, mode, &ev)
+        let traits = m.withNameBytes(MethodName.init)
+        let wraps = isWrapperCandidate(m, call, mode, traits)
+        if let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) { walkExpression(base, mode, &ev) }
+        walkMethodCallTail(m, call, mode, traits, wraps, &ev)
     }
 
     /// What a method call notes before its base is walked; the base to walk next, if any.
-    mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) -> Expr? {
-        let traits = m.withNameBytes(MethodName.init)
+    /// `traits` are its name's, `wraps` whether it may be a project's presentation wrapper.
+    mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
+                                     _ ev: inout Evidence) -> Expr? {
         let onSelf = m.base?.isIdentifier("self") ?? false
         // The name as a string only where it is kept or compared in full.
         let name = traits.needsString || onSelf ? m.name : ""
-        if traits.isPresentation || isWrapperCandidate(m, call, mode) { return m.base }
+        if traits.isPresentation || wraps { return m.base }
         if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
         if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: currentTypeName)) }
         // The names with a case of their own below; most method names are none of them.
@@ -530,15 +542,15 @@ extension FactExtractor {
     }
 
     /// What a method call does after its base is walked: its arguments, closures, presentation.
-    mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        let traits = m.withNameBytes(MethodName.init)
+    mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
+                                     _ ev: inout Evidence) {
         let onSelf = m.base?.isIdentifier("self") ?? false
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation {
             recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
             return
         }
-        if isWrapperCandidate(m, call, mode) {
+        if wraps {
             recordingWrapperCall = true
             recordPresentation(name: m.name, nameRange: m.nameRange, call, &ev)
             return
@@ -657,10 +669,15 @@ extension FactExtractor {
             ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
             if !inContent { ev.merge(handed) }
         }
+        /// Arguments that are a flag mapped from an optional's binding (`.isNotNil($x)`,
+        /// `$x.mappedToBool()`): kept with the view as the binding they make, not walked as `$x`
+        /// handed on, since the view receives a Bool whose setter can only clear `x`.
+        var mappedArguments: [Int] = []
         if mode == .view {
-            var bindings: [String: String] = [:]
-            var derived: [String: DerivedBinding] = [:]
-            var values: [String: String] = [:]
+            // Made empty without a literal: nearly every view call keeps all three empty.
+            var bindings = [String: String]()
+            var derived = [String: DerivedBinding]()
+            var values = [String: String]()
             let builtIn = PresentationVocabulary.builtInViewPositions.position(of: name)
             for i in arguments.indices {
                 let value = arguments.value(i)
@@ -669,6 +686,9 @@ extension FactExtractor {
                 } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
                           let d = derivedBinding(value) {
                     derived[label] = d
+                } else if value.tag == .call, arguments.isLabelled(i), let d = mappedFlag(value), let label = arguments[i].label {
+                    derived[label] = d
+                    mappedArguments.append(i)
                 } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
                     values[label] = p
                 }
@@ -679,7 +699,7 @@ extension FactExtractor {
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
                 if pushDepth > 0, let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
                 // A project's view: the closures handed to its parameters are kept with it.
-                if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
+                if builtIn == nil { closureTarget = ev.views.count - 1 }
             }
         }
         // Names tested by length first: nearly every call fails there, without a string comparison.
@@ -714,6 +734,8 @@ extension FactExtractor {
                 let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
                     : (!isActionType ? .view : .action)
                 walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
+            } else if !mappedArguments.isEmpty && mappedArguments.contains(i) {
+                continue
             } else {
                 noteArgument(arguments, i, &ev)
                 if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
@@ -758,6 +780,20 @@ extension FactExtractor {
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
     }
 
+    /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
+    /// optional's binding (see `derivedBinding`). Shapes are tested first, on tags: nearly every
+    /// call handed to a view (`Text(verbatim: title())`) is none of them.
+    @inline(never)
+    mutating func mappedFlag(_ value: Expr) -> DerivedBinding? {
+        let c = CallExpr(value.tree, value.node)
+        guard c.callee.tag == .memberAccess, c.trailingClosures.isEmpty, c.arguments.count <= 1 else { return nil }
+        if c.arguments.count == 1 {
+            guard !c.arguments.isLabelled(0), c.arguments.value(0).tag == .identifier || c.arguments.value(0).tag == .memberAccess else { return nil }
+        }
+        guard let d = derivedBinding(value), d.mapper != nil else { return nil }
+        return d
+    }
+
     /// `$binding` and plain-path arguments: what content hands on. A function given as an
     /// action (`Button("x", action: dismiss)`) counts as called.
     mutating func noteArgument(_ arguments: ArgumentList, _ i: Int, _ ev: inout Evidence) {
@@ -800,9 +836,8 @@ extension FactExtractor {
     /// A modifier taking `isPresented:` or `item:` and content may be a project's own presentation
     /// wrapper (`.formSheet(isPresented: $x) { … }`): recorded as a site, which the index keeps if
     /// the project (or the configuration) declares such a wrapper.
-    func isWrapperCandidate(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode) -> Bool {
-        mode == .view && m.base != nil && Self.mayBeWrapperCall(call) && !m.withNameBytes(Self.systemBindingModifiers.contains(bytes:))
-            && !m.withNameBytes(Self.presentationModifiers.contains(bytes:))
+    func isWrapperCandidate(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName) -> Bool {
+        mode == .view && m.base != nil && !traits.isPresentation && !traits.isSystemBindingModifier && Self.mayBeWrapperCall(call)
     }
 
     /// The modifiers a wrapper may apply.
@@ -954,6 +989,9 @@ extension FactExtractor {
             read.formUnion(contentEvidence.passedBindings)
             read.formUnion(argumentEvidence.unwrappedPaths)
             read.formUnion(argumentEvidence.passedPaths)
+            for v in contentEvidence.views.indices where !contentEvidence.views[v].derivedBindingArguments.isEmpty {
+                for d in contentEvidence.views[v].derivedBindingArguments.values where d.mapper != nil { read.formUnion(d.nilTests) }
+            }
             if !read.isEmpty { typeStack[typeStack.count - 1].pathsReadByPresentations.append(contentsOf: read) }
         }
         if name == "alert" {
@@ -982,7 +1020,7 @@ extension FactExtractor {
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
             bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
-            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
+            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0 || isInDebugClause(at: nameRange.start), isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
         if let routeMember { facts.routeMemberSites.append((facts.presentations[facts.presentations.count - 1].span.start, routeMember)) }
         if isWrapperCall {

@@ -72,8 +72,9 @@ extension ProjectIndex {
         /// enum, found by the type of the presentation's binding when the index knows it, else
         /// among the enums that map their cases to views through a member of that name, the one
         /// nearest to `path`.
-        public mutating func routeMember(_ name: String, of site: borrowing PresentationSite, path: String, in index: ProjectIndex) -> MemberFact? {
-            if let types = index.itemTypes(of: site, path: path) {
+        public mutating func routeMember(_ name: String, bindingLabel: String?, binding: PresentationBinding?, owner: String?, path: String,
+                                         in index: ProjectIndex) -> MemberFact? {
+            if let types = index.itemTypes(bindingLabel: bindingLabel, binding: binding, owner: owner, path: path) {
                 return ProjectIndex.member(name, in: types)
             }
             if routeMakers == nil { routeMakers = Self.routeMakers(index) }
@@ -113,14 +114,15 @@ extension ProjectIndex {
         }
     }
 
-    /// The declaration and extensions of the type an `item:` presentation's binding holds
+    /// The declaration and extensions of the type an `item:` presentation's binding holds (its
+    /// label, binding and presenting type given)
     /// (`$route` of the presenter, `$model.route` of a model it holds), when that type is an
     /// enum the index knows; nil otherwise.
-    public func itemTypes(of site: borrowing PresentationSite, path: String) -> [TypeFacts]? {
-        guard site.bindingLabel == "item", let owner = site.enclosingType else { return nil }
+    public func itemTypes(bindingLabel: String?, binding: PresentationBinding?, owner: String?, path: String) -> [TypeFacts]? {
+        guard bindingLabel == "item", let owner else { return nil }
         var type: String?
         var model: String?
-        switch site.binding {
+        switch binding {
         case let .property(name)?:
             type = property(name, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
         case let .member(base, name)?:

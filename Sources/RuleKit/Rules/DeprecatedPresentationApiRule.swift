@@ -1,6 +1,6 @@
 /// Presentation APIs SwiftUI has replaced: `.actionSheet`, `Alert(…)` alerts, `presentationMode`,
 /// and `.navigationBarItems` in presented content.
-public struct DeprecatedPresentationApiRule: Rule {
+public struct DeprecatedPresentationApiRule: JoinedRule {
     public static let descriptor = RuleDescriptor(
         id: "deprecated-presentation-api",
         name: "Deprecated presentation API",
@@ -90,29 +90,125 @@ public struct DeprecatedPresentationApiRule: Rule {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
-        var findings: [Finding] = []
-        // Code that supports systems older than the replacements (iOS 14 has no `dismiss`,
-        // `.confirmationDialog` or the new `.alert`; iOS 13 no `.toolbar`) needs the old APIs:
-        // nothing to report there.
-        // The oldest systems a use's code runs on: its project's targets for the platforms it is
-        // built for, raised by the `@available` attributes around it.
-        func modernAvailable(_ use: borrowing DeprecatedUse, _ path: String) -> Bool {
-            use.availability.applied(to: index.deploymentTargets.targets(for: path, platforms: use.platforms), platforms: use.platforms)
-                .predating(.dismissAndModernAlerts).isEmpty
+    /// What a file contributes: what the index answers about its deprecated uses (the systems its
+    /// targets support, the helpers building its alerts, the other files extending its types), its
+    /// `presentationMode` properties, and the `.navigationBarItems` its presented content and hosted
+    /// screens apply (found in the file or in the views and helpers they show).
+    public struct Part: Sendable {
+        /// For each deprecated use of the file, by number (empty when it has none).
+        var uses: [UseAnswers] = []
+        /// `owner.name` of each `@Environment(\.presentationMode)` property it declares.
+        var declared: [String] = []
+        /// `.navigationBarItems` uses reachable from its sheets, covers and popovers, and from its
+        /// screens hosted from UIKit, in order (where the toolbar replacement is available).
+        var presentedBarItems: [ModifierUse] = []
+        var hostedBarItems: [ModifierUse] = []
+        /// What its presented content and hosted screens show, followed by the join through every
+        /// view shown in turn (the views may be anywhere in the project).
+        var presentedRoots: [ShownRoot] = []
+        var hostedRoots: [ShownRoot] = []
+    }
+
+    /// The views a presentation's content (or a hosted screen) shows, with its helpers', and the
+    /// member of its route that makes its screen (`makeSheetView` in `{ $0.makeSheetView() }`).
+    struct ShownRoot: Sendable {
+        var views: [ViewReference]
+        var builtInViews: BuiltInViewSet
+        var owner: String?
+        var routeMember: String?
+        var bindingLabel: String?
+        var binding: PresentationBinding?
+    }
+
+    struct UseAnswers: Sendable {
+        /// The systems its code runs on have the replacements: its targets for the platforms it is
+        /// built for, raised by the `@available` attributes around it.
+        var modern: Bool
+        /// Built by a helper of its type declared to give an `Alert` (true when built in place).
+        var alertBuilt: Bool
+        /// A `presentationMode` property nothing reads: its file never reads it and no other file extends the type.
+        var unused: Bool
+    }
+
+    public func part(_ index: ProjectIndex, file f: Int) -> Part {
+        var part = Part()
+        let path = index.files[f].path
+        let uses = index.files[f].deprecatedUses
+        if !uses.isEmpty {
+            // Code that supports systems older than the replacements (iOS 14 has no `dismiss`,
+            // `.confirmationDialog` or the new `.alert`; iOS 13 no `.toolbar`) needs the old APIs:
+            // nothing to report there.
+            part.uses.reserveCapacity(uses.count)
+            for u in uses.indices {
+                let use = uses[u]
+                let modern = use.availability.applied(to: index.deploymentTargets.targets(for: path, platforms: use.platforms), platforms: use.platforms)
+                    .predating(.dismissAndModernAlerts).isEmpty
+                var alertBuilt = true
+                if !use.alertHelpers.isEmpty && (modern || use.kind == .presentationModeEnvironment) {
+                    // Built by a helper: only a member of the same type declared to give an `Alert`.
+                    alertBuilt = use.enclosingType.map { owner in
+                        use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: path)?.returnsAlert == true })
+                    } ?? false
+                }
+                let unused = use.unusedInFile && use.enclosingType.map { owner in
+                    index.types(named: owner).allSatisfy { $0.path == path }
+                } ?? false
+                part.uses.append(UseAnswers(modern: modern, alertBuilt: alertBuilt, unused: unused))
+                if use.kind == .presentationModeEnvironment, let owner = use.enclosingType, let name = use.subject {
+                    part.declared.append(owner + "." + name)
+                }
+            }
         }
+        // `.navigationBarItems` in presented content — the content itself and its helpers here,
+        // the views they show in the join — and in screens hosted from UIKit.
         func toolbarAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty }
+        func barItems(_ content: borrowing Evidence, owner: String?, into list: inout [ModifierUse]) -> ShownRoot {
+            var root = ShownRoot(views: content.views, builtInViews: content.builtInViews, owner: owner)
+            for use in content.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
+            guard let owner, !content.memberRefs.isEmpty else { return root }
+            // A builder of the presenter (`sheetView(for:)`) and the views it makes.
+            for ref in content.memberRefs.sorted() {
+                guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
+                for use in m.evidence.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
+                root.views += m.evidence.views
+                root.builtInViews.formUnion(m.evidence.builtInViews)
+            }
+            return root
+        }
+        let routeMembers = index.files[f].routeMemberSites
+        index.forEachPresentation(inFile: f) { site in
+            guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
+            var root = barItems(site.content, owner: site.enclosingType, into: &part.presentedBarItems)
+            if !routeMembers.isEmpty {
+                let start = site.span.start
+                if let k = routeMembers.firstIndex(where: { $0.site == start }) {
+                    (root.routeMember, root.bindingLabel, root.binding) = (routeMembers[k].member, site.bindingLabel, site.binding)
+                }
+            }
+            if !root.views.isEmpty || !root.builtInViews.isEmpty || root.routeMember != nil { part.presentedRoots.append(root) }
+        }
+        let hosted = index.files[f].hostedScreens
+        for h in hosted.indices {
+            let root = barItems(hosted[h].content, owner: hosted[h].enclosingType, into: &part.hostedBarItems)
+            if !root.views.isEmpty || !root.builtInViews.isEmpty { part.hostedRoots.append(root) }
+        }
+        return part
+    }
+
+    public func join(_ index: ProjectIndex, parts: [Part]) -> [Finding] {
+        var findings: [Finding] = []
         // One finding per `presentationMode` property, at its declaration, listing the
         // `presentationMode.wrappedValue.dismiss()` calls the fix changes with it.
-        let declarations = presentationModeDeclarations(index)
+        var declarations: [String: [Int]] = [:]
+        for f in parts.indices { for key in parts[f].declared { declarations[key, default: []].append(f) } }
         var callsByDeclaration: [DeclarationKey: [RelatedLocation]] = [:]
         var folded: Set<UseKey> = []
         var handed = HandedProperties(index: index, declarations: declarations)
         /// Declarations with a call through `.wrappedValue` (the others only through a `@Binding`'s value).
         var throughWrappedValue: Set<DeclarationKey> = []
-        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
+        for f in parts.indices where !parts[f].uses.isEmpty {
             let uses = index.files[f].deprecatedUses
-            for u in uses.indices where uses[u].kind == .presentationModeDismiss && modernAvailable(uses[u], index.files[f].path) {
+            for u in uses.indices where uses[u].kind == .presentationModeDismiss && parts[f].uses[u].modern {
                 // Through the property itself, or through a child's parameter it is handed to.
                 guard let key = declarationKey(of: uses[u], in: f, declarations) ?? handedKey(of: uses[u], handed: &handed) else {
                     // `presentationMode.dismiss()` is a use only of a property found to be one.
@@ -128,26 +224,17 @@ public struct DeprecatedPresentationApiRule: Rule {
                 folded.insert(UseKey(file: f, use: u))
             }
         }
-        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
+        for f in parts.indices where !parts[f].uses.isEmpty {
             let path = index.files[f].path
             let uses = index.files[f].deprecatedUses
             for u in uses.indices where !folded.contains(UseKey(file: f, use: u)) {
                 let use = uses[u]
-                let modern = modernAvailable(use, path)
+                let modern = parts[f].uses[u].modern
                 // Below the replacements' availability only an unused property is reported:
                 // removing it needs no newer API.
-                guard modern || use.kind == .presentationModeEnvironment else { continue }
-                if !use.alertHelpers.isEmpty {
-                    // Built by a helper: only a member of the same type declared to give an `Alert`.
-                    guard let owner = use.enclosingType,
-                          use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: path)?.returnsAlert == true })
-                    else { continue }
-                }
-                // A `presentationMode` property nothing reads is better removed than replaced: true
-                // when its file never reads it and no other file extends the type.
-                let unused = use.unusedInFile && use.enclosingType.map { owner in
-                    index.types(named: owner).allSatisfy { $0.path == path }
-                } ?? false
+                guard modern || use.kind == .presentationModeEnvironment, parts[f].uses[u].alertBuilt else { continue }
+                // A `presentationMode` property nothing reads is better removed than replaced.
+                let unused = parts[f].uses[u].unused
                 guard modern || unused else { continue }
                 var calls: [RelatedLocation] = []
                 var wrapped = true
@@ -164,58 +251,40 @@ public struct DeprecatedPresentationApiRule: Rule {
                 findings.append(finding)
             }
         }
-        // `.navigationBarItems` in presented content — the content itself, its helpers, the
-        // screens its route makes, the views it shows and those they show in turn — and in
-        // screens hosted from UIKit.
+        // `.navigationBarItems` found through several presentations is reported once.
         var seen: Set<String> = []
+        func report(_ use: ModifierUse) {
+            guard seen.insert("\(use.path):\(use.span.start)").inserted else { return }
+            let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
+            findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
+        }
+        // Then through every view the roots show, and every view those show in turn: each
+        // declaration visited once, however many presentations reach it.
+        func toolbarAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty }
         func report(_ uses: [ModifierUse]) {
-            for use in uses where use.name == "navigationBarItems" && toolbarAvailable(use.path) {
-                guard seen.insert("\(use.path):\(use.span.start)").inserted else { continue }
-                let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
-                findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
-            }
+            for use in uses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { report(use) }
         }
         var walk = ProjectIndex.ShownViewWalk()
-        func report(_ content: borrowing Evidence, owner: String?, path: String, routeMembers: [MemberFact] = []) {
-            report(content.modifierUses)
-            var views = content.views
-            var builtInViews = content.builtInViews
-            var makers = routeMembers
-            if let owner {
-                // A builder of the presenter (`sheetView(for:)`) and the views it makes.
-                for ref in content.memberRefs.sorted() {
-                    if let m = index.member(ref, of: owner, nearestTo: path) { makers.append(m) }
-                }
+        func follow(_ root: ShownRoot, path: String) {
+            var views = root.views
+            var builtInViews = root.builtInViews
+            if let name = root.routeMember,
+               let maker = walk.routeMember(name, bindingLabel: root.bindingLabel, binding: root.binding, owner: root.owner, path: path, in: index) {
+                report(maker.evidence.modifierUses)
+                views += maker.evidence.views
+                builtInViews.formUnion(maker.evidence.builtInViews)
             }
-            for m in makers {
-                report(m.evidence.modifierUses)
-                views += m.evidence.views
-                builtInViews.formUnion(m.evidence.builtInViews)
-            }
-            walk.visit(views: views, builtIns: builtInViews, shownBy: owner, from: path, in: index) { types in
+            walk.visit(views: views, builtIns: builtInViews, shownBy: root.owner, from: path, in: index) { types in
                 for t in types.indices { for m in types[t].members.indices { report(types[t].members[m].evidence.modifierUses) } }
             }
         }
-        for f in index.files.indices {
-            let path = index.files[f].path
-            let routeMembers = index.files[f].routeMemberSites
-            index.forEachPresentation(inFile: f) { site in
-                guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
-                // The screen the route's own member makes (`{ $0.makeSheetView() }`).
-                var makers: [MemberFact] = []
-                if !routeMembers.isEmpty {
-                    let start = site.span.start
-                    if let k = routeMembers.firstIndex(where: { $0.site == start }),
-                       let maker = walk.routeMember(routeMembers[k].member, of: site, path: path, in: index) {
-                        makers.append(maker)
-                    }
-                }
-                report(site.content, owner: site.enclosingType, path: path, routeMembers: makers)
-            }
+        for f in parts.indices {
+            for use in parts[f].presentedBarItems { report(use) }
+            for root in parts[f].presentedRoots { follow(root, path: index.files[f].path) }
         }
-        for f in index.files.indices {
-            let hosted = index.files[f].hostedScreens
-            for h in hosted.indices { report(hosted[h].content, owner: hosted[h].enclosingType, path: index.files[f].path) }
+        for f in parts.indices {
+            for use in parts[f].hostedBarItems { report(use) }
+            for root in parts[f].hostedRoots { follow(root, path: index.files[f].path) }
         }
         return findings
     }
@@ -230,19 +299,6 @@ public struct DeprecatedPresentationApiRule: Rule {
     struct UseKey: Hashable {
         var file: Int
         var use: Int
-    }
-
-    /// Every reported `@Environment(\.presentationMode)` property: by type and name, the files declaring one.
-    func presentationModeDeclarations(_ index: ProjectIndex) -> [String: [Int]] {
-        var declarations: [String: [Int]] = [:]
-        for f in index.files.indices {
-            let uses = index.files[f].deprecatedUses
-            for u in uses.indices where uses[u].kind == .presentationModeEnvironment {
-                guard let owner = uses[u].enclosingType, let name = uses[u].subject else { continue }
-                declarations[owner + "." + name, default: []].append(f)
-            }
-        }
-        return declarations
     }
 
     /// The declaration a `presentationMode.wrappedValue.dismiss()` call in file `f` goes through:
