@@ -632,10 +632,15 @@ extension FactExtractor {
             ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
             if !inContent { ev.merge(handed) }
         }
+        /// Arguments that are a flag mapped from an optional's binding (`.isNotNil($x)`,
+        /// `$x.mappedToBool()`): kept with the view as the binding they make, not walked as `$x`
+        /// handed on, since the view receives a Bool whose setter can only clear `x`.
+        var mappedArguments: [Int] = []
         if mode == .view {
-            var bindings: [String: String] = [:]
-            var derived: [String: DerivedBinding] = [:]
-            var values: [String: String] = [:]
+            // Made empty without a literal: nearly every view call keeps all three empty.
+            var bindings = [String: String]()
+            var derived = [String: DerivedBinding]()
+            var values = [String: String]()
             let builtIn = PresentationVocabulary.builtInViewPositions.position(of: name)
             for i in arguments.indices {
                 let value = arguments.value(i)
@@ -644,6 +649,9 @@ extension FactExtractor {
                 } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
                           let d = derivedBinding(value) {
                     derived[label] = d
+                } else if value.tag == .call, arguments.isLabelled(i), let d = mappedFlag(value), let label = arguments[i].label {
+                    derived[label] = d
+                    mappedArguments.append(i)
                 } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
                     values[label] = p
                 }
@@ -653,7 +661,7 @@ extension FactExtractor {
             } else {
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
                 // A project's view: the closures handed to its parameters are kept with it.
-                if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
+                if builtIn == nil { closureTarget = ev.views.count - 1 }
             }
         }
         // Names tested by length first: nearly every call fails there, without a string comparison.
@@ -682,6 +690,8 @@ extension FactExtractor {
                 let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
                     : (!isActionType ? .view : .action)
                 walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
+            } else if !mappedArguments.isEmpty && mappedArguments.contains(i) {
+                continue
             } else {
                 noteArgument(arguments, i, &ev)
                 if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
@@ -710,6 +720,20 @@ extension FactExtractor {
             }
         }
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
+    }
+
+    /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
+    /// optional's binding (see `derivedBinding`). Shapes are tested first, on tags: nearly every
+    /// call handed to a view (`Text(verbatim: title())`) is none of them.
+    @inline(never)
+    mutating func mappedFlag(_ value: Expr) -> DerivedBinding? {
+        let c = CallExpr(value.tree, value.node)
+        guard c.callee.tag == .memberAccess, c.trailingClosures.isEmpty, c.arguments.count <= 1 else { return nil }
+        if c.arguments.count == 1 {
+            guard !c.arguments.isLabelled(0), c.arguments.value(0).tag == .identifier || c.arguments.value(0).tag == .memberAccess else { return nil }
+        }
+        guard let d = derivedBinding(value), d.mapper != nil else { return nil }
+        return d
     }
 
     /// `$binding` and plain-path arguments: what content hands on. A function given as an
@@ -901,6 +925,9 @@ extension FactExtractor {
             read.formUnion(contentEvidence.passedBindings)
             read.formUnion(argumentEvidence.unwrappedPaths)
             read.formUnion(argumentEvidence.passedPaths)
+            for v in contentEvidence.views.indices where !contentEvidence.views[v].derivedBindingArguments.isEmpty {
+                for d in contentEvidence.views[v].derivedBindingArguments.values where d.mapper != nil { read.formUnion(d.nilTests) }
+            }
             if !read.isEmpty { typeStack[typeStack.count - 1].pathsReadByPresentations.append(contentsOf: read) }
         }
         if name == "alert" {
@@ -929,7 +956,7 @@ extension FactExtractor {
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
             bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
-            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
+            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0 || isInDebugClause(at: nameRange.start), isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
         if isWrapperCall {
             facts.presentations[facts.presentations.count - 1].wrapper = name

@@ -166,7 +166,7 @@ struct FactExtractor {
     /// The file's tokens, read for its `#if` clauses.
     let tokens: [Token]
     /// Byte ranges of the file's `#if` clauses, made when the first presentation site needs them.
-    var clauseRanges: [(clause: ConditionalClause, start: UInt32, end: UInt32)]?
+    var clauseRanges: [(clause: ConditionalClause, start: UInt32, end: UInt32, debug: Bool)]?
 
     init(source: SourceText, tokens: [Token] = [], stack: StackGuard = StackGuard()) {
         self.source = source
@@ -182,10 +182,18 @@ struct FactExtractor {
         return ranges.filter { $0.start <= offset && offset < $0.end }.map(\.clause)
     }
 
+    /// Whether the byte at `offset` is in a clause only debug builds compile (`#if DEBUG`),
+    /// wherever the `#if` stands: around statements, or around one modifier of a chain.
+    mutating func isInDebugClause(at offset: UInt32) -> Bool {
+        if clauseRanges == nil { clauseRanges = Self.clauseRanges(tokens, source.bytes) }
+        guard let ranges = clauseRanges, !ranges.isEmpty else { return false }
+        return ranges.contains { $0.debug && $0.start <= offset && offset < $0.end }
+    }
+
     /// Every clause of every `#if` of the file, from its directive to the next one of the same
     /// `#if` (an unterminated one runs to the end of the file), in the order the clauses open.
-    static func clauseRanges(_ tokens: [Token], _ bytes: [UInt8]) -> [(clause: ConditionalClause, start: UInt32, end: UInt32)] {
-        var ranges: [(clause: ConditionalClause, start: UInt32, end: UInt32)] = []
+    static func clauseRanges(_ tokens: [Token], _ bytes: [UInt8]) -> [(clause: ConditionalClause, start: UInt32, end: UInt32, debug: Bool)] {
+        var ranges: [(clause: ConditionalClause, start: UInt32, end: UInt32, debug: Bool)] = []
         // Each open `#if`, with the platforms its clauses so far hold on (nil once one is unknown).
         var open: [(index: Int, clause: ConditionalClause, taken: PlatformSet?)] = []
         var groups = 0
@@ -199,6 +207,18 @@ struct FactExtractor {
                 while end < tokens.count && !tokens[end].flags.contains(.atLineStart) { end += 1 }
                 return PlatformSet.of(tokens[(k + 1)..<end], in: b)
             }
+            /// Whether the condition after the directive name at `k` is `DEBUG` (or `(DEBUG)`).
+            func isDebug(after k: Int) -> Bool {
+                var q = k + 1
+                while q < tokens.count && tokens[q].kind == .leftParen && !tokens[q].flags.contains(.atLineStart) { q += 1 }
+                guard q < tokens.count, !tokens[q].flags.contains(.atLineStart), word(tokens[q], "DEBUG") else { return false }
+                var end = q + 1
+                while end < tokens.count && !tokens[end].flags.contains(.atLineStart) {
+                    if tokens[end].kind != .rightParen { return false }
+                    end += 1
+                }
+                return true
+            }
             var i = 0
             while i + 1 < tokens.count {
                 let pound = tokens[i], name = tokens[i + 1]
@@ -208,7 +228,7 @@ struct FactExtractor {
                     let platforms = condition(after: i)
                     let first = ConditionalClause(group: groups, clause: 0, platforms: platforms)
                     open.append((ranges.count, first, platforms))
-                    ranges.append((first, pound.start, UInt32(b.count)))
+                    ranges.append((first, pound.start, UInt32(b.count), isDebug(after: i)))
                     groups += 1
                 } else if word(name, "elseif") || word(name, "else"), let top = open.popLast() {
                     ranges[top.index].end = pound.start
@@ -217,7 +237,7 @@ struct FactExtractor {
                     let platforms = top.taken.flatMap { taken in holds.map { $0.subtracting(taken) } }
                     let next = ConditionalClause(group: top.clause.group, clause: top.clause.clause + 1, platforms: platforms)
                     open.append((ranges.count, next, top.taken.flatMap { taken in holds.map { taken.union($0) } }))
-                    ranges.append((next, pound.start, UInt32(b.count)))
+                    ranges.append((next, pound.start, UInt32(b.count), word(name, "elseif") && isDebug(after: i)))
                 } else if word(name, "endif"), let top = open.popLast() {
                     ranges[top.index].end = pound.start
                 }
@@ -700,26 +720,42 @@ struct FactExtractor {
     /// Closes a body: an action of its own is recorded with its changes (once per file).
     mutating func endAssignmentScope() {
         guard let mark = scopeMarks.popLast(), !mark.joinsParent, pendingWrites.count > mark.start else { return }
-        let writes = Self.distinctWrites(Array(pendingWrites[mark.start...]))
-        pendingWrites.removeSubrange(mark.start...)
+        let writes = Self.takeDistinctWrites(&pendingWrites, from: mark.start)
         let action = StateAction(owner: currentQualifiedTypeName ?? "", observed: mark.observed, writes: writes,
                                  isInPresentedContent: presentationDepth > 0)
         if seenActions.insert(action) { facts.actions.append(action) }
     }
 
+    /// Removes the changes from `start` on and returns them as `distinctWrites` does: sorted and
+    /// made distinct where they are, so that only the result is a new array.
+    static func takeDistinctWrites(_ pending: inout [StateWrite], from start: Int) -> [StateWrite] {
+        let count = pending.count - start
+        if count == 2 {
+            // An action of two changes (a selection and a flag) is the common case.
+            let (a, b) = (pending[start], pending[start + 1])
+            pending.removeLast(2)
+            if a == b { return [a] }
+            return writeOrder(b, a) ? [b, a] : [a, b]
+        }
+        if count > 2 {
+            pending[start...].sort(by: writeOrder)
+            var kept = start + 1
+            for i in (start + 1)..<pending.count where pending[i] != pending[kept - 1] {
+                pending.swapAt(kept, i)
+                kept += 1
+            }
+            pending.removeSubrange(kept...)
+        }
+        let writes = Array(pending[start...])
+        pending.removeSubrange(start...)
+        return writes
+    }
+
     /// The changes ordered by `writeOrder`, each distinct one once: linear after the sort, however
     /// many changes one generated body makes.
     static func distinctWrites(_ all: [StateWrite]) -> [StateWrite] {
-        guard all.count > 1 else { return all }
         var writes = all
-        writes.sort(by: writeOrder)
-        var kept = 1
-        for i in 1..<writes.count where writes[i] != writes[kept - 1] {
-            writes.swapAt(kept, i)
-            kept += 1
-        }
-        writes.removeSubrange(kept...)
-        return writes
+        return takeDistinctWrites(&writes, from: 0)
     }
 
     /// A declared type that may be a `Binding` (`Binding<Bool>`, `SwiftUI.Binding<Bool>`).

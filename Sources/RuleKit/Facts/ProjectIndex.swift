@@ -168,6 +168,13 @@ public struct ProjectIndex: Sendable {
         init(_ first: String, _ second: String, _ third: String = "") {
             self.first = first; self.second = second; self.third = third
         }
+
+        /// Most keys name two things: the empty third is left out of the hash.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first)
+            hasher.combine(second)
+            if !third.isEmpty { hasher.combine(third) }
+        }
     }
 
     /// Builds the index; its four independent parts (types, pairs, names assigned, names turned

@@ -139,7 +139,7 @@ public struct SettingsInCoverRule: JoinedRule {
         return findings
     }
 
-    func check(_ site: borrowing PresentationSite, path: String, file: Int, _ index: ProjectIndex) -> [Finding] {
+    func check(_ site: PresentationSiteRef, path: String, file: Int, _ index: ProjectIndex) -> [Finding] {
         // The screens of an item route, case by case: a `switch` in the content, or a mapping
         // the content goes through (a builder of the presenter, the route's own view property).
         var cases: [(name: String, views: [String])] = site.routeCases.map { ($0.name, presentedViews($0.evidence, site.enclosingType, path, index)) }
@@ -255,7 +255,7 @@ public struct SettingsInCoverRule: JoinedRule {
     /// The screens of an item route the content maps through: a builder of the presenting type
     /// that switches over its parameter (`view(for: route)`, `content: screen(for:)`), or, for
     /// content that only uses the route (`{ $0.view }`), the route enum's own `switch self`.
-    func mappedRouteCases(_ site: borrowing PresentationSite, _ path: String, _ index: ProjectIndex, file: Int) -> [(name: String, views: [String])] {
+    func mappedRouteCases(_ site: PresentationSiteRef, _ path: String, _ index: ProjectIndex, file: Int) -> [(name: String, views: [String])] {
         var caseViews: [String: [String]] = [:]
         if let owner = site.enclosingType, let declarations = index.types(named: owner, nearestTo: path) {
             for name in site.content.memberRefs.union(site.content.calledNames).sorted() {
@@ -282,7 +282,7 @@ public struct SettingsInCoverRule: JoinedRule {
 
     /// The enum an `item:` cover is bound to: the type of `$route` (a property of the presenter)
     /// or of `$model.route` (a property of the model's type), with its declarations.
-    func routeEnum(of site: borrowing PresentationSite, path: String, _ index: ProjectIndex) -> [TypeFacts]? {
+    func routeEnum(of site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> [TypeFacts]? {
         guard site.bindingLabel == "item", let owner = site.enclosingType else { return nil }
         var type: String?
         switch site.binding {
@@ -319,7 +319,7 @@ public struct SettingsInCoverRule: JoinedRule {
     }
 
     /// Whether another presentation of the type in the file shows its content through `builder`.
-    func sharesBuilder(_ builder: String, with site: borrowing PresentationSite, file: Int, _ index: ProjectIndex) -> Bool {
+    func sharesBuilder(_ builder: String, with site: PresentationSiteRef, file: Int, _ index: ProjectIndex) -> Bool {
         var users = 0
         let owner = site.enclosingQualifiedType
         index.forEachPresentation(inFile: file) { other in
