@@ -163,6 +163,38 @@ extension FactExtractor {
         }
     }
 
+    /// The member of the route a content closure shows as its screen: `makeSheetView` in
+    /// `{ $0.makeSheetView() }` or `{ route in route.view.padding() }`, the link of the chain its one
+    /// statement starts from that is a member of the closure's parameter.
+    static func routeMember(of closure: ClosureExpr) -> String? {
+        guard closure.body.count == 1 else { return nil }
+        let e: Expr
+        switch closure.body[0] {
+        case let .expr(x): e = x
+        case let .return(x?, _): e = x
+        default: return nil
+        }
+        let subject = closure.parameters.first ?? "$0"
+        var link = e
+        var member: UInt32?
+        while true {
+            let t = link.tree, n = link.node
+            switch n.tag {
+            case .memberAccess:
+                guard n.a != ExprNode.none else { return nil }
+                member = n.b
+                link = Expr(t, n.a)
+            case .call where t.node(n.a).tag == .memberAccess:
+                link = Expr(t, n.a)
+            case .identifier:
+                guard let member, t.withBytes(n.a, { $0.elementsEqual(subject.utf8) }) else { return nil }
+                return t.string(member)
+            default:
+                return nil
+            }
+        }
+    }
+
     /// A lower-case name in view position is a helper of the enclosing type (followed later) or
     /// something the rules cannot see into.
     mutating func noteViewName(_ name: String, _ ev: inout Evidence) {
@@ -592,6 +624,11 @@ extension FactExtractor {
         let wraps = isModifierOnView && m.base != nil && !traits.isPresentation
             && (!call.trailingClosures.isEmpty || call.arguments.indices.contains { call.arguments.value($0).closure != nil })
             && m.withNameBytes(MethodName.namesPresentationWrapper)
+        // `.navigationDestination(for:) { … }`: what its closure shows is pushed.
+        let pushes = isModifierOnView && m.nameRange.end &- m.nameRange.start == 21 && m.base != nil
+            && m.withNameBytes { $0.spells("navigationDestination", at: 0, length: $0.count) }
+        if pushes { pushDepth += 1 }
+        defer { if pushes { pushDepth -= 1 } }
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
             let saved = (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID)
             if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
@@ -652,6 +689,10 @@ extension FactExtractor {
             ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
             if !inContent { ev.merge(handed) }
         }
+        /// Arguments that are a flag mapped from an optional's binding (`.isNotNil($x)`,
+        /// `$x.mappedToBool()`): kept with the view as the binding they make, not walked as `$x`
+        /// handed on, since the view receives a Bool whose setter can only clear `x`.
+        var mappedArguments: [Int] = []
         if mode == .view {
             // Made empty without a literal: nearly every view call keeps all three empty.
             var bindings = [String: String]()
@@ -665,6 +706,9 @@ extension FactExtractor {
                 } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
                           let d = derivedBinding(value) {
                     derived[label] = d
+                } else if value.tag == .call, arguments.isLabelled(i), let d = mappedFlag(value), let label = arguments[i].label {
+                    derived[label] = d
+                    mappedArguments.append(i)
                 } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
                     values[label] = p
                 }
@@ -673,6 +717,7 @@ extension FactExtractor {
                 ev.builtInViews.insert(position: position)
             } else {
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
+                if pushDepth > 0, let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
                 // A project's view: the closures handed to its parameters are kept with it.
                 if builtIn == nil { closureTarget = ev.views.count - 1 }
             }
@@ -697,12 +742,20 @@ extension FactExtractor {
         let isScreenPart = hasClosures && mode == .view && !Self.screenContainers.contains(name)
         if isScreenPart { screenPartDepth += 1 }
         defer { if isScreenPart { screenPartDepth -= 1 } }
+        // A navigation link's destination is pushed: its `destination:`, or its first trailing
+        // closure when no argument names the destination or value (`NavigationLink("Title") { … }`).
+        // What a `NavigationLink` shows is pushed, its label aside (see `linkLabelClosure`).
+        let linkLabel = nameLength == 14 && name == "NavigationLink" ? Self.linkLabelClosure(call) : -2
+        if linkLabel != -2 { pushDepth += 1 }
+        defer { if linkLabel != -2 { pushDepth -= 1 } }
         for i in arguments.indices {
             let value = arguments.value(i)
             if let c = value.closure {
                 let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
                     : (!isActionType ? .view : .action)
                 walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
+            } else if !mappedArguments.isEmpty && mappedArguments.contains(i) {
+                continue
             } else {
                 noteArgument(arguments, i, &ev)
                 if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
@@ -715,8 +768,22 @@ extension FactExtractor {
             if isActionType { closureMode = .action }
             if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
             if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
+            if i == linkLabel { pushDepth -= 1 }
             walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
+            if i == linkLabel { pushDepth += 1 }
         }
+    }
+
+    /// The trailing closure of a `NavigationLink` that is its label, shown where the link is:
+    /// the one labelled `label:`, or the first when an argument names the destination or the
+    /// value (`NavigationLink(destination: Detail()) { Row() }`); -1 for none (`NavigationLink
+    /// ("Title") { Detail() }`). Everything else the link shows is its destination, pushed.
+    static func linkLabelClosure(_ call: CallExpr) -> Int {
+        let closures = call.trailingClosures
+        if let labelled = closures.indices.first(where: { closures[$0].label == "label" }) { return labelled }
+        let arguments = call.arguments
+        let namesDestination = arguments.indices.contains { arguments.hasLabel($0, "destination") || arguments.hasLabel($0, "value") }
+        return namesDestination && closures.first?.label == nil && !closures.isEmpty ? 0 : -1
     }
 
     mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
@@ -731,6 +798,20 @@ extension FactExtractor {
             }
         }
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
+    }
+
+    /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
+    /// optional's binding (see `derivedBinding`). Shapes are tested first, on tags: nearly every
+    /// call handed to a view (`Text(verbatim: title())`) is none of them.
+    @inline(never)
+    mutating func mappedFlag(_ value: Expr) -> DerivedBinding? {
+        let c = CallExpr(value.tree, value.node)
+        guard c.callee.tag == .memberAccess, c.trailingClosures.isEmpty, c.arguments.count <= 1 else { return nil }
+        if c.arguments.count == 1 {
+            guard !c.arguments.isLabelled(0), c.arguments.value(0).tag == .identifier || c.arguments.value(0).tag == .memberAccess else { return nil }
+        }
+        guard let d = derivedBinding(value), d.mapper != nil else { return nil }
+        return d
     }
 
     /// `$binding` and plain-path arguments: what content hands on. A function given as an
@@ -833,6 +914,7 @@ extension FactExtractor {
         var contentClosure: ClosureExpr?
         var derived: DerivedBinding?
         var boundParameter: String?
+        var routeMember: String?
         // What the presentation's own arguments read (a dialog's title, its `message:`): shown
         // with it, so read by it.
         var argumentEvidence = Evidence()
@@ -901,10 +983,15 @@ extension FactExtractor {
             let flag = binding.flatMap(Self.statePath)
             if let flag { openPresentationFlags.append(flag) }
             presentationDepth += 1
+            // What a presentation shows is its own screen, wherever the presentation is.
+            let savedPush = pushDepth
+            pushDepth = 0
             walkClosure(c, .view, &evidence)
+            pushDepth = savedPush
             presentationDepth -= 1
             if flag != nil { openPresentationFlags.removeLast() }
             routeCases = routeCaptures.removeLast().cases
+            if let member = Self.routeMember(of: c) { routeMember = member }
             let captured = screenCaptures.removeLast().screens
             if !captured.isEmpty {
                 // The branches were kept out of the walk's evidence: it is what they share.
@@ -922,6 +1009,9 @@ extension FactExtractor {
             read.formUnion(contentEvidence.passedBindings)
             read.formUnion(argumentEvidence.unwrappedPaths)
             read.formUnion(argumentEvidence.passedPaths)
+            for v in contentEvidence.views.indices where !contentEvidence.views[v].derivedBindingArguments.isEmpty {
+                for d in contentEvidence.views[v].derivedBindingArguments.values where d.mapper != nil { read.formUnion(d.nilTests) }
+            }
             if !read.isEmpty { typeStack[typeStack.count - 1].pathsReadByPresentations.append(contentsOf: read) }
         }
         if name == "alert" {
@@ -950,8 +1040,9 @@ extension FactExtractor {
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
             bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
-            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
+            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0 || isInDebugClause(at: nameRange.start), isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
+        if let routeMember { facts.routeMemberSites.append((facts.presentations[facts.presentations.count - 1].span.start, routeMember)) }
         if isWrapperCall {
             facts.presentations[facts.presentations.count - 1].wrapper = name
             facts.hasWrapperCalls = true
@@ -978,7 +1069,8 @@ extension FactExtractor {
         guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
         if let member = currentMember { deprecatedUseMembers[facts.deprecatedUses.count] = member }
         facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: currentTypeName, alertHelpers: alertHelpers,
-                                                  subject: subject, throughBinding: throughBinding))
+                                                  subject: subject, throughBinding: throughBinding,
+                                                  platforms: deprecatedUsePlatforms(at: range.start), availability: declaredAvailability))
     }
 
     /// `Alert` or `SwiftUI.Alert`, as a declared type's text.
@@ -1006,10 +1098,22 @@ extension FactExtractor {
             evidence.memberRefs.insert(name)
         case let .memberAccess(m) where { if case let .identifier(b, _)? = m.base?.kind { return b == "self" } else { return false } }():
             evidence.memberRefs.insert(m.name)
+        case let .call(c) where Self.isFunctionReference(c):
+            // `alert(for:)`, `self.alert(for:)`: a method named with its argument labels.
+            return referencedContent(c.callee)
         default:
             evidence.hasOpaqueContent = true
         }
         return evidence
+    }
+
+    /// `alert(for:)`, `row(at:in:)`: a function named with its argument labels, not called.
+    static func isFunctionReference(_ c: CallExpr) -> Bool {
+        guard c.trailingClosures.isEmpty, !c.arguments.isEmpty else { return false }
+        return c.arguments.allSatisfy { a in
+            guard a.label != nil, case let .unknown(range) = a.value.kind else { return false }
+            return range.start == range.end
+        }
     }
 
     mutating func walkHandler(_ value: Expr, _ ev: inout Evidence) {
