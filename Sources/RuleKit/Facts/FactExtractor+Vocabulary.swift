@@ -559,13 +559,22 @@ extension FactExtractor {
     /// `@available(*, deprecated)`, `@available(iOS, deprecated: 16, message: …)`,
     /// `@available(*, unavailable)`, `@available(iOS, obsoleted: 15)`.
     static func isDeprecated(_ attributes: [Attribute]) -> Bool {
-        attributes.contains { attribute in
-            guard attribute.name == "available", let arguments = attribute.arguments else { return false }
-            return arguments.contains { a in
-                if let label = a.label { return label == "deprecated" || label == "obsoleted" }
-                if case let .identifier(name, _) = a.value.kind { return name == "deprecated" || name == "unavailable" }
-                return false
-            }
+        attributes.contains { $0.name == "available" && isDeprecated(available: $0) }
+    }
+
+    /// Whether an `@available(…)` attribute marks its declaration deprecated, obsoleted or
+    /// unavailable everywhere. `@available(macOS, unavailable)` leaves it out of one platform's
+    /// build: code for the others, not a shim (`DeclaredAvailability`).
+    static func isDeprecated(available attribute: Attribute) -> Bool {
+        guard let arguments = attribute.arguments else { return false }
+        let forOnePlatform: Bool = {
+            guard case let .identifier(first, _)? = arguments.first?.value.kind else { return false }
+            return first == "macCatalyst" || first.hasSuffix("ApplicationExtension") || DeploymentPlatform(name: first.utf8) != nil
+        }()
+        return arguments.contains { a in
+            if let label = a.label { return label == "deprecated" || label == "obsoleted" }
+            if case let .identifier(name, _) = a.value.kind { return name == "deprecated" || (name == "unavailable" && !forOnePlatform) }
+            return false
         }
     }
 }
