@@ -147,6 +147,13 @@ extension ProjectIndex {
                 let e = members[m].evidence
                 if e.calledNames.contains(name) { use.insert(.calls) }
                 if e.stateChanges.contains(where: { $0.target == name || $0.target.firstDottedComponent == name }) { use.insert(.writes) }
+                // A flag mapped from it (`.isNotNil($name)`) handed to a view: not followed.
+                for v in e.views.indices where !e.views[v].derivedBindingArguments.isEmpty {
+                    for d in e.views[v].derivedBindingArguments.values where d.mapper != nil
+                        && d.nilTests.contains(where: { $0 == name || $0.firstDottedComponent == name }) {
+                        use.insert(.unknown)
+                    }
+                }
                 guard e.passedBindings.contains(name) else { continue }
                 var followed = false
                 for v in e.views.indices {

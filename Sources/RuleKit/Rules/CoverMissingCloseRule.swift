@@ -281,6 +281,13 @@ struct WayOutSearch {
             let toProjectViews = evidence.views.filter { $0.bindingArguments.values.contains(binding) }
             if toProjectViews.isEmpty || toProjectViews.contains(where: { PresentationVocabulary.builtInViews.contains($0.typeName) }) { return .wayOut }
         }
+        // A flag mapped from it (`.isNotNil($x)`, `$x.mappedToBool()`) handed to a view: its
+        // setter clears the state, so the view may close with it.
+        for v in evidence.views.indices where !evidence.views[v].derivedBindingArguments.isEmpty {
+            for d in evidence.views[v].derivedBindingArguments.values where d.mapper != nil {
+                if d.nilTests.contains(where: { names.contains($0.lastDottedComponent) }) { return .wayOut }
+            }
+        }
 
         var outcome: Outcome = evidence.hasOpaqueContent ? .unknown : .none
         func note(_ result: Outcome) -> Bool {

@@ -274,6 +274,24 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
     }
 
+    /// The project's classes `types` (a class and its extensions) inherit from, nearest first, up
+    /// to four levels; empty for a struct or a class with no project base class.
+    static func baseClasses(of types: [TypeFacts], path: String, _ index: ProjectIndex) -> [TypeFacts] {
+        var found: [TypeFacts] = []
+        var current = types
+        var seen: Set<String> = []
+        for _ in 0..<4 {
+            guard current.contains(where: { $0.kind == .class }),
+                  let base = current.lazy.filter({ $0.kind == .class }).compactMap({ $0.inheritance.first }).first.map(bareTypeName),
+                  seen.insert(base).inserted,
+                  let declared = index.types(named: base, nearestTo: path),
+                  declared.contains(where: { $0.kind == .class }) else { break }
+            found += declared
+            current = declared
+        }
+        return found
+    }
+
     /// What the content reads of the presenter's state: the paths it unwraps or passes on, those
     /// it hands over as `$binding`s (with the views receiving them), and what it changes, with the
     /// presenter's members it shows or calls (one level deep).
@@ -325,7 +343,10 @@ public struct PreferItemBindingRule: FileByFileRule {
         let reads = contentReads(of: site, ownedByPresenter: source.owner == enclosing, enclosing: enclosing, path: path, index)
         let presenterQualified = site.enclosingQualifiedType ?? enclosing
         let presenterTypes = site.enclosingQualifiedType.map(index.types(qualified:)) ?? []
-        let modelTypes = source.owner == enclosing ? [] : (index.types(named: source.owner, nearestTo: path) ?? [])
+        var modelTypes = source.owner == enclosing ? [] : (index.types(named: source.owner, nearestTo: path) ?? [])
+        // A model class inherits its base classes' state (`final class Detail: BaseModel`): the
+        // project's base classes, a few levels up, are the model too.
+        if !modelTypes.isEmpty { modelTypes += Self.baseClasses(of: modelTypes, path: path, index) }
         // Where a selection may be made: the presenting type, and the owner of model state.
         var selectingTypes = [presenterQualified]
         for t in modelTypes.indices { selectingTypes.append(modelTypes[t].qualifiedName) }
@@ -351,6 +372,9 @@ public struct PreferItemBindingRule: FileByFileRule {
             // it (a picker's output) fills it in: then it is no selection.
             let boundReadOnly = readsThroughReadOnlyBinding(optionalPath)
             if reads.bindings.contains(optionalPath) && !boundReadOnly { return no }
+            // A flag mapped from it (`.isNotNil($x)`) handed to a view closes the presentation
+            // as `item:` would, when the project's mapper only clears; another mapper may write.
+            if handsOnThroughUnknownMapper(optionalPath) { return no }
             guard reads.unwrapped.contains(optionalPath) || reads.passed.contains(optionalPath) || boundReadOnly else { return no }
             let kind = memo.kind(of: p.declaredType ?? p.inferredType, index)
             if kind.collaborator { return no }
@@ -384,6 +408,17 @@ public struct PreferItemBindingRule: FileByFileRule {
                 guard !raisers.isEmpty, raisers.allSatisfy({ $0.selects(p.name) }), p.declaredType.map(Self.isViewType) ?? false else { return no }
             }
             return (true, index.isSelectedLater(p.name, flag, in: selectingTypes), possiblyNil)
+        }
+
+        /// `$p` handed to a view as a flag made by a `Binding` extension method the project does
+        /// not define as a clearing flag (`OptionalFlagMapper`).
+        func handsOnThroughUnknownMapper(_ optionalPath: String) -> Bool {
+            reads.views.contains { v in
+                !v.derivedBindingArguments.isEmpty && v.derivedBindingArguments.values.contains { d in
+                    guard let mapper = d.mapper else { return false }
+                    return d.nilTests.contains(optionalPath) && !index.optionalFlagMappers.contains(mapper)
+                }
+            }
         }
 
         /// `$p` handed to a view of the project that never writes it (a web view taking `Binding<URL?>`): a value.
