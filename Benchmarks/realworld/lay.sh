@@ -31,7 +31,13 @@ grep -v '^[[:space:]]*#' "$here/apps.txt" | while read -r repo commit _; do
     mkdir -p "$dir/$name"
     # Only the Swift sources and the Xcode project files (the linter reads their deployment
     # targets): large assets may be absent from a mirror (LFS), and the linter reads nothing else.
-    git --git-dir="$gitdir" archive "$commit" -- '*.swift' '*.pbxproj' | tar -x -C "$dir/$name"
+    # The paths are listed first: `git archive` fails on a pattern that matches nothing (a Tuist or
+    # SwiftPM app has no project.pbxproj), and the list is handed over in batches.
+    git --git-dir="$gitdir" ls-tree -r -z --name-only "$commit" \
+        | grep -zE '\.(swift|pbxproj)$' \
+        | GIT_LITERAL_PATHSPECS=1 xargs -0 -r bash -c \
+            'g=$1 c=$2 d=$3; shift 3; git --git-dir="$g" archive "$c" -- "$@" | tar -x -C "$d"' \
+            lay "$gitdir" "$commit" "$dir/$name"
     echo "$commit" > "$dir/$name/.realworld-commit"
     echo "$repo $commit: $(find "$dir/$name" -name '*.swift' | wc -l) Swift files"
 done

@@ -122,7 +122,8 @@ def main(argv=None):
     ap.add_argument("--quiet", action="store_true", help="totals only, no disagreement list")
     args = ap.parse_args(argv)
 
-    binary = args.binary or os.path.join(HERE, "..", "..", ".build", "release", "presentlint")
+    # The linter runs inside each checkout, so a relative path is taken from here, not from there.
+    binary = os.path.abspath(args.binary or os.path.join(HERE, "..", "..", ".build", "release", "presentlint"))
     if args.findings_dir is None and not os.access(binary, os.X_OK):
         sys.exit(f"no presentlint binary at {binary}: run `swift build -c release` or pass --binary")
 

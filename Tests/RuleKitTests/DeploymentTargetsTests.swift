@@ -100,6 +100,65 @@ final class DeploymentTargetMapTests: XCTestCase {
         XCTAssertEqual(map.targets(for: "AppExtra/Home.swift")[.iOS], OSVersion(15), "a folder prefix is no folder")
     }
 
+    /// A testing app's Xcode project inside a package's `Tests/` folder builds its own sources
+    /// for its own targets; the package's other tests keep the package's.
+    func testAProjectInsideAPackageFolderIsInnermost() {
+        let map = DeploymentTargetMap(
+            manifests: ScopedDeploymentTargets.manifest("Package.swift", targets: Self.targets(iOS: 13), sourcePaths: []),
+            projects: [ScopedDeploymentTargets(xcodeProjectFile: "Tests/TestingApps/Tester/Tester.xcodeproj/project.pbxproj", targets: Self.targets(iOS: 15))])
+        XCTAssertEqual(map.targets(for: "Tests/TestingApps/Tester/Tester/App.swift")[.iOS], OSVersion(15))
+        XCTAssertEqual(map.targets(for: "Tests/UnitTests/ModelTests.swift")[.iOS], OSVersion(13))
+        XCTAssertEqual(map.targets(for: "Sources/Kit.swift")[.iOS], OSVersion(13))
+    }
+
+    /// Code built only for watchOS (a watch app's folder) is held to the project's watchOS
+    /// setting, which an iOS project's targets otherwise leave out; code built for some
+    /// platforms only is not held to the others'.
+    func testTargetsForTheirPlatforms() {
+        var settings = Self.targets(iOS: 15)
+        settings[.watchOS] = OSVersion(7, 1)
+        let map = DeploymentTargetMap(projects: [ScopedDeploymentTargets(xcodeProjectFile: "Loop.xcodeproj/project.pbxproj", targets: settings)])
+        XCTAssertNil(map.targets(for: "Watch/Flow.swift")[.watchOS], "an iOS project counts its iOS targets")
+        XCTAssertEqual(map.targets(for: "Watch/Flow.swift", platforms: .watchOS)[.watchOS], OSVersion(7, 1))
+        XCTAssertNil(map.targets(for: "Watch/Flow.swift", platforms: .watchOS)[.iOS])
+        XCTAssertEqual(map.targets(for: "App/View.swift", platforms: .all)[.iOS], OSVersion(15))
+        var package = Self.targets(iOS: 13)
+        package[.macOS] = OSVersion(10, 15)
+        let kit = DeploymentTargetMap(manifests: ScopedDeploymentTargets.manifest("Package.swift", targets: package, sourcePaths: []))
+        XCTAssertNil(kit.targets(for: "Sources/A.swift", platforms: [.iOS, .macCatalyst])[.macOS])
+        XCTAssertEqual(kit.targets(for: "Sources/A.swift", platforms: .all)[.macOS], OSVersion(10, 15))
+    }
+
+    /// `@available` raises a platform's target for the code it covers, and leaves out the
+    /// platforms it marks unavailable.
+    func testDeclaredAvailability() {
+        var a = DeclaredAvailability()
+        a.add(arguments: "iOS 16.0, macOS 13.0, *".utf8)
+        XCTAssertEqual(a.minimums[.iOS], OSVersion(16))
+        XCTAssertEqual(a.minimums[.macOS], OSVersion(13))
+        a.add(arguments: "tvOS, unavailable".utf8)
+        a.add(arguments: "watchOS, introduced: 9.1".utf8)
+        XCTAssertEqual(a.unavailable, .tvOS)
+        XCTAssertEqual(a.minimums[.watchOS], OSVersion(9, 1))
+        var ignored = DeclaredAvailability()
+        ignored.add(arguments: "*, unavailable".utf8)
+        ignored.add(arguments: "macCatalyst 17, *".utf8)
+        ignored.add(arguments: "macCatalyst, unavailable".utf8)
+        ignored.add(arguments: "swift 5.9".utf8)
+        ignored.add(arguments: "iOS, deprecated: 15, message: \"old\"".utf8)
+        XCTAssertTrue(ignored.isEmpty)
+        var package = Self.targets(iOS: 13)
+        package[.macOS] = OSVersion(10, 15)
+        package[.tvOS] = OSVersion(13)
+        let applied = a.applied(to: package, platforms: .all)
+        XCTAssertEqual(applied[.iOS], OSVersion(16))
+        XCTAssertEqual(applied[.macOS], OSVersion(13))
+        XCTAssertNil(applied[.tvOS], "unavailable there")
+        XCTAssertTrue(applied.predating(.dismissAndModernAlerts).isEmpty)
+        let lower = DeclaredAvailability()
+        XCTAssertEqual(lower.applied(to: package, platforms: .all), package)
+    }
+
     func testConfigurationOverridesThePlatformsItNames() {
         var configured = DeploymentTargets()
         configured[.iOS] = OSVersion(17)

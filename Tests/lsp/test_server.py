@@ -221,3 +221,34 @@ async def test_utf8_positions_when_offered(utf8_client: LanguageClient, workspac
     at = character(line, line[: line.index("设置")], "utf-8")
     edit(client, wide, 2, (5, at), (5, at), "设")
     await until(client, lambda: client.diagnostics[wide.as_uri()][0].range.start.character == d.range.start.character + 3)
+
+
+async def test_deployment_targets_from_xcode_projects_and_package_manifests(client: LanguageClient, workspace: pathlib.Path):
+    # Below iOS 15 `dismiss` does not exist: the deprecated `presentationMode` Legacy reads is no finding.
+    legacy = workspace / "App" / "Legacy.swift"
+    await until(client, lambda: "deprecated-presentation-api" in codes(client, legacy))
+    project = workspace / "Shop.xcodeproj" / "project.pbxproj"
+    project.parent.mkdir()
+    project.write_text("buildSettings = {\n    IPHONEOS_DEPLOYMENT_TARGET = 14.0;\n};\n")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=project.as_uri(), type=types.FileChangeType.Created)]))
+    await until(client, lambda: "deprecated-presentation-api" not in codes(client, legacy))
+    project.write_text("buildSettings = {\n    IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n};\n")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=project.as_uri(), type=types.FileChangeType.Changed)]))
+    await until(client, lambda: "deprecated-presentation-api" in codes(client, legacy))
+    project.unlink()
+    project.parent.rmdir()
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=project.as_uri(), type=types.FileChangeType.Deleted)]))
+    # A package manifest's platforms, created and deleted outside the editor.
+    manifest = workspace / "Package.swift"
+    manifest.write_text('// swift-tools-version:5.5\nimport PackageDescription\n'
+                        'let package = Package(name: "App", platforms: [.iOS(.v14)], targets: [.target(name: "App", path: "App")])\n')
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=manifest.as_uri(), type=types.FileChangeType.Created)]))
+    await until(client, lambda: "deprecated-presentation-api" not in codes(client, legacy))
+    manifest.unlink()
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=manifest.as_uri(), type=types.FileChangeType.Deleted)]))
+    await until(client, lambda: "deprecated-presentation-api" in codes(client, legacy))

@@ -41,6 +41,9 @@ final class LSPServer {
     var dirty: Set<String> = []
     var deleted: Set<String> = []
     var configurationChanged = false
+    /// Folders (by number) holding an Xcode project whose `project.pbxproj` changed: their
+    /// deployment targets are read again.
+    var xcodeProjectsChanged: Set<Int> = []
     var initializeReceived = false
     var indexed = false
     var shutdownReceived = false
@@ -347,6 +350,10 @@ final class LSPServer {
                 configurationChanged = true
                 continue
             }
+            if path.hasSuffix(".xcodeproj/project.pbxproj"), !folders.isEmpty {
+                xcodeProjectsChanged.insert(folder(for: path))
+                continue
+            }
             guard path.hasSuffix(".swift") else { continue }
             // An open file is the editor's: its text wins over the disk's.
             if documents[path] != nil { continue }
@@ -386,15 +393,27 @@ final class LSPServer {
         guard indexed else { return }
         if configurationChanged {
             configurationChanged = false
+            // The walk reads the Xcode projects again too.
+            xcodeProjectsChanged = []
             reloadWorkspace()
         }
-        guard !dirty.isEmpty || !deleted.isEmpty else { return }
+        // An Xcode project's deployment targets changed: the folder's walk finds its projects
+        // again (as the CLI's does), and the files whose targets moved are linted again.
+        var retargeted: Set<String> = []
+        for i in xcodeProjectsChanged.sorted() where i < folders.count {
+            retargeted.formUnion(folders[i].project.updateBuildSettingTargets(workspaceFiles(i).buildSettingTargets))
+        }
+        xcodeProjectsChanged = []
+        guard !dirty.isEmpty || !deleted.isEmpty else {
+            if !retargeted.isEmpty { publish(retargeted.sorted()) }
+            return
+        }
         let started = Clock.now
         let edited = dirty.sorted()
         let removed = deleted.sorted()
         dirty = []
         deleted = []
-        var changed: Set<String> = []
+        var changed = retargeted
         var timings: [String] = []
         for i in folders.indices {
             let mine = edited.filter { folder(for: $0) == i }

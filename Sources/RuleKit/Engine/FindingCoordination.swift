@@ -31,14 +31,14 @@ public enum FindingCoordination {
                     findings[i].message = redirected(findings[i].message, advice: d.advice)
                 }
             }
-            let related = group.map { i -> (rule: String, location: RelatedLocation) in
-                let other = findings[i]
-                let message: FindingMessage = "[\(other.ruleID)] \(other.message)"
-                return (other.ruleID, RelatedLocation(path: other.path, start: other.start, end: other.end, message: message.text))
+            let related = group.map { i -> RelatedLocation in
+                let message: FindingMessage = "[\(findings[i].ruleID)] \(findings[i].message)"
+                return RelatedLocation(path: findings[i].path, start: findings[i].start, end: findings[i].end, message: message.text)
             }
             for (k, i) in group.enumerated() {
-                for (m, other) in related.enumerated() where m != k && other.rule != findings[i].ruleID {
-                    findings[i].related.append(other.location)
+                findings[i].related.reserveCapacity(findings[i].related.count + group.count - 1)
+                for m in group.indices where m != k && rules[m] != rules[k] {
+                    findings[i].related.append(related[m])
                 }
             }
         }
@@ -46,9 +46,18 @@ public enum FindingCoordination {
 
     /// The message's finding (up to its first `; `) with `advice` in place of its own.
     static func redirected(_ message: String, advice: String) -> String {
-        let bytes = Array(message.utf8)
-        guard let cut = bytes.indices.dropLast().first(where: { bytes[$0] == UInt8(ascii: ";") && bytes[$0 + 1] == UInt8(ascii: " ") }) else { return message }
-        return String(decoding: bytes[..<cut], as: UTF8.self) + "; " + advice
+        var message = message
+        guard let cut = message.withUTF8({ bytes -> Int? in
+            guard bytes.count > 1 else { return nil }
+            for i in 0..<(bytes.count - 1) where bytes[i] == UInt8(ascii: ";") && bytes[i + 1] == UInt8(ascii: " ") { return i }
+            return nil
+        }) else { return message }
+        var out = ""
+        out.reserveCapacity(cut + 2 + advice.utf8.count)
+        out += message[..<message.utf8.index(message.utf8.startIndex, offsetBy: cut)]
+        out += "; "
+        out += advice
+        return out
     }
 
     struct SiteKey: Hashable {

@@ -144,6 +144,24 @@ public struct DeploymentTargets: Sendable, Equatable {
         return name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
     }
 
+    /// Whether `path` is a Tuist project manifest: a `Project.swift` that imports
+    /// `ProjectDescription`, whose targets name their `deploymentTargets: .iOS("16.0")`.
+    public static func isTuistProject(_ path: String, tokens t: [Token], bytes: [UInt8]) -> Bool {
+        let name: StaticString = "Project.swift"
+        let n = name.utf8CodeUnitCount
+        let named = path.utf8.withContiguousStorageIfAvailable { b in
+            b.count >= n && memcmp(b.baseAddress! + (b.count - n), name.utf8Start, n) == 0 && (b.count == n || b[b.count - n - 1] == UInt8(ascii: "/"))
+        } ?? false
+        guard named else { return false }
+        var k = 0
+        while k + 1 < t.count {
+            defer { k += 1 }
+            guard t[k].keyword == .import, t[k + 1].kind == .identifier else { continue }
+            if bytes[Int(t[k + 1].start)..<Int(t[k + 1].end)].elementsEqual("ProjectDescription".utf8) { return true }
+        }
+        return false
+    }
+
     /// The `path: "Sources/App"` arguments of a manifest's targets (not those of local package
     /// dependencies, `path: "../Models"`): folders its sources are in, relative to the manifest.
     public static func manifestSourcePaths(tokens t: [Token], bytes: [UInt8]) -> [String] {
@@ -260,10 +278,14 @@ public struct ScopedDeploymentTargets: Sendable {
     /// The folder, with a trailing `/` (empty for the current directory).
     public var directory: String
     public var targets: DeploymentTargets
+    /// For an Xcode project: the targets of every platform it sets, those of its other platforms
+    /// included (see `init(xcodeProjectFile:targets:)`), for code built only for those.
+    public var everyPlatform: DeploymentTargets
 
-    public init(directory: String, targets: DeploymentTargets) {
+    public init(directory: String, targets: DeploymentTargets, everyPlatform: DeploymentTargets? = nil) {
         self.directory = directory
         self.targets = targets
+        self.everyPlatform = everyPlatform ?? targets
     }
 
     /// For `MovieSwift/MovieSwift.xcodeproj/project.pbxproj`: the folder `MovieSwift/`, where the
@@ -277,14 +299,17 @@ public struct ScopedDeploymentTargets: Sendable {
             kept = DeploymentTargets()
             kept[.iOS] = iOS
         }
-        self.init(directory: Self.parent(Self.parent(path)), targets: kept)
+        self.init(directory: Self.parent(Self.parent(path)), targets: kept, everyPlatform: targets)
     }
 
     /// For `Packages/UI/Package.swift`: the folders its targets' sources are in, `Packages/UI/Sources/`
     /// and `Packages/UI/Tests/` (SwiftPM's defaults) and each `path:` its targets name. Not the whole
-    /// folder: an app's Xcode project beside a manifest builds the app's own folders.
+    /// folder: an app's Xcode project beside a manifest builds the app's own folders. For a Tuist
+    /// project's `Project.swift`: its folder.
     public static func manifest(_ path: String, targets: DeploymentTargets, sourcePaths: [String]) -> [ScopedDeploymentTargets] {
         let base = parent(path)
+        // A Tuist project (`Project.swift`) builds the folder it is in, as an Xcode project does.
+        if path == base + "Project.swift" { return [ScopedDeploymentTargets(directory: base, targets: targets)] }
         return (["Sources", "Tests"] + sourcePaths).map { sub in
             ScopedDeploymentTargets(directory: base + (sub.hasSuffix("/") ? sub : sub + "/"), targets: targets)
         }
@@ -301,9 +326,9 @@ public struct ScopedDeploymentTargets: Sendable {
     func contains(_ path: String) -> Bool { directory.isEmpty || path.hasPrefix(directory) }
 }
 
-/// Which deployment targets hold for each file: those of the innermost package whose folder holds
-/// it (its manifest's `platforms:`), else those of the innermost Xcode project folder holding it,
-/// else the lowest of all the Xcode projects; the configuration's override every platform it names.
+/// Which deployment targets hold for each file: those of the innermost package source folder (its
+/// manifest's `platforms:`) or Xcode project folder holding it, else the lowest of all the Xcode
+/// projects; the configuration's override every platform it names.
 public struct DeploymentTargetMap: Sendable {
     let manifests: [ScopedDeploymentTargets]
     let projects: [ScopedDeploymentTargets]
@@ -321,22 +346,135 @@ public struct DeploymentTargetMap: Sendable {
     }
 
     public func targets(for path: String) -> DeploymentTargets {
-        func innermost(_ scopes: [ScopedDeploymentTargets]) -> DeploymentTargets? {
-            var best: ScopedDeploymentTargets?
-            for s in scopes where s.contains(path) {
-                guard let b = best else { best = s; continue }
-                if s.directory.utf8.count > b.directory.utf8.count {
-                    best = s
-                } else if s.directory.utf8.count == b.directory.utf8.count {
-                    // Two projects in one folder: the lower targets of both.
-                    var both = b.targets
-                    both.lower(with: s.targets)
-                    best = ScopedDeploymentTargets(directory: b.directory, targets: both)
-                }
-            }
-            return best?.targets
-        }
-        let found = innermost(manifests) ?? innermost(projects) ?? lowestProject
+        let found = scope(for: path)?.targets ?? lowestProject
         return configured.isEmpty ? found : found.overridden(by: configured)
+    }
+
+    /// The innermost package or project folder holding `path`; a package's when both are the
+    /// same folder. An app's project inside a package's folder (a testing app in `Tests/`) builds
+    /// its own sources for its own targets.
+    func scope(for path: String) -> ScopedDeploymentTargets? {
+        let manifest = innermost(manifests, path), project = innermost(projects, path)
+        guard let manifest else { return project }
+        guard let project else { return manifest }
+        return project.directory.utf8.count > manifest.directory.utf8.count ? project : manifest
+    }
+
+    /// The targets that hold for code in `path` built only for `platforms`: an Xcode project's
+    /// settings for its other platforms count for code that iOS never builds (a watch app's
+    /// folder beside the iOS app's); platforms the code is not built for are left out.
+    public func targets(for path: String, platforms: PlatformSet) -> DeploymentTargets {
+        let iOS = DeclaredAvailability.platforms(.iOS)
+        var found: DeploymentTargets
+        if let scope = scope(for: path) {
+            found = platforms.isDisjoint(with: iOS) ? scope.everyPlatform : scope.targets
+        } else {
+            found = lowestProject
+        }
+        if !configured.isEmpty { found = found.overridden(by: configured) }
+        for p in DeploymentPlatform.allCases where platforms.isDisjoint(with: DeclaredAvailability.platforms(p)) { found[p] = nil }
+        return found
+    }
+
+    func innermost(_ scopes: [ScopedDeploymentTargets], _ path: String) -> ScopedDeploymentTargets? {
+        var best: ScopedDeploymentTargets?
+        for s in scopes where s.contains(path) {
+            guard let b = best else { best = s; continue }
+            if s.directory.utf8.count > b.directory.utf8.count {
+                best = s
+            } else if s.directory.utf8.count == b.directory.utf8.count {
+                // Two projects in one folder: the lower targets of both.
+                var both = b.targets, every = b.everyPlatform
+                both.lower(with: s.targets)
+                every.lower(with: s.everyPlatform)
+                best = ScopedDeploymentTargets(directory: b.directory, targets: both, everyPlatform: every)
+            }
+        }
+        return best
+    }
+}
+
+/// What the `@available` attributes of a declaration and of those around it say about where its
+/// code runs: from which version on each platform (`@available(iOS 16, macOS 13, *)`, `@available(iOS,
+/// introduced: 15)`), and on which platforms not at all (`@available(macOS, unavailable)`). The
+/// oldest system code supports is then the later of the project's target and the declaration's.
+public struct DeclaredAvailability: Sendable, Equatable {
+    /// The versions the declarations ask for, per platform.
+    public var minimums = DeploymentTargets()
+    /// Platforms the code is not built for.
+    public var unavailable: PlatformSet = []
+
+    public init() {}
+
+    public var isEmpty: Bool { minimums.isEmpty && unavailable.isEmpty }
+
+    /// The platforms a deployment platform's code is built for (iOS code also runs as Mac Catalyst).
+    static func platforms(_ p: DeploymentPlatform) -> PlatformSet {
+        switch p {
+        case .iOS: return [.iOS, .macCatalyst]
+        case .macOS: return .macOS
+        case .tvOS: return .tvOS
+        case .watchOS: return .watchOS
+        case .visionOS: return .visionOS
+        }
+    }
+
+    /// Adds what one `@available(…)` says, its text between the parentheses (`iOS 16.0, macOS 13.0,
+    /// *`, `macOS, unavailable`, `iOS, introduced: 15`). A platform-wide `*` form (`*, unavailable`,
+    /// `*, deprecated`) and `swift` versions say nothing about platforms. Mac Catalyst and
+    /// application-extension spellings are passed over: they do not change where iOS code runs.
+    public mutating func add(arguments text: some Collection<UInt8>) {
+        var parts: [[UInt8]] = [[]]
+        for byte in text {
+            if byte == UInt8(ascii: ",") { parts.append([]) } else if byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { parts[parts.count - 1].append(byte) }
+        }
+        guard let first = parts.first, !first.isEmpty else { return }
+        // `iOS 16.0, macOS 13.0, *`: each part is a platform and its version (spaces removed: `iOS16.0`).
+        func split(_ part: [UInt8]) -> (DeploymentPlatform, OSVersion)? {
+            guard let digit = part.firstIndex(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), digit > 0 else { return nil }
+            let name = part[..<digit]
+            if name.elementsEqual("macCatalyst".utf8) { return nil }
+            guard let platform = DeploymentPlatform(name: name), let version = OSVersion(parsing: part[digit...]) else { return nil }
+            return (platform, version)
+        }
+        if parts.count == 1 || parts.allSatisfy({ $0 == Array("*".utf8) || split($0) != nil }) {
+            for part in parts { if let (p, v) = split(part) { raise(p, to: v) } }
+            return
+        }
+        // `iOS, introduced: 15`, `macOS, unavailable`, `iOS, deprecated: 16, message: "…"`.
+        guard !first.elementsEqual("macCatalyst".utf8), let platform = DeploymentPlatform(name: first) else { return }
+        for part in parts.dropFirst() {
+            if part.elementsEqual("unavailable".utf8) {
+                unavailable.formUnion(platform == .iOS ? .iOS : Self.platforms(platform))
+            } else if part.starts(with: "introduced:".utf8), let v = OSVersion(parsing: part.dropFirst("introduced:".utf8.count)) {
+                raise(platform, to: v)
+            }
+        }
+    }
+
+    mutating func raise(_ platform: DeploymentPlatform, to version: OSVersion) {
+        if let known = minimums[platform], known >= version { return }
+        minimums[platform] = version
+    }
+
+    /// Both: the later version of each platform, and the platforms either leaves out.
+    public mutating func formUnion(_ other: DeclaredAvailability) {
+        for p in DeploymentPlatform.allCases { if let v = other.minimums[p] { raise(p, to: v) } }
+        unavailable.formUnion(other.unavailable)
+    }
+
+    /// `targets` for code built for `platforms` under these attributes: each platform's target
+    /// raised to the version asked for, and platforms the code is not built for dropped.
+    public func applied(to targets: DeploymentTargets, platforms: PlatformSet) -> DeploymentTargets {
+        var result = targets
+        let built = platforms.subtracting(unavailable)
+        for p in DeploymentPlatform.allCases {
+            if built.isDisjoint(with: Self.platforms(p)) {
+                result[p] = nil
+            } else if let v = minimums[p], let t = result[p], t < v {
+                result[p] = v
+            }
+        }
+        return result
     }
 }

@@ -43,17 +43,20 @@ extension FactExtractor {
             case .call where t.node(n.a).tag == .memberAccess && !Self.isTypeCall(MemberAccessExpr(t, t.node(n.a))):
                 let call = CallExpr(t, n)
                 let m = MemberAccessExpr(t, t.node(n.a))
-                pendingCalls.append((e, mode))
-                guard let base = walkMethodCallHead(m, call, mode, &ev) else { break chain }
+                // What the name says, read once for both halves of the call's walk.
+                let traits = m.withNameBytes(MethodName.init)
+                let wraps = isWrapperCandidate(m, call, mode, traits)
+                pendingCalls.append((e, mode, traits, wraps))
+                guard let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) else { break chain }
                 e = base
             case .call where Self.isCallOfValue(e):
                 // `f()()`, `(x)()`: the callee is walked, then the arguments (see `walkCall`).
-                pendingCalls.append((e, mode))
+                pendingCalls.append((e, mode, .plain, false))
                 e = Expr(t, n.a)
                 mode = .action
             case .subscript:
                 // `a[0][1]`: the base, then the indices.
-                pendingCalls.append((e, mode))
+                pendingCalls.append((e, mode, .plain, false))
                 e = Expr(t, n.a)
                 mode = .action
             default:
@@ -62,18 +65,38 @@ extension FactExtractor {
             }
         }
         while pendingCalls.count > mark {
-            let (link, linkMode) = pendingCalls.removeLast()
+            let (link, linkMode, traits, wraps) = pendingCalls.removeLast()
             let t = link.tree
             let n = link.node
             if n.tag == .subscript {
                 let arguments = ArgumentList(t, n.b)
-                for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
+                for i in arguments.indices { walkOperand(arguments.value(i), .action, &ev) }
             } else if t.node(n.a).tag == .memberAccess {
-                walkMethodCallTail(MemberAccessExpr(t, t.node(n.a)), CallExpr(t, n), linkMode, &ev)
+                walkMethodCallTail(MemberAccessExpr(t, t.node(n.a)), CallExpr(t, n), linkMode, traits, wraps, &ev)
             } else {
                 walkArguments(CallExpr(t, n), defaultClosureMode: .action, &ev)
             }
         }
+    }
+
+    /// `walkExpression`, without the call for a leaf that notes nothing in `mode`: a literal, a
+    /// key path, a type, an implicit member (`.body`), or a name in imperative code. Most
+    /// arguments and operands are one.
+    @inline(__always)
+    mutating func walkOperand(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
+        let n = expr.node
+        switch n.tag {
+        case .literal, .keyPath, .type:
+            break
+        case .memberAccess where n.a == ExprNode.none:
+            break
+        case .identifier where mode == .action:
+            break
+        default:
+            return walkExpression(expr, mode, &ev)
+        }
+        // As `walkExpression` would have found it.
+        if stack.isLow() { stackRanLow = true }
     }
 
     /// A call `walkCall` walks by its callee and arguments alone: not of a name, a type, a member
@@ -107,10 +130,10 @@ extension FactExtractor {
             // Input the parser skipped: in view position we cannot tell what it shows.
             if mode == .view { ev.hasOpaqueContent = true }
         case .interpolatedString:
-            for s in ExprList(t, n.a) { walkExpression(s, .action, &ev) }
+            for s in ExprList(t, n.a) { walkOperand(s, .action, &ev) }
         case .memberAccess, .prefix, .postfix, .subscript:
             // Links of a chain: `walkExpression` follows them and never passes them here.
-            walkExpression(expr, mode, &ev)
+            walkOperand(expr, mode, &ev)
         case .call:
             walkCall(CallExpr(t, n), mode, &ev)
         case .closure:
@@ -119,12 +142,12 @@ extension FactExtractor {
             walkSequence(ExprList(t, n.a), StringList(t, n.b), mode, &ev)
         case .tuple:
             let arguments = ArgumentList(t, n.a)
-            for i in arguments.indices { walkExpression(arguments.value(i), mode, &ev) }
+            for i in arguments.indices { walkOperand(arguments.value(i), mode, &ev) }
         case .array:
-            for e in ExprList(t, n.a) { walkExpression(e, .action, &ev) }
+            for e in ExprList(t, n.a) { walkOperand(e, .action, &ev) }
         case .dictionary:
-            for e in ExprList(t, n.a) { walkExpression(e, .action, &ev) }
-            for e in ExprList(t, n.b) { walkExpression(e, .action, &ev) }
+            for e in ExprList(t, n.a) { walkOperand(e, .action, &ev) }
+            for e in ExprList(t, n.b) { walkOperand(e, .action, &ev) }
         case .statement:
             walkStatement(t.storage.pointee.statements.base[Int(n.a)], mode, &ev)
         case .macro:
@@ -134,9 +157,41 @@ extension FactExtractor {
                 previewRanges.append(n.range)
             }
             let arguments = ArgumentList(t, n.b)
-            for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
+            for i in arguments.indices { walkOperand(arguments.value(i), .action, &ev) }
             for c in TrailingClosureList(t, n.c) { walkClosure(c.closure, isPreview ? .view : mode, &ev) }
             if isPreview { previewDepth -= 1 }
+        }
+    }
+
+    /// The member of the route a content closure shows as its screen: `makeSheetView` in
+    /// `{ $0.makeSheetView() }` or `{ route in route.view.padding() }`, the link of the chain its one
+    /// statement starts from that is a member of the closure's parameter.
+    static func routeMember(of closure: ClosureExpr) -> String? {
+        guard closure.body.count == 1 else { return nil }
+        let e: Expr
+        switch closure.body[0] {
+        case let .expr(x): e = x
+        case let .return(x?, _): e = x
+        default: return nil
+        }
+        let subject = closure.parameters.first ?? "$0"
+        var link = e
+        var member: UInt32?
+        while true {
+            let t = link.tree, n = link.node
+            switch n.tag {
+            case .memberAccess:
+                guard n.a != ExprNode.none else { return nil }
+                member = n.b
+                link = Expr(t, n.a)
+            case .call where t.node(n.a).tag == .memberAccess:
+                link = Expr(t, n.a)
+            case .identifier:
+                guard let member, t.withBytes(n.a, { $0.elementsEqual(subject.utf8) }) else { return nil }
+                return t.string(member)
+            default:
+                return nil
+            }
         }
     }
 
@@ -277,7 +332,7 @@ extension FactExtractor {
         for (i, operand) in operands.enumerated() {
             // The condition of a ternary and both sides of an assignment are values, not views.
             let asView = mode == .view && !isAssignment && (ternary.map { i > $0 } ?? true)
-            walkExpression(operand, asView ? .view : .action, &ev)
+            walkOperand(operand, asView ? .view : .action, &ev)
         }
     }
 
@@ -352,7 +407,7 @@ extension FactExtractor {
             ev.calledNames.insert(t.string(Expr(t, n.b).node.a))   // `onClose?()`
             walkArguments(call, defaultClosureMode: .action, &ev)
         default:
-            walkExpression(call.callee, .action, &ev)
+            walkOperand(call.callee, .action, &ev)
             walkArguments(call, defaultClosureMode: .action, &ev)
         }
     }
@@ -368,7 +423,7 @@ extension FactExtractor {
         if fallbackDepth > 0 { fallbackCalls.append(name) }
         // `modifier(AppCover(…))` in a `View` extension applies that view modifier.
         if mode == .view, name == "modifier", call.arguments.count == 1, call.trailingClosures.isEmpty {
-            walkExpression(call.arguments.value(0), .view, &ev)
+            walkOperand(call.arguments.value(0), .view, &ev)
             return
         }
         if mode == .view { noteViewName(name, &ev) }
@@ -385,6 +440,8 @@ extension FactExtractor {
     struct MethodName {
         var isPresentation = false, mayClose = false, isNotable = false, isSpecial = false
         var takesViews = false, observes = false, isAppearHandler = false
+        /// One of SwiftUI's modifiers taking a binding that presents nothing modal (`systemBindingModifiers`).
+        var isSystemBindingModifier = false
         /// A modifier whose closures run code (`onAppear`, `task`, gestures) rather than build views.
         var runsCode = false
 
@@ -395,6 +452,9 @@ extension FactExtractor {
         }
 
         private init() {}
+
+        /// A name with none of the traits (not a method's: a subscript's or a called value's link).
+        static let plain = MethodName()
 
         /// The names with a trait of their own, and each one's traits: one lookup per name.
         private static let known: (words: WordSet, traits: [MethodName]) = {
@@ -408,6 +468,7 @@ extension FactExtractor {
             add(FactExtractor.presentationModifiers.words, \.isPresentation)
             add(FactExtractor.notableModifiers.words, \.isNotable)
             add(FactExtractor.specialMethodNames.words, \.isSpecial)
+            add(FactExtractor.systemBindingModifiers.words, \.isSystemBindingModifier)
             add(FactExtractor.viewArgumentModifiers.words, \.takesViews)
             add(FactExtractor.codeModifiers.words, \.runsCode)
             add(["onChange", "onReceive"], \.observes)
@@ -437,17 +498,20 @@ extension FactExtractor {
 
     /// `base.name(...)`: a modifier on a view, or a method call on some object.
     mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        if let base = walkMethodCallHead(m, call, mode, &ev) { walkExpression(base, mode, &ev) }
-        walkMethodCallTail(m, call, mode, &ev)
+        let traits = m.withNameBytes(MethodName.init)
+        let wraps = isWrapperCandidate(m, call, mode, traits)
+        if let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) { walkOperand(base, mode, &ev) }
+        walkMethodCallTail(m, call, mode, traits, wraps, &ev)
     }
 
     /// What a method call notes before its base is walked; the base to walk next, if any.
-    mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) -> Expr? {
-        let traits = m.withNameBytes(MethodName.init)
+    /// `traits` are its name's, `wraps` whether it may be a project's presentation wrapper.
+    mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
+                                     _ ev: inout Evidence) -> Expr? {
         let onSelf = m.base?.isIdentifier("self") ?? false
         // The name as a string only where it is kept or compared in full.
         let name = traits.needsString || onSelf ? m.name : ""
-        if traits.isPresentation || isWrapperCandidate(m, call, mode) { return m.base }
+        if traits.isPresentation || wraps { return m.base }
         if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
         if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: currentTypeName)) }
         // The names with a case of their own below; most method names are none of them.
@@ -498,15 +562,15 @@ extension FactExtractor {
     }
 
     /// What a method call does after its base is walked: its arguments, closures, presentation.
-    mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
-        let traits = m.withNameBytes(MethodName.init)
+    mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
+                                     _ ev: inout Evidence) {
         let onSelf = m.base?.isIdentifier("self") ?? false
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation {
             recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
             return
         }
-        if isWrapperCandidate(m, call, mode) {
+        if wraps {
             recordingWrapperCall = true
             recordPresentation(name: m.name, nameRange: m.nameRange, call, &ev)
             return
@@ -560,6 +624,11 @@ extension FactExtractor {
         let wraps = isModifierOnView && m.base != nil && !traits.isPresentation
             && (!call.trailingClosures.isEmpty || call.arguments.indices.contains { call.arguments.value($0).closure != nil })
             && m.withNameBytes(MethodName.namesPresentationWrapper)
+        // `.navigationDestination(for:) { … }`: what its closure shows is pushed.
+        let pushes = isModifierOnView && m.nameRange.end &- m.nameRange.start == 21 && m.base != nil
+            && m.withNameBytes { $0.spells("navigationDestination", at: 0, length: $0.count) }
+        if pushes { pushDepth += 1 }
+        defer { if pushes { pushDepth -= 1 } }
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
             let saved = (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID)
             if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
@@ -592,7 +661,7 @@ extension FactExtractor {
                 // The value an `.onChange(of:)` watches is not handed on to anything.
                 if !(observes && arguments.hasLabel(i, "of")) { noteArgument(arguments, i, &ev) }
                 if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `super.init(rootView:)`, `.init(rootView:)`
-                walkExpression(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
+                walkOperand(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
             }
         }
         for t in call.trailingClosures { walkHandler(t.closure, t.label, &self) }
@@ -620,10 +689,15 @@ extension FactExtractor {
             ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
             if !inContent { ev.merge(handed) }
         }
+        /// Arguments that are a flag mapped from an optional's binding (`.isNotNil($x)`,
+        /// `$x.mappedToBool()`): kept with the view as the binding they make, not walked as `$x`
+        /// handed on, since the view receives a Bool whose setter can only clear `x`.
+        var mappedArguments: [Int] = []
         if mode == .view {
-            var bindings: [String: String] = [:]
-            var derived: [String: DerivedBinding] = [:]
-            var values: [String: String] = [:]
+            // Made empty without a literal: nearly every view call keeps all three empty.
+            var bindings = [String: String]()
+            var derived = [String: DerivedBinding]()
+            var values = [String: String]()
             let builtIn = PresentationVocabulary.builtInViewPositions.position(of: name)
             for i in arguments.indices {
                 let value = arguments.value(i)
@@ -632,6 +706,9 @@ extension FactExtractor {
                 } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
                           let d = derivedBinding(value) {
                     derived[label] = d
+                } else if value.tag == .call, arguments.isLabelled(i), let d = mappedFlag(value), let label = arguments[i].label {
+                    derived[label] = d
+                    mappedArguments.append(i)
                 } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
                     values[label] = p
                 }
@@ -640,8 +717,9 @@ extension FactExtractor {
                 ev.builtInViews.insert(position: position)
             } else {
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
+                if pushDepth > 0, let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
                 // A project's view: the closures handed to its parameters are kept with it.
-                if !PresentationVocabulary.builtInViews.contains(name) { closureTarget = ev.views.count - 1 }
+                if builtIn == nil { closureTarget = ev.views.count - 1 }
             }
         }
         // Names tested by length first: nearly every call fails there, without a string comparison.
@@ -664,17 +742,25 @@ extension FactExtractor {
         let isScreenPart = hasClosures && mode == .view && !Self.screenContainers.contains(name)
         if isScreenPart { screenPartDepth += 1 }
         defer { if isScreenPart { screenPartDepth -= 1 } }
+        // A navigation link's destination is pushed: its `destination:`, or its first trailing
+        // closure when no argument names the destination or value (`NavigationLink("Title") { … }`).
+        // What a `NavigationLink` shows is pushed, its label aside (see `linkLabelClosure`).
+        let linkLabel = nameLength == 14 && name == "NavigationLink" ? Self.linkLabelClosure(call) : -2
+        if linkLabel != -2 { pushDepth += 1 }
+        defer { if linkLabel != -2 { pushDepth -= 1 } }
         for i in arguments.indices {
             let value = arguments.value(i)
             if let c = value.closure {
                 let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
                     : (!isActionType ? .view : .action)
                 walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
+            } else if !mappedArguments.isEmpty && mappedArguments.contains(i) {
+                continue
             } else {
                 noteArgument(arguments, i, &ev)
                 if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
                 let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
-                walkExpression(value, asView ? .view : .action, &ev)
+                walkOperand(value, asView ? .view : .action, &ev)
             }
         }
         for (i, t) in call.trailingClosures.enumerated() {
@@ -682,8 +768,26 @@ extension FactExtractor {
             if isActionType { closureMode = .action }
             if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
             if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
+            // A project view's closure that assigns, toggles or starts a `Task` is its action
+            // (`IconButton(icon: "share") { data = nil; Task { … }; sharing.toggle() }`): no view
+            // builder holds such statements.
+            if closureMode == .view && closureTarget != nil && Self.isImperative(t.closure) { closureMode = .action }
+            if i == linkLabel { pushDepth -= 1 }
             walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
+            if i == linkLabel { pushDepth += 1 }
         }
+    }
+
+    /// The trailing closure of a `NavigationLink` that is its label, shown where the link is:
+    /// the one labelled `label:`, or the first when an argument names the destination or the
+    /// value (`NavigationLink(destination: Detail()) { Row() }`); -1 for none (`NavigationLink
+    /// ("Title") { Detail() }`). Everything else the link shows is its destination, pushed.
+    static func linkLabelClosure(_ call: CallExpr) -> Int {
+        let closures = call.trailingClosures
+        if let labelled = closures.indices.first(where: { closures[$0].label == "label" }) { return labelled }
+        let arguments = call.arguments
+        let namesDestination = arguments.indices.contains { arguments.hasLabel($0, "destination") || arguments.hasLabel($0, "value") }
+        return namesDestination && closures.first?.label == nil && !closures.isEmpty ? 0 : -1
     }
 
     mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
@@ -694,10 +798,49 @@ extension FactExtractor {
                 walkClosure(c, !arguments.isLabelled(i) || arguments.label(i, isIn: Self.viewClosureLabels) ? defaultClosureMode : .action, &ev)
             } else {
                 noteArgument(arguments, i, &ev)
-                walkExpression(value, .action, &ev)
+                walkOperand(value, .action, &ev)
             }
         }
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
+    }
+
+    /// A closure with a statement no view builder accepts: an assignment, `x.toggle()` or
+    /// `Task { … }`.
+    @inline(never)
+    static func isImperative(_ closure: ClosureExpr) -> Bool {
+        for s in closure.body {
+            guard case let .expr(e) = s else { continue }
+            let n = e.node
+            if n.tag == .sequence {
+                let operators = StringList(e.tree, n.b)
+                for i in operators.indices {
+                    switch operators.withBytes(i, SequenceOperator.init) {
+                    case .assign, .compoundAssign: return true
+                    default: continue
+                    }
+                }
+            } else if n.tag == .call {
+                let callee = CallExpr(e.tree, n).callee
+                if callee.isIdentifier("Task") { return true }
+                if callee.tag == .memberAccess, case let .memberAccess(m) = callee.kind,
+                   m.withNameBytes({ $0.count == 6 && $0.elementsEqual("toggle".utf8) }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
+    /// optional's binding (see `derivedBinding`). Shapes are tested first, on tags: nearly every
+    /// call handed to a view (`Text(verbatim: title())`) is none of them.
+    @inline(never)
+    mutating func mappedFlag(_ value: Expr) -> DerivedBinding? {
+        let c = CallExpr(value.tree, value.node)
+        guard c.callee.tag == .memberAccess, c.trailingClosures.isEmpty, c.arguments.count <= 1 else { return nil }
+        if c.arguments.count == 1 {
+            guard !c.arguments.isLabelled(0), c.arguments.value(0).tag == .identifier || c.arguments.value(0).tag == .memberAccess else { return nil }
+        }
+        guard let d = derivedBinding(value), d.mapper != nil else { return nil }
+        return d
     }
 
     /// `$binding` and plain-path arguments: what content hands on. A function given as an
@@ -742,9 +885,8 @@ extension FactExtractor {
     /// A modifier taking `isPresented:` or `item:` and content may be a project's own presentation
     /// wrapper (`.formSheet(isPresented: $x) { … }`): recorded as a site, which the index keeps if
     /// the project (or the configuration) declares such a wrapper.
-    func isWrapperCandidate(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode) -> Bool {
-        mode == .view && m.base != nil && Self.mayBeWrapperCall(call) && !m.withNameBytes(Self.systemBindingModifiers.contains(bytes:))
-            && !m.withNameBytes(Self.presentationModifiers.contains(bytes:))
+    func isWrapperCandidate(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName) -> Bool {
+        mode == .view && m.base != nil && !traits.isPresentation && !traits.isSystemBindingModifier && Self.mayBeWrapperCall(call)
     }
 
     /// The modifiers a wrapper may apply.
@@ -801,6 +943,7 @@ extension FactExtractor {
         var contentClosure: ClosureExpr?
         var derived: DerivedBinding?
         var boundParameter: String?
+        var routeMember: String?
         // What the presentation's own arguments read (a dialog's title, its `message:`): shown
         // with it, so read by it.
         var argumentEvidence = Evidence()
@@ -815,7 +958,7 @@ extension FactExtractor {
             case "_":
                 bindingLabel = "_"
                 binding = classifyBinding(a.value)
-                walkExpression(a.value, .action, &ev)
+                walkOperand(a.value, .action, &ev)
             case "isPresented", "item":
                 bindingLabel = a.label
                 binding = classifyBinding(a.value)
@@ -824,7 +967,7 @@ extension FactExtractor {
                 if binding == .other { derived = derivedBinding(a.value) }
                 // `.isNotNil($x)` hands `$x` to the project's `Binding` helper, not to a control
                 // the view binds it to: nothing else to learn from it.
-                if derived?.mapper == nil { walkExpression(a.value, .action, &ev) }
+                if derived?.mapper == nil { walkOperand(a.value, .action, &ev) }
             case "onDismiss":
                 var dismissEvidence = Evidence()
                 // The handler's own closure is where its code starts: closures inside it defer.
@@ -838,7 +981,7 @@ extension FactExtractor {
                 // A title or message is shown with the presentation: what it reads is the
                 // presentation's, not read beyond it.
                 presentationArgumentDepth += 1
-                if let c = a.value.closure { walkClosure(c, .view, &argumentEvidence) } else { walkExpression(a.value, .action, &argumentEvidence) }
+                if let c = a.value.closure { walkClosure(c, .view, &argumentEvidence) } else { walkOperand(a.value, .action, &argumentEvidence) }
                 presentationArgumentDepth -= 1
             }
         }
@@ -869,10 +1012,15 @@ extension FactExtractor {
             let flag = binding.flatMap(Self.statePath)
             if let flag { openPresentationFlags.append(flag) }
             presentationDepth += 1
+            // What a presentation shows is its own screen, wherever the presentation is.
+            let savedPush = pushDepth
+            pushDepth = 0
             walkClosure(c, .view, &evidence)
+            pushDepth = savedPush
             presentationDepth -= 1
             if flag != nil { openPresentationFlags.removeLast() }
             routeCases = routeCaptures.removeLast().cases
+            if let member = Self.routeMember(of: c) { routeMember = member }
             let captured = screenCaptures.removeLast().screens
             if !captured.isEmpty {
                 // The branches were kept out of the walk's evidence: it is what they share.
@@ -890,6 +1038,9 @@ extension FactExtractor {
             read.formUnion(contentEvidence.passedBindings)
             read.formUnion(argumentEvidence.unwrappedPaths)
             read.formUnion(argumentEvidence.passedPaths)
+            for v in contentEvidence.views.indices where !contentEvidence.views[v].derivedBindingArguments.isEmpty {
+                for d in contentEvidence.views[v].derivedBindingArguments.values where d.mapper != nil { read.formUnion(d.nilTests) }
+            }
             if !read.isEmpty { typeStack[typeStack.count - 1].pathsReadByPresentations.append(contentsOf: read) }
         }
         if name == "alert" {
@@ -918,8 +1069,9 @@ extension FactExtractor {
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
             bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
-            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0, isPreview: isInPreview,
+            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0 || isInDebugClause(at: nameRange.start), isPreview: isInPreview,
             clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
+        if let routeMember { facts.routeMemberSites.append((facts.presentations[facts.presentations.count - 1].span.start, routeMember)) }
         if isWrapperCall {
             facts.presentations[facts.presentations.count - 1].wrapper = name
             facts.hasWrapperCalls = true
@@ -946,7 +1098,8 @@ extension FactExtractor {
         guard deprecatedDepth == 0 && fallbackDepth == 0 else { return }
         if let member = currentMember { deprecatedUseMembers[facts.deprecatedUses.count] = member }
         facts.deprecatedUses.append(DeprecatedUse(kind: kind, span: span(range), enclosingType: currentTypeName, alertHelpers: alertHelpers,
-                                                  subject: subject, throughBinding: throughBinding))
+                                                  subject: subject, throughBinding: throughBinding,
+                                                  platforms: deprecatedUsePlatforms(at: range.start), availability: declaredAvailability))
     }
 
     /// `Alert` or `SwiftUI.Alert`, as a declared type's text.
@@ -974,17 +1127,29 @@ extension FactExtractor {
             evidence.memberRefs.insert(name)
         case let .memberAccess(m) where { if case let .identifier(b, _)? = m.base?.kind { return b == "self" } else { return false } }():
             evidence.memberRefs.insert(m.name)
+        case let .call(c) where Self.isFunctionReference(c):
+            // `alert(for:)`, `self.alert(for:)`: a method named with its argument labels.
+            return referencedContent(c.callee)
         default:
             evidence.hasOpaqueContent = true
         }
         return evidence
     }
 
+    /// `alert(for:)`, `row(at:in:)`: a function named with its argument labels, not called.
+    static func isFunctionReference(_ c: CallExpr) -> Bool {
+        guard c.trailingClosures.isEmpty, !c.arguments.isEmpty else { return false }
+        return c.arguments.allSatisfy { a in
+            guard a.label != nil, case let .unknown(range) = a.value.kind else { return false }
+            return range.start == range.end
+        }
+    }
+
     mutating func walkHandler(_ value: Expr, _ ev: inout Evidence) {
         switch value.kind {
         case let .closure(c): walkClosure(c, .action, &ev)
         case let .identifier(name, _): ev.calledNames.insert(name)
-        default: walkExpression(value, .action, &ev)
+        default: walkOperand(value, .action, &ev)
         }
     }
 

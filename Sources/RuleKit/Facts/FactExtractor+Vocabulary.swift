@@ -38,7 +38,17 @@ extension FactExtractor {
 
     /// A cheap byte test before the word split: only names containing "ismiss" or "lose" can close.
     static func mayClose(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        b.containsBytes("ismiss") || b.containsBytes("lose")
+        // One pass for both: each `i` or `l` starts a comparison; most names have few.
+        var k = 0
+        while k < b.count {
+            switch b[k] {
+            case UInt8(ascii: "i"): if b.count - k >= 6 && b.spells("ismiss", at: k, length: 6) { return true }
+            case UInt8(ascii: "l"): if b.count - k >= 4 && b.spells("lose", at: k, length: 4) { return true }
+            default: break
+            }
+            k += 1
+        }
+        return false
     }
 
     static func isTypeName(_ name: String) -> Bool {
@@ -134,18 +144,12 @@ extension FactExtractor {
         }
         return String(unsafeUninitializedCapacity: total) { out in
             var end = total
-            func put(_ handle: UInt32) {
-                t.withBytes(handle) { bytes in
-                    end -= bytes.count
-                    for k in 0..<bytes.count { out[end + k] = bytes[k] }
-                }
-            }
             var id = expr.id
             while true {
                 let n = t.node(id)
                 switch n.tag {
                 case .memberAccess:
-                    put(n.b)
+                    end = t.copyBytes(n.b, into: out, endingAt: end)
                     if Expr(t, n.a).isIdentifier("self") { return total }
                     end -= 1
                     out[end] = UInt8(ascii: ".")
@@ -153,7 +157,7 @@ extension FactExtractor {
                 case .postfix:
                     id = n.b
                 default:
-                    put(n.a)
+                    _ = t.copyBytes(n.a, into: out, endingAt: end)
                     return total
                 }
             }
@@ -163,37 +167,50 @@ extension FactExtractor {
     /// `$x` → `x`, `$vm.x` → `vm.x`, `self.$x` → `x`.
     static func bindingPath(_ expr: Expr) -> String? {
         let t = expr.tree
-        // Down the member chain in a loop (its names, outermost first), at most `maxPathLinks`.
-        var members: [UInt32] = []
+        // Down the member chain in a loop to its root, at most `maxPathLinks` members. Nearly
+        // every argument asked about is no binding: nothing is kept on the way down, and the
+        // members are read again only under a `$` root.
         var n = expr.node
-        func joined(_ root: String) -> String {
-            var path = root
-            for name in members.reversed() { path += "." + t.string(name) }
-            return path
-        }
-        while true {
+        var links = 0
+        var root: String
+        down: while true {
             switch n.tag {
             case .identifier:
                 guard t.firstByte(n.a) == UInt8(ascii: "$") else { return nil }
                 let name = t.string(n.a)
                 guard name.utf8.count > 1 else { return nil }
-                let rest = String(name.dropFirst())
-                guard let f = rest.utf8.first, !(f >= UInt8(ascii: "0") && f <= UInt8(ascii: "9")) else { return nil }
-                return joined(rest)
+                root = String(name.dropFirst())
+                guard let f = root.utf8.first, !(f >= UInt8(ascii: "0") && f <= UInt8(ascii: "9")) else { return nil }
+                break down
             case .memberAccess:
                 guard n.a != ExprNode.none else { return nil }
                 let base = Expr(t, n.a)
                 if base.isIdentifier("self"), t.firstByte(n.b) == UInt8(ascii: "$") {
                     let name = t.string(n.b)
-                    if name.hasPrefix("$") { return joined(String(name.dropFirst())) }
+                    if name.hasPrefix("$") {
+                        root = String(name.dropFirst())
+                        break down
+                    }
                 }
-                members.append(n.b)
-                if members.count > maxPathLinks { return nil }
+                links += 1
+                if links > maxPathLinks { return nil }
                 n = base.node
             default:
                 return nil
             }
         }
+        if links == 0 { return root }
+        // The members above the root, outermost first, joined onto it innermost first.
+        var members: [UInt32] = []
+        members.reserveCapacity(links)
+        n = expr.node
+        for _ in 0..<links {
+            members.append(n.b)
+            n = t.node(n.a)
+        }
+        var path = root
+        for name in members.reversed() { path += "." + t.string(name) }
+        return path
     }
 
     /// Names an expression reads (`!hasOnboarded` → `hasOnboarded`, `vm.done` → `vm.done`).
@@ -542,13 +559,22 @@ extension FactExtractor {
     /// `@available(*, deprecated)`, `@available(iOS, deprecated: 16, message: …)`,
     /// `@available(*, unavailable)`, `@available(iOS, obsoleted: 15)`.
     static func isDeprecated(_ attributes: [Attribute]) -> Bool {
-        attributes.contains { attribute in
-            guard attribute.name == "available", let arguments = attribute.arguments else { return false }
-            return arguments.contains { a in
-                if let label = a.label { return label == "deprecated" || label == "obsoleted" }
-                if case let .identifier(name, _) = a.value.kind { return name == "deprecated" || name == "unavailable" }
-                return false
-            }
+        attributes.contains { $0.name == "available" && isDeprecated(available: $0) }
+    }
+
+    /// Whether an `@available(…)` attribute marks its declaration deprecated, obsoleted or
+    /// unavailable everywhere. `@available(macOS, unavailable)` leaves it out of one platform's
+    /// build: code for the others, not a shim (`DeclaredAvailability`).
+    static func isDeprecated(available attribute: Attribute) -> Bool {
+        guard let arguments = attribute.arguments else { return false }
+        let forOnePlatform: Bool = {
+            guard case let .identifier(first, _)? = arguments.first?.value.kind else { return false }
+            return first == "macCatalyst" || first.hasSuffix("ApplicationExtension") || DeploymentPlatform(name: first.utf8) != nil
+        }()
+        return arguments.contains { a in
+            if let label = a.label { return label == "deprecated" || label == "obsoleted" }
+            if case let .identifier(name, _) = a.value.kind { return name == "deprecated" || (name == "unavailable" && !forOnePlatform) }
+            return false
         }
     }
 }

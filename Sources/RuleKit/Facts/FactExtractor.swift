@@ -104,6 +104,9 @@ struct FactExtractor {
     var recordingWrapperCall = false
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
+    /// Inside a navigation destination (`NavigationLink(destination:)`, `.navigationDestination
+    /// { … }`): the views met there are pushed, not part of the screen around them.
+    var pushDepth = 0
     /// The parameters of the view-building member function being walked (`route` in `func
     /// view(for route: Route) -> some View`), and the views its `switch` over one shows per case.
     var routeParameters: [String] = []
@@ -126,6 +129,8 @@ struct FactExtractor {
     let lineTexts = LineTextCache()
     /// What the file's imports and folders say of its platforms, read at its first presentation.
     var filePlatforms: PlatformSet?
+    /// What the `@available` attributes of the declarations being walked say (see `enterAvailability`).
+    var declaredAvailability = DeclaredAvailability()
     /// The file's `@Environment(\.presentationMode)` properties: name, declaration, the range of
     /// the type declaring them and the offset of their reported name (see
     /// `settleUnusedEnvironmentProperties`).
@@ -137,7 +142,7 @@ struct FactExtractor {
     var stackRanLow = false
     /// Method calls of the chains being walked whose base is walked first, outermost first
     /// (see `walkExpression`): one flat list for every chain, so walking one allocates nothing.
-    var pendingCalls: [(call: Expr, mode: Mode)] = []
+    var pendingCalls: [(call: Expr, mode: Mode, traits: MethodName, wraps: Bool)] = []
 
     final class LineTextCache {
         var texts: [Int: String] = [:]
@@ -166,7 +171,7 @@ struct FactExtractor {
     /// The file's tokens, read for its `#if` clauses.
     let tokens: [Token]
     /// Byte ranges of the file's `#if` clauses, made when the first presentation site needs them.
-    var clauseRanges: [(clause: ConditionalClause, start: UInt32, end: UInt32)]?
+    var clauseRanges: [(clause: ConditionalClause, start: UInt32, end: UInt32, debug: Bool)]?
 
     init(source: SourceText, tokens: [Token] = [], stack: StackGuard = StackGuard()) {
         self.source = source
@@ -182,10 +187,18 @@ struct FactExtractor {
         return ranges.filter { $0.start <= offset && offset < $0.end }.map(\.clause)
     }
 
+    /// Whether the byte at `offset` is in a clause only debug builds compile (`#if DEBUG`),
+    /// wherever the `#if` stands: around statements, or around one modifier of a chain.
+    mutating func isInDebugClause(at offset: UInt32) -> Bool {
+        if clauseRanges == nil { clauseRanges = Self.clauseRanges(tokens, source.bytes) }
+        guard let ranges = clauseRanges, !ranges.isEmpty else { return false }
+        return ranges.contains { $0.debug && $0.start <= offset && offset < $0.end }
+    }
+
     /// Every clause of every `#if` of the file, from its directive to the next one of the same
     /// `#if` (an unterminated one runs to the end of the file), in the order the clauses open.
-    static func clauseRanges(_ tokens: [Token], _ bytes: [UInt8]) -> [(clause: ConditionalClause, start: UInt32, end: UInt32)] {
-        var ranges: [(clause: ConditionalClause, start: UInt32, end: UInt32)] = []
+    static func clauseRanges(_ tokens: [Token], _ bytes: [UInt8]) -> [(clause: ConditionalClause, start: UInt32, end: UInt32, debug: Bool)] {
+        var ranges: [(clause: ConditionalClause, start: UInt32, end: UInt32, debug: Bool)] = []
         // Each open `#if`, with the platforms its clauses so far hold on (nil once one is unknown).
         var open: [(index: Int, clause: ConditionalClause, taken: PlatformSet?)] = []
         var groups = 0
@@ -199,6 +212,18 @@ struct FactExtractor {
                 while end < tokens.count && !tokens[end].flags.contains(.atLineStart) { end += 1 }
                 return PlatformSet.of(tokens[(k + 1)..<end], in: b)
             }
+            /// Whether the condition after the directive name at `k` is `DEBUG` (or `(DEBUG)`).
+            func isDebug(after k: Int) -> Bool {
+                var q = k + 1
+                while q < tokens.count && tokens[q].kind == .leftParen && !tokens[q].flags.contains(.atLineStart) { q += 1 }
+                guard q < tokens.count, !tokens[q].flags.contains(.atLineStart), word(tokens[q], "DEBUG") else { return false }
+                var end = q + 1
+                while end < tokens.count && !tokens[end].flags.contains(.atLineStart) {
+                    if tokens[end].kind != .rightParen { return false }
+                    end += 1
+                }
+                return true
+            }
             var i = 0
             while i + 1 < tokens.count {
                 let pound = tokens[i], name = tokens[i + 1]
@@ -208,7 +233,7 @@ struct FactExtractor {
                     let platforms = condition(after: i)
                     let first = ConditionalClause(group: groups, clause: 0, platforms: platforms)
                     open.append((ranges.count, first, platforms))
-                    ranges.append((first, pound.start, UInt32(b.count)))
+                    ranges.append((first, pound.start, UInt32(b.count), isDebug(after: i)))
                     groups += 1
                 } else if word(name, "elseif") || word(name, "else"), let top = open.popLast() {
                     ranges[top.index].end = pound.start
@@ -217,7 +242,7 @@ struct FactExtractor {
                     let platforms = top.taken.flatMap { taken in holds.map { $0.subtracting(taken) } }
                     let next = ConditionalClause(group: top.clause.group, clause: top.clause.clause + 1, platforms: platforms)
                     open.append((ranges.count, next, top.taken.flatMap { taken in holds.map { taken.union($0) } }))
-                    ranges.append((next, pound.start, UInt32(b.count)))
+                    ranges.append((next, pound.start, UInt32(b.count), word(name, "elseif") && isDebug(after: i)))
                 } else if word(name, "endif"), let top = open.popLast() {
                     ranges[top.index].end = pound.start
                 }
@@ -237,6 +262,8 @@ struct FactExtractor {
         if DeploymentTargets.isManifest(source.path) {
             facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)
             facts.packageSourcePaths = DeploymentTargets.manifestSourcePaths(tokens: tokens, bytes: source.bytes)
+        } else if DeploymentTargets.isTuistProject(source.path, tokens: tokens, bytes: source.bytes) {
+            facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)
         }
         return facts
     }
@@ -400,6 +427,39 @@ struct FactExtractor {
         }
     }
 
+    /// Reads a declaration's `@available` attributes: whether one keeps it for older systems on
+    /// purpose (`isDeprecated`), and what they say of where its code runs, added to
+    /// `declaredAvailability`, with the value to restore when the declaration is left (nil when
+    /// it has none).
+    @inline(__always)
+    mutating func enterAttributes(_ attributes: [Attribute]) -> (deprecated: Bool, saved: DeclaredAvailability?) {
+        if attributes.isEmpty { return (false, nil) }
+        return enterAvailableAttributes(attributes)
+    }
+
+    mutating func enterAvailableAttributes(_ attributes: [Attribute]) -> (deprecated: Bool, saved: DeclaredAvailability?) {
+        var deprecated = false
+        var saved: DeclaredAvailability?
+        for a in attributes.indices where attributes[a].name == "available" {
+            if Self.isDeprecated(available: attributes[a]) { deprecated = true }
+            if saved == nil { saved = declaredAvailability }
+            let range = attributes[a].range
+            let text = source.bytes[Int(range.start)..<Int(range.end)]
+            guard let open = text.firstIndex(of: UInt8(ascii: "(")), let close = text.lastIndex(of: UInt8(ascii: ")")), open < close else { continue }
+            declaredAvailability.add(arguments: text[(open + 1)..<close])
+        }
+        return (deprecated, saved)
+    }
+
+    /// The platforms code at `offset` is built for: those of the file (its imports and folders)
+    /// and of the `#if`s around it.
+    mutating func deprecatedUsePlatforms(at offset: UInt32) -> PlatformSet {
+        if filePlatforms == nil { filePlatforms = PlatformSet.ofFile(path: source.path, tokens: tokens, bytes: source.bytes) }
+        var platforms = filePlatforms ?? .all
+        for c in clauses(at: offset) { if let p = c.platforms { platforms.formIntersection(p) } }
+        return platforms
+    }
+
     mutating func walkType(_ t: TypeDecl) {
         let simple = t.name.lastDottedComponent
         let qualified = (currentQualifiedTypeName.map { $0 + "." } ?? "") + t.name
@@ -431,8 +491,9 @@ struct FactExtractor {
         var ignored = Evidence()
         let (savedShadowed, savedNilable, savedDepth) = (shadowed, nilableLocals, bodyDepth)
         (shadowed, nilableLocals, bodyDepth) = ([], [], 0)
-        let deprecated = Self.isDeprecated(t.attributes)
+        let (deprecated, savedAvailability) = enterAttributes(t.attributes)
         if deprecated { deprecatedDepth += 1 }
+        defer { if let savedAvailability { declaredAvailability = savedAvailability } }
         let (firstUse, firstOwner) = (facts.deprecatedUses.count, fallbackDismissOwners.count)
         let (firstCall, firstMemberOwner) = (fallbackCalls.count, memberDismissOwners.count)
         typeRanges.append(t.range)
@@ -541,15 +602,16 @@ struct FactExtractor {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
         var wrappers = CompactList<String>()
         if isMember { for a in v.attributes { wrappers.append(a.name.lastDottedComponent) } }
-        let deprecated = Self.isDeprecated(v.attributes)
+        let (deprecated, savedAvailability) = enterAttributes(v.attributes)
         if deprecated { deprecatedDepth += 1 }
         defer { if deprecated { deprecatedDepth -= 1 } }
+        defer { if let savedAvailability { declaredAvailability = savedAvailability } }
         for b in v.bindings.indices {
             let accessors = v.bindings[b].accessors
             let isComputed = !accessors.isEmpty && accessors.indices.contains { accessors[$0].kind == .getter || accessors[$0].kind == .setter }
             if let initializer = v.bindings[b].initializer {
                 bodyDepth += 1
-                walkExpression(initializer, .action, &ev)
+                walkOperand(initializer, .action, &ev)
                 bodyDepth -= 1
             }
             // Most variables (every local) have no accessors: no evidence to make, walk or merge.
@@ -584,7 +646,8 @@ struct FactExtractor {
                 let environmentKey = Self.environmentKey(v.attributes)
                 if environmentKey == "presentationMode" && deprecatedDepth == 0 {
                     facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(nameRange), enclosingType: currentTypeName, subject: name,
-                                                              offset: nameRange.start))
+                                                              offset: nameRange.start, platforms: deprecatedUsePlatforms(at: nameRange.start),
+                                                              availability: declaredAvailability))
                     environmentProperties.append((name, v.range, typeRanges.last, nameRange.start))
                 }
                 // Appended last, once the property is complete.
@@ -623,9 +686,10 @@ struct FactExtractor {
         let viewMode = (f.returnType.map { $0.text.containsBytes("View") } ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
         var bodyEvidence = Evidence()
         var caseViews: [String: [String]] = [:]
-        let deprecated = Self.isDeprecated(f.attributes)
+        let (deprecated, savedAvailability) = enterAttributes(f.attributes)
         if deprecated { deprecatedDepth += 1 }
         defer { if deprecated { deprecatedDepth -= 1 } }
+        defer { if let savedAvailability { declaredAvailability = savedAvailability } }
         if let body = f.body {
             bodyDepth += 1
             let savedInitializer = inInitializer
@@ -700,26 +764,42 @@ struct FactExtractor {
     /// Closes a body: an action of its own is recorded with its changes (once per file).
     mutating func endAssignmentScope() {
         guard let mark = scopeMarks.popLast(), !mark.joinsParent, pendingWrites.count > mark.start else { return }
-        let writes = Self.distinctWrites(Array(pendingWrites[mark.start...]))
-        pendingWrites.removeSubrange(mark.start...)
+        let writes = Self.takeDistinctWrites(&pendingWrites, from: mark.start)
         let action = StateAction(owner: currentQualifiedTypeName ?? "", observed: mark.observed, writes: writes,
                                  isInPresentedContent: presentationDepth > 0)
         if seenActions.insert(action) { facts.actions.append(action) }
     }
 
+    /// Removes the changes from `start` on and returns them as `distinctWrites` does: sorted and
+    /// made distinct where they are, so that only the result is a new array.
+    static func takeDistinctWrites(_ pending: inout [StateWrite], from start: Int) -> [StateWrite] {
+        let count = pending.count - start
+        if count == 2 {
+            // An action of two changes (a selection and a flag) is the common case.
+            let (a, b) = (pending[start], pending[start + 1])
+            pending.removeLast(2)
+            if a == b { return [a] }
+            return writeOrder(b, a) ? [b, a] : [a, b]
+        }
+        if count > 2 {
+            pending[start...].sort(by: writeOrder)
+            var kept = start + 1
+            for i in (start + 1)..<pending.count where pending[i] != pending[kept - 1] {
+                pending.swapAt(kept, i)
+                kept += 1
+            }
+            pending.removeSubrange(kept...)
+        }
+        let writes = Array(pending[start...])
+        pending.removeSubrange(start...)
+        return writes
+    }
+
     /// The changes ordered by `writeOrder`, each distinct one once: linear after the sort, however
     /// many changes one generated body makes.
     static func distinctWrites(_ all: [StateWrite]) -> [StateWrite] {
-        guard all.count > 1 else { return all }
         var writes = all
-        writes.sort(by: writeOrder)
-        var kept = 1
-        for i in 1..<writes.count where writes[i] != writes[kept - 1] {
-            writes.swapAt(kept, i)
-            kept += 1
-        }
-        writes.removeSubrange(kept...)
-        return writes
+        return takeDistinctWrites(&writes, from: 0)
     }
 
     /// A declared type that may be a `Binding` (`Binding<Bool>`, `SwiftUI.Binding<Bool>`).
@@ -800,7 +880,7 @@ struct FactExtractor {
         }
         switch statement {
         case let .expr(e):
-            walkExpression(e, mode, &ev)
+            walkOperand(e, mode, &ev)
         case let .decl(d):
             walkDecl(d, &ev)
         case let .if(i):
@@ -817,7 +897,7 @@ struct FactExtractor {
             conditionsHaveFallback = outer
         case let .switch(s):
             if let p = path(of: s.subject) { noteUnwrapped(p, .tolerant, &ev) }
-            walkExpression(s.subject, .action, &ev)
+            walkOperand(s.subject, .action, &ev)
             let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
             branchGroups += 1
             branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
@@ -856,7 +936,7 @@ struct FactExtractor {
                 if capture { addScreen(Self.caseScreenName(c), caseEvidence) } else { ev.merge(caseEvidence) }
             }
         case let .block(b):
-            for h in b.header { walkExpression(h, .action, &ev) }
+            for h in b.header { walkOperand(h, .action, &ev) }
             // `for await value in updates { flag = value }` in a task: each value is observed,
             // as an `onChange` handler's parameter is.
             let saved = (observedValues, observedSubject, observesByID)
@@ -866,7 +946,7 @@ struct FactExtractor {
             for body in b.bodies { walkStatements(body, mode, &ev) }
             (observedValues, observedSubject, observesByID) = saved
         case let .return(e, _):
-            if let e { walkExpression(e, mode, &ev) }
+            if let e { walkOperand(e, mode, &ev) }
         case let .ifConfig(config):
             for clause in config.clauses {
                 let debug = clause.condition.map(Self.isDebugCondition) ?? false
@@ -881,7 +961,7 @@ struct FactExtractor {
                 }
             }
         case let .other(e, _):
-            if let e { walkExpression(e, .action, &ev) } else if mode == .view { ev.hasOpaqueContent = true }
+            if let e { walkOperand(e, .action, &ev) } else if mode == .view { ev.hasOpaqueContent = true }
         }
     }
 
@@ -948,12 +1028,12 @@ struct FactExtractor {
     mutating func walkCondition(_ condition: Condition, _ ev: inout Evidence) {
         switch condition {
         case let .expr(e):
-            walkExpression(e, .action, &ev)
+            walkOperand(e, .action, &ev)
         case let .optionalBinding(name, value, _):
             let kind: UnwrapKind = conditionsHaveFallback ? .tolerant : .forced
             if let value {
                 if let p = path(of: value) { noteUnwrapped(p, kind, &ev) }
-                walkExpression(value, .action, &ev)
+                walkOperand(value, .action, &ev)
             } else if !isShadowed(name) {
                 noteUnwrapped(name, kind, &ev)
             }
@@ -961,7 +1041,7 @@ struct FactExtractor {
         case let .pattern(pattern, value, _):
             if let value {
                 if let p = path(of: value) { noteUnwrapped(p, conditionsHaveFallback ? .tolerant : .forced, &ev) }
-                walkExpression(value, .action, &ev)
+                walkOperand(value, .action, &ev)
             }
             let names = Self.boundNames(in: pattern)
             shadowed.append(contentsOf: names)

@@ -40,6 +40,15 @@ public struct FileFacts: Sendable {
     /// stacked on that wrapper's sheet.
     public var wrapperPresentedMembers: [(owner: String, member: String)] = []
 
+    /// Views the file's code shows as navigation destinations (`NavigationLink(destination:)`,
+    /// `.navigationDestination { … }`), with the simple name of the type whose code does: pushed
+    /// onto a stack, screens of their own, not part of the one showing the link. Few files have any.
+    public var pushedViews: [(owner: String, view: String)] = []
+    /// Presentations whose content closure shows a member of its route as its screen
+    /// (`makeSheetView` in `.sheet(item: $route) { $0.makeSheetView() }`, `view` in `{ route in
+    /// route.view }`), by the site's position.
+    public var routeMemberSites: [(site: SourcePosition, member: String)] = []
+
     /// Screens hosted from UIKit (`UIHostingController(rootView: X())`): content shown the way a
     /// presentation shows it.
     public var hostedScreens: [HostedScreen] = []
@@ -261,6 +270,13 @@ public struct BuiltInViewSet: Sendable, Equatable {
         high |= other.high
     }
 
+    public func intersection(_ other: BuiltInViewSet) -> BuiltInViewSet {
+        var both = BuiltInViewSet()
+        both.low = low & other.low
+        both.high = high & other.high
+        return both
+    }
+
     /// Whether one of the names (taken in the vocabulary's order) satisfies `predicate`.
     public func containsName(where predicate: (String) throws -> Bool) rethrows -> Bool {
         guard !isEmpty else { return false }
@@ -476,6 +492,10 @@ public struct DeprecatedUse: Sendable {
     /// For `presentationModeEnvironment`: the byte offset of the property's name, which ties the
     /// use to the file's property it reports (0 for other kinds).
     public var offset: UInt32 = 0
+    /// The platforms the code is built for, as its file and the `#if`s around it tell.
+    public var platforms: PlatformSet = .all
+    /// What the `@available` attributes of the declarations around it say.
+    public var availability = DeclaredAvailability()
 }
 
 /// The binding a presentation modifier is driven by.

@@ -2,14 +2,13 @@
 /// there are, in place.
 extension ProjectIndex {
     /// Calls `body` with each presentation site of `files[file]`, in the file's order.
-    public func forEachPresentation(inFile file: Int, _ body: (borrowing PresentationSite) -> Void) {
-        files[file].presentations.withUnsafeBufferPointer { sites in
-            for s in sites.indices { body(sites[s]) }
-        }
+    public func forEachPresentation(inFile file: Int, _ body: (PresentationSiteRef) -> Void) {
+        let sites = files[file].presentations
+        for s in sites.indices { body(PresentationSiteRef(sites: sites, position: s)) }
     }
 
     /// Calls `body` with each presentation site of every file, with its file's path.
-    public func forEachPresentation(_ body: (borrowing PresentationSite, _ path: String) -> Void) {
+    public func forEachPresentation(_ body: (PresentationSiteRef, _ path: String) -> Void) {
         for f in files.indices {
             let path = files[f].path
             forEachPresentation(inFile: f) { body($0, path) }
@@ -28,4 +27,36 @@ extension ProjectIndex {
         }
         return false
     }
+}
+
+/// One presentation site of the index, read where the file's facts keep it: each field is
+/// lent from there for as long as it is read, so visiting a site neither copies nor retains the
+/// whole of it (a site holds dozens of strings and arrays). Its fields are `PresentationSite`'s.
+public struct PresentationSiteRef {
+    let sites: [PresentationSite]
+    let position: Int
+
+    /// The whole site, copied.
+    public var site: PresentationSite { sites[position] }
+
+    public var modifier: String { _read { yield sites[position].modifier } }
+    public var span: SourceSpan { _read { yield sites[position].span } }
+    public var enclosingType: String? { _read { yield sites[position].enclosingType } }
+    public var enclosingQualifiedType: String? { _read { yield sites[position].enclosingQualifiedType } }
+    public var bindingLabel: String? { _read { yield sites[position].bindingLabel } }
+    public var binding: PresentationBinding? { _read { yield sites[position].binding } }
+    public var derivedBinding: DerivedBinding? { _read { yield sites[position].derivedBinding } }
+    public var content: Evidence { _read { yield sites[position].content } }
+    public var contentParameters: [String] { _read { yield sites[position].contentParameters } }
+    public var routeCases: [RouteCase] { _read { yield sites[position].routeCases } }
+    public var wrapper: String? { _read { yield sites[position].wrapper } }
+    public var screens: ContentScreens? { _read { yield sites[position].screens } }
+    public var onDismiss: Evidence? { _read { yield sites[position].onDismiss } }
+    public var isDebugOnly: Bool { sites[position].isDebugOnly }
+    public var isPreview: Bool { sites[position].isPreview }
+    public var clauses: [ConditionalClause] { _read { yield sites[position].clauses } }
+    public var isNested: Bool { sites[position].isNested }
+    public var member: String? { _read { yield sites[position].member } }
+    public var platforms: PlatformSet { sites[position].platforms }
+    public var isForWatchOrTVOnly: Bool { sites[position].isForWatchOrTVOnly }
 }

@@ -34,13 +34,14 @@ extension ProjectIndex {
     static func makeCallers(_ files: [FileFacts]) -> [String: [ViewCaller]] {
         var callers: [String: [ViewCaller]] = [:]
         for f in files.indices {
-            let types = files[f].types
+            let types = files[f].types, path = files[f].path
             for t in types.indices {
-                let type = types[t]
-                if type.name.hasSuffix("_Previews") || type.inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { continue }
-                for m in type.members.indices {
-                    for v in type.members[m].evidence.views {
-                        callers[v.typeName, default: []].append(ViewCaller(type: type.qualifiedName, path: files[f].path, reference: v))
+                if types[t].name.hasSuffix("_Previews") || types[t].inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { continue }
+                let qualifiedName = types[t].qualifiedName, members = types[t].members
+                for m in members.indices {
+                    let views = members[m].evidence.views
+                    for v in views.indices {
+                        callers[views[v].typeName, default: []].append(ViewCaller(type: qualifiedName, path: path, reference: views[v]))
                     }
                 }
             }
@@ -146,6 +147,13 @@ extension ProjectIndex {
                 let e = members[m].evidence
                 if e.calledNames.contains(name) { use.insert(.calls) }
                 if e.stateChanges.contains(where: { $0.target == name || $0.target.firstDottedComponent == name }) { use.insert(.writes) }
+                // A flag mapped from it (`.isNotNil($name)`) handed to a view: not followed.
+                for v in e.views.indices where !e.views[v].derivedBindingArguments.isEmpty {
+                    for d in e.views[v].derivedBindingArguments.values where d.mapper != nil
+                        && d.nilTests.contains(where: { $0 == name || $0.firstDottedComponent == name }) {
+                        use.insert(.unknown)
+                    }
+                }
                 guard e.passedBindings.contains(name) else { continue }
                 var followed = false
                 for v in e.views.indices {

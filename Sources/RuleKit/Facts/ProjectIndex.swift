@@ -168,6 +168,13 @@ public struct ProjectIndex: Sendable {
         init(_ first: String, _ second: String, _ third: String = "") {
             self.first = first; self.second = second; self.third = third
         }
+
+        /// Most keys name two things: the empty third is left out of the hash.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first)
+            hasher.combine(second)
+            if !third.isEmpty { hasher.combine(third) }
+        }
     }
 
     /// Builds the index; its four independent parts (types, pairs, names assigned, names turned
@@ -288,7 +295,13 @@ public struct ProjectIndex: Sendable {
             }
         }
         var raisers: [NameKey: [StateAction]] = [:]
-        raisers.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
+        // Sized for the raising writes, as there is a key for each flag an action raises: sized for
+        // the actions, it grew once, rehashing every key.
+        var raisingWrites = 0
+        for f in files.indices {
+            for a in files[f].actions.indices { for w in files[f].actions[a].writes where w.setsOn || w.value == .toggle { raisingWrites += 1 } }
+        }
+        raisers.reserveCapacity(raisingWrites)
         for f in files.indices {
             for a in files[f].actions.indices {
                 let action = files[f].actions[a]

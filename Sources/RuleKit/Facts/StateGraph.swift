@@ -63,7 +63,30 @@ public struct StateAction: Sendable, Hashable {
         for w in writes where w.value == .toggle && !names.contains(w.name) && !writes.contains(where: { $0.name == w.name && $0.value == .off }) {
             names.append(w.name)
         }
-        return names.count > 1 ? names.sorted() : names
+        return names.count > 1 && !Self.isAscending(names) ? names.sorted() : names
+    }
+
+    /// Whether every name it sets on is `flag` (`namesSetOn.allSatisfy { $0 == flag }`, true when
+    /// it sets nothing on), answered from the writes without making the list.
+    public func setsOnNothingBut(_ flag: String) -> Bool {
+        var setsSomething = false
+        for w in writes where w.setsOn {
+            guard w.name == flag else { return false }
+            setsSomething = true
+        }
+        // Toggles count only beside something set on (see `namesSetOn`).
+        guard setsSomething else { return true }
+        for w in writes where w.value == .toggle && w.name != flag && !writes.contains(where: { $0.name == w.name && $0.value == .off }) {
+            return false
+        }
+        return true
+    }
+
+    /// Names taken from writes ordered by name are in order already: sorting them again is only
+    /// needed once a toggle is added after them.
+    static func isAscending(_ names: [String]) -> Bool {
+        for i in names.indices.dropFirst() where !(names[i - 1] < names[i]) { return false }
+        return true
     }
 
     /// Whether it sets `name` on or toggles it: a raiser of that flag.

@@ -17,7 +17,7 @@ struct LiveIndex: Sendable {
     /// The deployment targets the configuration and the Xcode projects give (package manifests
     /// among the files add theirs).
     private let configuredTargets: DeploymentTargets
-    private let buildSettingTargets: [ScopedDeploymentTargets]
+    private var buildSettingTargets: [ScopedDeploymentTargets]
     /// For each set key contributed by more than one file: how many files beyond the first.
     private var extra = Extra()
     /// Numbers of the large-selection bodies (see `ProjectIndex.Tables.largeSelectionBodies`):
@@ -157,6 +157,13 @@ struct LiveIndex: Sendable {
             reachesAll = true
         }
         return reachesAll
+    }
+
+    /// New deployment targets of the Xcode projects (a `project.pbxproj` changed): the map of
+    /// every file's targets is worked out again; the files and tables stay.
+    mutating func setBuildSettingTargets(_ targets: [ScopedDeploymentTargets]) {
+        buildSettingTargets = targets
+        index.deploymentTargets = ProjectIndex.deploymentTargetMap(index.files, configured: configuredTargets, buildSettingTargets: targets)
     }
 
     /// Adds a file at the end of the project.

@@ -34,8 +34,13 @@ public struct LiveProject: Sendable {
     /// Findings (unsuppressed) of the rules that report file by file, and of the others, by file.
     private var fileByFileFindings: [String: [Finding]] = [:]
     private var wholeFindings: [String: [Finding]] = [:]
+    /// The parts each whole-project rule written as a join keeps of every file, by rule id (see
+    /// `JoinedRule`): worked out again for the stale files only.
+    private var keptParts: [String: any Sendable] = [:]
     /// An update since the last lint changed something every file's findings depend on.
     private var reachesAll = false
+    /// Files forgotten since the last lint (their findings go; a path that came back is no longer here).
+    private var forgotten: Set<String> = []
     /// Files whose problems (see `problems(in:)`) changed since the last lint: reported as changed too.
     private var problemsChanged: Set<String> = []
 
@@ -183,10 +188,13 @@ public struct LiveProject: Sendable {
             updateIndex { live, project in live.remove(at: slot, project) }
             for name in entries[slot].mentions { filesMentioning[name]?.removeAll { $0 == slot } }
             entries.remove(at: slot)
+            forgotten.insert(paths[slot])
             slots[paths.remove(at: slot)] = nil
             for i in slot..<paths.count { slots[paths[i]] = i }
         }
-        // Slots after a removed one moved up: the name table and the stale files follow.
+        // Slots after a removed one moved up: the name table and the stale files follow; the
+        // rules' kept parts are worked out again.
+        keptParts = [:]
         func moved(_ old: Int) -> Int { old - goneSlots.prefix { $0 < old }.count }
         for (name, list) in filesMentioning { filesMentioning[name] = list.map(moved) }
         if let marked = stale { stale = Set(marked.filter { !goneSlots.contains($0) }.map(moved)) }
@@ -208,9 +216,33 @@ public struct LiveProject: Sendable {
         self.configuration = configuration
         if let buildSettingTargets { self.buildSettingTargets = buildSettingTargets }
         live = nil
+        keptParts = [:]
         stale = nil
         var timing = Timing()
         return relint(&timing)
+    }
+
+    /// New deployment targets of the project's Xcode projects (a `project.pbxproj` changed, was
+    /// added or deleted): the files whose targets moved, and the files those reach, are linted
+    /// again without analysing any file; returns the paths whose findings changed.
+    @discardableResult
+    public mutating func updateBuildSettingTargets(_ targets: [ScopedDeploymentTargets]) -> [String] {
+        buildSettingTargets = targets
+        guard live != nil, stale != nil else {
+            // Not linted since a load or a change reaching every file: the next lint builds anew.
+            live = nil
+            return lint()
+        }
+        let before = index.deploymentTargets
+        updateIndex { live, _ in
+            live.setBuildSettingTargets(targets)
+            return false
+        }
+        let after = index.deploymentTargets
+        for slot in paths.indices where before.targets(for: paths[slot]) != after.targets(for: paths[slot]) {
+            markReached(from: slot, names: Self.declaredNames(entries[slot].facts))
+        }
+        return lint()
     }
 
     static func analyse(_ input: LintInput) -> Entry {
@@ -322,7 +354,8 @@ public struct LiveProject: Sendable {
         // The stale files' positions (the index holds every file at its slot), in runs.
         var ranges: [Range<Int>] = []
         var relinted: [String] = []
-        for slot in stale.map({ $0.sorted() }) ?? Array(paths.indices) {
+        let reached = stale.map { $0.sorted() }
+        for slot in reached ?? Array(paths.indices) {
             relinted.append(paths[slot])
             if let last = ranges.last, last.upperBound == slot { ranges[ranges.count - 1] = last.lowerBound..<(slot + 1) } else { ranges.append(slot..<(slot + 1)) }
         }
@@ -332,11 +365,23 @@ public struct LiveProject: Sendable {
         let byFile = Self.grouped(RuleRunner.runFileByFile(fileByFile, index, files: ranges, jobs: jobs))
         timing.fileByFileRules = Self.milliseconds(since: started)
         started = DispatchTime.now().uptimeNanoseconds
-        let ran = Parallel.map(count: whole.count, jobs: jobs) { r -> ([Finding], Double) in
+        // A rule written as a join works out the parts of the stale files only, and joins (a
+        // grouped one only the groups those parts bear on).
+        let kept = keptParts
+        let ran = Parallel.map(count: whole.count, jobs: jobs) { r -> ([Finding], Double, (any Sendable)?) in
             let start = DispatchTime.now().uptimeNanoseconds
+            if let grouped = whole[r] as? any GroupedRule {
+                let (findings, parts) = grouped.checkGroups(index, keeping: kept[type(of: grouped).descriptor.id], changed: reached)
+                return (findings, Self.milliseconds(since: start), parts)
+            }
+            if let joined = whole[r] as? any JoinedRule {
+                let (findings, parts) = joined.check(index, keeping: kept[type(of: joined).descriptor.id], changed: reached)
+                return (findings, Self.milliseconds(since: start), parts)
+            }
             let findings = whole[r].check(index)
-            return (findings, Self.milliseconds(since: start))
+            return (findings, Self.milliseconds(since: start), nil)
         }
+        for r in whole.indices { keptParts[type(of: whole[r]).descriptor.id] = ran[r].2 }
         timing.wholeProjectRule = whole.indices.map { (type(of: whole[$0]).descriptor.id, ran[$0].1) }
         let byWhole = Self.grouped(ran.flatMap(\.0))
         timing.wholeProjectRules = Self.milliseconds(since: started)
@@ -356,9 +401,12 @@ public struct LiveProject: Sendable {
             candidates.insert(path)
         }
         for path in wholeFindings.keys where byWhole[path] == nil { candidates.insert(path) }
-        candidates.formUnion(findingsByPath.keys.filter { slots[$0] == nil })
+        // Only files forgotten since the last lint can have findings kept under a path that is gone.
+        let gone = forgotten.filter { slots[$0] == nil }
+        forgotten = []
+        candidates.formUnion(gone.filter { findingsByPath[$0] != nil })
         for path in relinted { fileByFileFindings[path] = byFile[path] }
-        for path in fileByFileFindings.keys where slots[path] == nil { fileByFileFindings[path] = nil }
+        for path in gone { fileByFileFindings[path] = nil }
         wholeFindings = byWhole
         for path in candidates {
             var findings = (fileByFileFindings[path] ?? []) + (wholeFindings[path] ?? [])

@@ -100,7 +100,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// A cover (or a sheet that cannot be swiped away) is reported when nothing in its content
     /// closes it, or when one of the screens it shows by branch or route case has no way out while
     /// others have one.
-    func check(_ site: borrowing PresentationSite, path: String, _ index: ProjectIndex) -> Finding? {
+    func check(_ site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> Finding? {
         guard !site.isDebugOnly, !site.isPreview, !site.isForWatchOrTVOnly,
               site.modifier == "fullScreenCover" || site.modifier == "sheet" else { return nil }
         let isCover = site.modifier == "fullScreenCover"
@@ -187,19 +187,19 @@ public struct CoverMissingCloseRule: FileByFileRule {
 
     /// A cover whose content zooms in from its source (`.navigationTransition(.zoom(…))`) can be
     /// swiped or pinched away, as long as interactive dismissal is not disabled.
-    func zoomsAndSwipes(_ site: borrowing PresentationSite, _ index: ProjectIndex, _ path: String) -> Bool {
+    func zoomsAndSwipes(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String) -> Bool {
         anyEvidence(site, index, path) { $0.usesZoomTransition } && !anyEvidence(site, index, path) { $0.disablesInteractiveDismiss }
     }
 
     /// A sheet that cannot be swiped away and blocks the screen behind it. With background
     /// interaction enabled it is a persistent panel (a maps-style drawer): the user is not stuck.
-    func disablesInteractiveDismiss(_ site: borrowing PresentationSite, _ index: ProjectIndex, _ path: String) -> Bool {
+    func disablesInteractiveDismiss(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String) -> Bool {
         anyEvidence(site, index, path) { $0.disablesInteractiveDismiss } && !anyEvidence(site, index, path) { $0.keepsBackgroundInteractive }
     }
 
     /// Whether the content, or a member of any view type it presents (all declarations of the
     /// name: a modifier any of them applies counts), shows `flag`.
-    func anyEvidence(_ site: borrowing PresentationSite, _ index: ProjectIndex, _ path: String, _ flag: (borrowing Evidence) -> Bool) -> Bool {
+    func anyEvidence(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String, _ flag: (borrowing Evidence) -> Bool) -> Bool {
         if flag(site.content) { return true }
         // A project type may share a built-in view's name: those names are followed too.
         func typeShows(_ name: String) -> Bool { index.anyMemberEvidence(of: name, where: flag) }
@@ -207,7 +207,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
     }
 
     /// The property behind `$name` (of the enclosing type) or `$base.name` (of base's type).
-    func statePropertyOf(_ site: borrowing PresentationSite, _ path: String, _ index: ProjectIndex) -> PropertyFact? {
+    func statePropertyOf(_ site: PresentationSiteRef, _ path: String, _ index: ProjectIndex) -> PropertyFact? {
         guard let owner = site.enclosingType else { return nil }
         switch site.binding {
         case let .property(name)?:
@@ -221,7 +221,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
     }
 
     /// Names of the state the presentation is bound to; nil when it is driven by something opaque.
-    func stateNames(of site: borrowing PresentationSite) -> [String]? {
+    func stateNames(of site: PresentationSiteRef) -> [String]? {
         switch site.binding {
         case let .property(name)?: return [name]
         case let .member(_, name)?: return [name]
@@ -280,6 +280,13 @@ struct WayOutSearch {
         for binding in evidence.passedBindings where names.contains(binding.lastDottedComponent) {
             let toProjectViews = evidence.views.filter { $0.bindingArguments.values.contains(binding) }
             if toProjectViews.isEmpty || toProjectViews.contains(where: { PresentationVocabulary.builtInViews.contains($0.typeName) }) { return .wayOut }
+        }
+        // A flag mapped from it (`.isNotNil($x)`, `$x.mappedToBool()`) handed to a view: its
+        // setter clears the state, so the view may close with it.
+        for v in evidence.views.indices where !evidence.views[v].derivedBindingArguments.isEmpty {
+            for d in evidence.views[v].derivedBindingArguments.values where d.mapper != nil {
+                if d.nilTests.contains(where: { names.contains($0.lastDottedComponent) }) { return .wayOut }
+            }
         }
 
         var outcome: Outcome = evidence.hasOpaqueContent ? .unknown : .none

@@ -1,6 +1,6 @@
 /// Presentation APIs SwiftUI has replaced: `.actionSheet`, `Alert(…)` alerts, `presentationMode`,
 /// and `.navigationBarItems` in presented content.
-public struct DeprecatedPresentationApiRule: Rule {
+public struct DeprecatedPresentationApiRule: JoinedRule {
     public static let descriptor = RuleDescriptor(
         id: "deprecated-presentation-api",
         name: "Deprecated presentation API",
@@ -12,7 +12,8 @@ public struct DeprecatedPresentationApiRule: Rule {
         `.alert(_:isPresented:actions:message:)` form replaces the `Alert` struct, `@Environment(\\.dismiss)` \
         replaces `presentationMode` and works from any depth, and `.toolbar` items replace \
         `.navigationBarItems`. The `Alert` counts whether the alert's closure builds it or calls a method or \
-        computed property of the same type declared to give one (`-> Alert`).
+        computed property of the same type declared to give one (`-> Alert`), or its content names such a \
+        method (`content: alert(for:)`).
 
         A `presentationMode` property is one finding, at its declaration: its message lists the \
         `presentationMode.wrappedValue.dismiss()` calls that change with it (SARIF reports them as related \
@@ -24,7 +25,11 @@ public struct DeprecatedPresentationApiRule: Rule {
         includes the screens UIKit hosts (`UIHostingController(rootView:)`, `.init(rootView:)`, a subclass's \
         `super.init(rootView:)`) and the content of the project's own presentation wrappers (a `View` \
         extension that applies `.sheet` or `.fullScreenCover`): `.navigationBarItems` is judged there as in \
-        content a sheet or cover shows.
+        content a sheet or cover shows. It is the content with every view it shows, and every view those \
+        show in turn: a router view whose body switches over the route it is given (`Sheet(route: $0)`), \
+        the screen a route's own method makes (`{ $0.makeSheetView() }`), and the root of a navigation stack \
+        in it. A screen pushed from there (`NavigationLink(destination:)`, `.navigationDestination`) is a \
+        screen of its own, not presented content.
         """,
         options: [],
         badExample: """
@@ -59,11 +64,15 @@ public struct DeprecatedPresentationApiRule: Rule {
         project that supports systems older than the replacements (`dismiss`, `.confirmationDialog` and the \
         new `.alert` need iOS 15, macOS 12, tvOS 15 or watchOS 8; `.toolbar` items iOS 14) is told nothing \
         about the APIs it still needs, except a `presentationMode` property nothing reads (removing it \
-        needs no newer API; `--fix` leaves it there, as `dismiss` would not build). A file's oldest systems are those of the innermost package holding \
-        it (the `platforms:` of its `Package.swift`), else of the Xcode project beside its folder (the lowest \
-        `IPHONEOS_DEPLOYMENT_TARGET`, and the macOS, tvOS, watchOS and visionOS settings, of the \
-        `.xcodeproj` folders the walk meets); the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) \
-        takes precedence for each platform it names.
+        needs no newer API; `--fix` leaves it there, as `dismiss` would not build). A file's oldest systems are those of the innermost package or project \
+        holding it: the `platforms:` of a `Package.swift` for its source folders, the Xcode project beside its \
+        folder (the lowest `IPHONEOS_DEPLOYMENT_TARGET`, and the macOS, tvOS, watchOS and visionOS settings, \
+        of the `.xcodeproj` folders the walk meets), or a Tuist `Project.swift` (its `deploymentTargets:`) for its \
+        folder; the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) takes precedence for each platform \
+        it names. Code counts only for the platforms it is built for (its `#if os(…)`, a watch app's folder) \
+        and from the versions the `@available` attributes around it ask for: a type marked \
+        `@available(iOS 15, *)` and `@available(macOS, unavailable)` in an iOS 13 package has the new APIs \
+        wherever it runs.
         """,
         references: [.presentationMode, .deprecatedEnvironmentValues, .dismissEnvironment, .actionSheet, .higActionSheets],
         fix: """
@@ -81,24 +90,125 @@ public struct DeprecatedPresentationApiRule: Rule {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
-        var findings: [Finding] = []
-        // Code that supports systems older than the replacements (iOS 14 has no `dismiss`,
-        // `.confirmationDialog` or the new `.alert`; iOS 13 no `.toolbar`) needs the old APIs:
-        // nothing to report there.
-        func modernAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty }
+    /// What a file contributes: what the index answers about its deprecated uses (the systems its
+    /// targets support, the helpers building its alerts, the other files extending its types), its
+    /// `presentationMode` properties, and the `.navigationBarItems` its presented content and hosted
+    /// screens apply (found in the file or in the views and helpers they show).
+    public struct Part: Sendable {
+        /// For each deprecated use of the file, by number (empty when it has none).
+        var uses: [UseAnswers] = []
+        /// `owner.name` of each `@Environment(\.presentationMode)` property it declares.
+        var declared: [String] = []
+        /// `.navigationBarItems` uses reachable from its sheets, covers and popovers, and from its
+        /// screens hosted from UIKit, in order (where the toolbar replacement is available).
+        var presentedBarItems: [ModifierUse] = []
+        var hostedBarItems: [ModifierUse] = []
+        /// What its presented content and hosted screens show, followed by the join through every
+        /// view shown in turn (the views may be anywhere in the project).
+        var presentedRoots: [ShownRoot] = []
+        var hostedRoots: [ShownRoot] = []
+    }
+
+    /// The views a presentation's content (or a hosted screen) shows, with its helpers', and the
+    /// member of its route that makes its screen (`makeSheetView` in `{ $0.makeSheetView() }`).
+    struct ShownRoot: Sendable {
+        var views: [ViewReference]
+        var builtInViews: BuiltInViewSet
+        var owner: String?
+        var routeMember: String?
+        var bindingLabel: String?
+        var binding: PresentationBinding?
+    }
+
+    struct UseAnswers: Sendable {
+        /// The systems its code runs on have the replacements: its targets for the platforms it is
+        /// built for, raised by the `@available` attributes around it.
+        var modern: Bool
+        /// Built by a helper of its type declared to give an `Alert` (true when built in place).
+        var alertBuilt: Bool
+        /// A `presentationMode` property nothing reads: its file never reads it and no other file extends the type.
+        var unused: Bool
+    }
+
+    public func part(_ index: ProjectIndex, file f: Int) -> Part {
+        var part = Part()
+        let path = index.files[f].path
+        let uses = index.files[f].deprecatedUses
+        if !uses.isEmpty {
+            // Code that supports systems older than the replacements (iOS 14 has no `dismiss`,
+            // `.confirmationDialog` or the new `.alert`; iOS 13 no `.toolbar`) needs the old APIs:
+            // nothing to report there.
+            part.uses.reserveCapacity(uses.count)
+            for u in uses.indices {
+                let use = uses[u]
+                let modern = use.availability.applied(to: index.deploymentTargets.targets(for: path, platforms: use.platforms), platforms: use.platforms)
+                    .predating(.dismissAndModernAlerts).isEmpty
+                var alertBuilt = true
+                if !use.alertHelpers.isEmpty && (modern || use.kind == .presentationModeEnvironment) {
+                    // Built by a helper: only a member of the same type declared to give an `Alert`.
+                    alertBuilt = use.enclosingType.map { owner in
+                        use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: path)?.returnsAlert == true })
+                    } ?? false
+                }
+                let unused = use.unusedInFile && use.enclosingType.map { owner in
+                    index.types(named: owner).allSatisfy { $0.path == path }
+                } ?? false
+                part.uses.append(UseAnswers(modern: modern, alertBuilt: alertBuilt, unused: unused))
+                if use.kind == .presentationModeEnvironment, let owner = use.enclosingType, let name = use.subject {
+                    part.declared.append(owner + "." + name)
+                }
+            }
+        }
+        // `.navigationBarItems` in presented content — the content itself and its helpers here,
+        // the views they show in the join — and in screens hosted from UIKit.
         func toolbarAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty }
+        func barItems(_ content: borrowing Evidence, owner: String?, into list: inout [ModifierUse]) -> ShownRoot {
+            var root = ShownRoot(views: content.views, builtInViews: content.builtInViews, owner: owner)
+            for use in content.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
+            guard let owner, !content.memberRefs.isEmpty else { return root }
+            // A builder of the presenter (`sheetView(for:)`) and the views it makes.
+            for ref in content.memberRefs.sorted() {
+                guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
+                for use in m.evidence.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
+                root.views += m.evidence.views
+                root.builtInViews.formUnion(m.evidence.builtInViews)
+            }
+            return root
+        }
+        let routeMembers = index.files[f].routeMemberSites
+        index.forEachPresentation(inFile: f) { site in
+            guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
+            var root = barItems(site.content, owner: site.enclosingType, into: &part.presentedBarItems)
+            if !routeMembers.isEmpty {
+                let start = site.span.start
+                if let k = routeMembers.firstIndex(where: { $0.site == start }) {
+                    (root.routeMember, root.bindingLabel, root.binding) = (routeMembers[k].member, site.bindingLabel, site.binding)
+                }
+            }
+            if !root.views.isEmpty || !root.builtInViews.isEmpty || root.routeMember != nil { part.presentedRoots.append(root) }
+        }
+        let hosted = index.files[f].hostedScreens
+        for h in hosted.indices {
+            let root = barItems(hosted[h].content, owner: hosted[h].enclosingType, into: &part.hostedBarItems)
+            if !root.views.isEmpty || !root.builtInViews.isEmpty { part.hostedRoots.append(root) }
+        }
+        return part
+    }
+
+    public func join(_ index: ProjectIndex, parts: [Part]) -> [Finding] {
+        var findings: [Finding] = []
         // One finding per `presentationMode` property, at its declaration, listing the
         // `presentationMode.wrappedValue.dismiss()` calls the fix changes with it.
-        let declarations = presentationModeDeclarations(index)
+        var declarations: [String: [Int]] = [:]
+        for f in parts.indices { for key in parts[f].declared { declarations[key, default: []].append(f) } }
         var callsByDeclaration: [DeclarationKey: [RelatedLocation]] = [:]
         var folded: Set<UseKey> = []
         var handed = HandedProperties(index: index, declarations: declarations)
         /// Declarations with a call through `.wrappedValue` (the others only through a `@Binding`'s value).
         var throughWrappedValue: Set<DeclarationKey> = []
-        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty && modernAvailable(index.files[f].path) {
+        for f in parts.indices where !parts[f].uses.isEmpty {
             let uses = index.files[f].deprecatedUses
-            for u in uses.indices where uses[u].kind == .presentationModeDismiss {
+            for u in uses.indices where uses[u].kind == .presentationModeDismiss && parts[f].uses[u].modern {
                 // Through the property itself, or through a child's parameter it is handed to.
                 guard let key = declarationKey(of: uses[u], in: f, declarations) ?? handedKey(of: uses[u], handed: &handed) else {
                     // `presentationMode.dismiss()` is a use only of a property found to be one.
@@ -114,26 +224,17 @@ public struct DeprecatedPresentationApiRule: Rule {
                 folded.insert(UseKey(file: f, use: u))
             }
         }
-        for f in index.files.indices where !index.files[f].deprecatedUses.isEmpty {
+        for f in parts.indices where !parts[f].uses.isEmpty {
             let path = index.files[f].path
-            let modern = modernAvailable(path)
             let uses = index.files[f].deprecatedUses
             for u in uses.indices where !folded.contains(UseKey(file: f, use: u)) {
                 let use = uses[u]
+                let modern = parts[f].uses[u].modern
                 // Below the replacements' availability only an unused property is reported:
                 // removing it needs no newer API.
-                guard modern || use.kind == .presentationModeEnvironment else { continue }
-                if !use.alertHelpers.isEmpty {
-                    // Built by a helper: only a member of the same type declared to give an `Alert`.
-                    guard let owner = use.enclosingType,
-                          use.alertHelpers.contains(where: { index.member($0, of: owner, nearestTo: path)?.returnsAlert == true })
-                    else { continue }
-                }
-                // A `presentationMode` property nothing reads is better removed than replaced: true
-                // when its file never reads it and no other file extends the type.
-                let unused = use.unusedInFile && use.enclosingType.map { owner in
-                    index.types(named: owner).allSatisfy { $0.path == path }
-                } ?? false
+                guard modern || use.kind == .presentationModeEnvironment, parts[f].uses[u].alertBuilt else { continue }
+                // A `presentationMode` property nothing reads is better removed than replaced.
+                let unused = parts[f].uses[u].unused
                 guard modern || unused else { continue }
                 var calls: [RelatedLocation] = []
                 var wrapped = true
@@ -150,49 +251,42 @@ public struct DeprecatedPresentationApiRule: Rule {
                 findings.append(finding)
             }
         }
-        // `.navigationBarItems` in presented content — the content itself, its helpers and the
-        // views it shows — and in screens hosted from UIKit.
+        // `.navigationBarItems` found through several presentations is reported once.
         var seen: Set<String> = []
-        func report(_ content: borrowing Evidence, owner: String?, path: String) {
-            for use in modifierUses(content, owner: owner, path: path, index) where use.name == "navigationBarItems" && toolbarAvailable(use.path) {
-                guard seen.insert("\(use.path):\(use.span.start)").inserted else { continue }
-                let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
-                findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
+        func report(_ use: ModifierUse) {
+            guard seen.insert("\(use.path):\(use.span.start)").inserted else { return }
+            let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
+            findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
+        }
+        // Then through every view the roots show, and every view those show in turn: each
+        // declaration visited once, however many presentations reach it.
+        func toolbarAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty }
+        func report(_ uses: [ModifierUse]) {
+            for use in uses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { report(use) }
+        }
+        var walk = ProjectIndex.ShownViewWalk()
+        func follow(_ root: ShownRoot, path: String) {
+            var views = root.views
+            var builtInViews = root.builtInViews
+            if let name = root.routeMember,
+               let maker = walk.routeMember(name, bindingLabel: root.bindingLabel, binding: root.binding, owner: root.owner, path: path, in: index) {
+                report(maker.evidence.modifierUses)
+                views += maker.evidence.views
+                builtInViews.formUnion(maker.evidence.builtInViews)
+            }
+            walk.visit(views: views, builtIns: builtInViews, shownBy: root.owner, from: path, in: index) { types in
+                for t in types.indices { for m in types[t].members.indices { report(types[t].members[m].evidence.modifierUses) } }
             }
         }
-        index.forEachPresentation { site, path in
-            guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
-            report(site.content, owner: site.enclosingType, path: path)
+        for f in parts.indices {
+            for use in parts[f].presentedBarItems { report(use) }
+            for root in parts[f].presentedRoots { follow(root, path: index.files[f].path) }
         }
-        for f in index.files.indices {
-            let hosted = index.files[f].hostedScreens
-            for h in hosted.indices { report(hosted[h].content, owner: hosted[h].enclosingType, path: index.files[f].path) }
+        for f in parts.indices {
+            for use in parts[f].hostedBarItems { report(use) }
+            for root in parts[f].hostedRoots { follow(root, path: index.files[f].path) }
         }
         return findings
-    }
-
-    /// The modifiers content applies, with those of the helpers of `owner` it shows (a builder such
-    /// as `sheetView(for:)`, and the views that helper makes) and those of the view types it shows.
-    func modifierUses(_ content: borrowing Evidence, owner: String?, path: String, _ index: ProjectIndex) -> [ModifierUse] {
-        var uses = content.modifierUses
-        var views = content.views
-        var builtInViews = content.builtInViews
-        if let owner {
-            for ref in content.memberRefs.sorted() {
-                guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
-                uses += m.evidence.modifierUses
-                views += m.evidence.views
-                builtInViews.formUnion(m.evidence.builtInViews)
-            }
-        }
-        for view in views {
-            uses += index.evidence(of: view.typeName, nearestTo: path)?.modifierUses ?? []
-        }
-        // Built-in names too: a project may declare a view of the same name.
-        builtInViews.forEachName { name in
-            uses += index.evidence(of: name, nearestTo: path)?.modifierUses ?? []
-        }
-        return uses
     }
 
     struct DeclarationKey: Hashable {
@@ -205,19 +299,6 @@ public struct DeprecatedPresentationApiRule: Rule {
     struct UseKey: Hashable {
         var file: Int
         var use: Int
-    }
-
-    /// Every reported `@Environment(\.presentationMode)` property: by type and name, the files declaring one.
-    func presentationModeDeclarations(_ index: ProjectIndex) -> [String: [Int]] {
-        var declarations: [String: [Int]] = [:]
-        for f in index.files.indices {
-            let uses = index.files[f].deprecatedUses
-            for u in uses.indices where uses[u].kind == .presentationModeEnvironment {
-                guard let owner = uses[u].enclosingType, let name = uses[u].subject else { continue }
-                declarations[owner + "." + name, default: []].append(f)
-            }
-        }
-        return declarations
     }
 
     /// The declaration a `presentationMode.wrappedValue.dismiss()` call in file `f` goes through:

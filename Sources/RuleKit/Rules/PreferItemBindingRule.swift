@@ -159,11 +159,11 @@ public struct PreferItemBindingRule: FileByFileRule {
         var findings: [Finding] = []
         var memo = Memo()
         for f in files {
-            let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && modifiers.contains(presentations[s].modifier) {
-                if let finding = finding(for: presentations[s], path: index.files[f].path, index, &memo) {
-                    findings.append(finding)
-                }
+            let path = index.files[f].path
+            index.forEachPresentation(inFile: f) { site in
+                guard site.bindingLabel == "isPresented" && modifiers.contains(site.modifier),
+                      let finding = finding(for: site, path: path, index, &memo) else { return }
+                findings.append(finding)
             }
         }
         return findings
@@ -199,13 +199,25 @@ public struct PreferItemBindingRule: FileByFileRule {
         /// For each presenting type (qualified), how many of its presentations read each path.
         var readers: [String: [String: Int]] = [:]
 
-        mutating func presentationReaders(_ type: String, _ types: [TypeFacts]) -> [String: Int] {
-            if let known = readers[type] { return known }
+        /// How many of the type's presentations read `path`: counted in place for a type with a
+        /// few presentations, from a table made once for a type with many.
+        mutating func presentationReaders(of path: String, _ type: String, _ types: [TypeFacts]) -> Int {
+            var total = 0
+            for t in types.indices { total += types[t].pathsReadByPresentations.count }
+            if total <= Self.fewReads {
+                var count = 0
+                for t in types.indices { for p in types[t].pathsReadByPresentations where p == path { count += 1 } }
+                return count
+            }
+            if let known = readers[type] { return known[path, default: 0] }
             var counts: [String: Int] = [:]
             for t in types.indices { for p in types[t].pathsReadByPresentations { counts[p, default: 0] += 1 } }
             readers[type] = counts
-            return counts
+            return counts[path, default: 0]
         }
+
+        /// Up to this many reads, a type's reads are counted for each site rather than tabled.
+        static let fewReads = 16
 
         mutating func kind(of type: String?, _ index: ProjectIndex) -> (collaborator: Bool, view: Bool) {
             guard let type else { return (false, false) }
@@ -231,7 +243,7 @@ public struct PreferItemBindingRule: FileByFileRule {
     /// The flag behind the site's binding: `$flag`, `$model.flag`, or a binding made by hand from
     /// one optional (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, whose setter changes
     /// nothing but that optional).
-    func flagSource(of site: borrowing PresentationSite, enclosing: String, path: String, _ index: ProjectIndex) -> FlagSource? {
+    func flagSource(of site: PresentationSiteRef, enclosing: String, path: String, _ index: ProjectIndex) -> FlagSource? {
         switch site.binding {
         case let .property(name)?:
             return FlagSource(owner: enclosing, prefix: "", flag: name)
@@ -262,6 +274,24 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
     }
 
+    /// The project's classes `types` (a class and its extensions) inherit from, nearest first, up
+    /// to four levels; empty for a struct or a class with no project base class.
+    static func baseClasses(of types: [TypeFacts], path: String, _ index: ProjectIndex) -> [TypeFacts] {
+        var found: [TypeFacts] = []
+        var current = types
+        var seen: Set<String> = []
+        for _ in 0..<4 {
+            guard current.contains(where: { $0.kind == .class }),
+                  let base = current.lazy.filter({ $0.kind == .class }).compactMap({ $0.inheritance.first }).first.map(bareTypeName),
+                  seen.insert(base).inserted,
+                  let declared = index.types(named: base, nearestTo: path),
+                  declared.contains(where: { $0.kind == .class }) else { break }
+            found += declared
+            current = declared
+        }
+        return found
+    }
+
     /// What the content reads of the presenter's state: the paths it unwraps or passes on, those
     /// it hands over as `$binding`s (with the views receiving them), and what it changes, with the
     /// presenter's members it shows or calls (one level deep).
@@ -283,7 +313,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
     }
 
-    func contentReads(of site: borrowing PresentationSite, ownedByPresenter: Bool, enclosing: String, path: String, _ index: ProjectIndex) -> ContentReads {
+    func contentReads(of site: PresentationSiteRef, ownedByPresenter: Bool, enclosing: String, path: String, _ index: ProjectIndex) -> ContentReads {
         var reads = ContentReads(unwrapped: site.content.unwrappedPaths, passed: Set(site.content.passedPaths),
                                  bindings: site.content.passedBindings, changes: site.content.stateChanges, views: site.content.views,
                                  forced: site.content.forcedPaths, nilTolerant: site.content.nilTolerantPaths)
@@ -308,12 +338,15 @@ public struct PreferItemBindingRule: FileByFileRule {
     }
 
     /// The finding for one `isPresented:` site, if any.
-    func finding(for site: borrowing PresentationSite, path: String, _ index: ProjectIndex, _ memo: inout Memo) -> Finding? {
+    func finding(for site: PresentationSiteRef, path: String, _ index: ProjectIndex, _ memo: inout Memo) -> Finding? {
         guard let enclosing = site.enclosingType, let source = flagSource(of: site, enclosing: enclosing, path: path, index) else { return nil }
         let reads = contentReads(of: site, ownedByPresenter: source.owner == enclosing, enclosing: enclosing, path: path, index)
         let presenterQualified = site.enclosingQualifiedType ?? enclosing
         let presenterTypes = site.enclosingQualifiedType.map(index.types(qualified:)) ?? []
-        let modelTypes = source.owner == enclosing ? [] : (index.types(named: source.owner, nearestTo: path) ?? [])
+        var modelTypes = source.owner == enclosing ? [] : (index.types(named: source.owner, nearestTo: path) ?? [])
+        // A model class inherits its base classes' state (`final class Detail: BaseModel`): the
+        // project's base classes, a few levels up, are the model too.
+        if !modelTypes.isEmpty { modelTypes += Self.baseClasses(of: modelTypes, path: path, index) }
         // Where a selection may be made: the presenting type, and the owner of model state.
         var selectingTypes = [presenterQualified]
         for t in modelTypes.indices { selectingTypes.append(modelTypes[t].qualifiedName) }
@@ -339,6 +372,9 @@ public struct PreferItemBindingRule: FileByFileRule {
             // it (a picker's output) fills it in: then it is no selection.
             let boundReadOnly = readsThroughReadOnlyBinding(optionalPath)
             if reads.bindings.contains(optionalPath) && !boundReadOnly { return no }
+            // A flag mapped from it (`.isNotNil($x)`) handed to a view closes the presentation
+            // as `item:` would, when the project's mapper only clears; another mapper may write.
+            if handsOnThroughUnknownMapper(optionalPath) { return no }
             guard reads.unwrapped.contains(optionalPath) || reads.passed.contains(optionalPath) || boundReadOnly else { return no }
             let kind = memo.kind(of: p.declaredType ?? p.inferredType, index)
             if kind.collaborator { return no }
@@ -363,7 +399,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             // A raiser that sets the flag and nothing else presents with no selection made (a
             // toggle too, unless it sits in presented content, where it closes).
             if raisers.contains(where: { a in
-                a.namesSetOn.allSatisfy { $0 == flag } && !(a.observed.map { $0.hasLastDottedComponent(p.name) } ?? false)
+                a.setsOnNothingBut(flag) && !(a.observed.map { $0.hasLastDottedComponent(p.name) } ?? false)
                     && (a.selects(flag) || !a.isInPresentedContent)
             }) { return no }
             // A view kept as a value, or any other type the linter keeps apart, counts only when
@@ -372,6 +408,17 @@ public struct PreferItemBindingRule: FileByFileRule {
                 guard !raisers.isEmpty, raisers.allSatisfy({ $0.selects(p.name) }), p.declaredType.map(Self.isViewType) ?? false else { return no }
             }
             return (true, index.isSelectedLater(p.name, flag, in: selectingTypes), possiblyNil)
+        }
+
+        /// `$p` handed to a view as a flag made by a `Binding` extension method the project does
+        /// not define as a clearing flag (`OptionalFlagMapper`).
+        func handsOnThroughUnknownMapper(_ optionalPath: String) -> Bool {
+            reads.views.contains { v in
+                !v.derivedBindingArguments.isEmpty && v.derivedBindingArguments.values.contains { d in
+                    guard let mapper = d.mapper else { return false }
+                    return d.nilTests.contains(optionalPath) && !index.optionalFlagMappers.contains(mapper)
+                }
+            }
         }
 
         /// `$p` handed to a view of the project that never writes it (a web view taking `Binding<URL?>`): a value.
@@ -493,8 +540,9 @@ public struct PreferItemBindingRule: FileByFileRule {
         // site, for each site, was quadratic in a generated file of screens.)
         let readsItself = site.content.unwrappedPaths.contains(selectedPath) || site.content.passedPaths.contains(selectedPath)
             || site.content.passedBindings.contains(selectedPath)
-        let readers = memo.presentationReaders(presenterQualified, presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes)
-        if readers[selectedPath, default: 0] > (readsItself ? 1 : 0) { return nil }
+        let readers = memo.presentationReaders(of: selectedPath, presenterQualified,
+                                               presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes)
+        if readers > (readsItself ? 1 : 0) { return nil }
         let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
         // A project's own wrapper is named as the code calls it.
         let presented = site.wrapper ?? site.modifier, modifier = site.modifier

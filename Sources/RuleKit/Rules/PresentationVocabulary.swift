@@ -23,7 +23,8 @@ enum PresentationVocabulary {
     /// Code named as debug or internal tooling (`DebugMenuView`, `DeveloperSettings`, a `Debug/`
     /// folder): what it presents is not product design.
     static func isDebugTooling(typeName: String?, path: String) -> Bool {
-        if let typeName, hasWord(typeName, in: debugToolingWords) { return true }
+        if let typeName, mayHoldDebugToolingWord(typeName), hasWord(typeName, in: debugToolingWords) { return true }
+        guard mayHoldDebugToolingWord(path) else { return false }
         // The last four folders of the path, not counting the file's name.
         let u = path.utf8, slash = UInt8(ascii: "/")
         var end = u.endIndex, components = 0
@@ -40,6 +41,31 @@ enum PresentationVocabulary {
     }
 
     static let debugToolingWords: WordSet = ["debug", "developer", "debugging"]
+
+    /// Whether `text` holds `debug` or `developer` in any case, or a byte that is not ASCII: only
+    /// such text can have one of `debugToolingWords` as a word. Most names and paths hold
+    /// neither, and one scan of their bytes settles them before any split into words.
+    static func mayHoldDebugToolingWord(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { b -> Bool in
+            var i = 0
+            while i < b.count {
+                let c = b[i]
+                if c >= 0x80 { return true }
+                if c.asciiLowercased == UInt8(ascii: "d") && (folded(b, i + 1, "ebug") || folded(b, i + 1, "eveloper")) { return true }
+                i += 1
+            }
+            return false
+        } ?? true
+    }
+
+    /// Whether the bytes from `start` spell `word` (lowercase) with `A`–`Z` folded.
+    private static func folded<Bytes: RandomAccessCollection>(_ b: Bytes, _ start: Int, _ word: StaticString) -> Bool
+        where Bytes.Element == UInt8, Bytes.Index == Int {
+        let n = word.utf8CodeUnitCount
+        guard start + n <= b.count else { return false }
+        for k in 0..<n where b[start + k].asciiLowercased != word.utf8Start[k] { return false }
+        return true
+    }
 
     /// Camel-case words of a name: `AppSettingsView` → ["app", "settings", "view"], `appSettings` likewise.
     static func words(_ name: String) -> [String] {
@@ -109,17 +135,9 @@ enum PresentationVocabulary {
                 let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
                 return immersiveFragments.contains { lowered.contains($0) }
             }
-            return immersiveFragmentBytes.contains { fragment in
-                guard fragment.count <= bytes.count else { return false }
-                for start in 0...(bytes.count - fragment.count) {
-                    var k = 0
-                    while k < fragment.count && bytes[start + k].asciiLowercased == fragment[k] { k += 1 }
-                    if k == fragment.count { return true }
-                }
-                return false
-            }
+            return immersiveFragmentSet.occurs(inASCII: bytes)
         }
     }
 
-    static let immersiveFragmentBytes: [[UInt8]] = immersiveFragments.map { Array($0.utf8) }
+    static let immersiveFragmentSet = FragmentSet(immersiveFragments)
 }

@@ -1,5 +1,5 @@
 /// One view with several sheets or covers, each driven by its own local state.
-public struct ScatteredModalStateRule: Rule {
+public struct ScatteredModalStateRule: GroupedRule {
     public static let descriptor = RuleDescriptor(
         id: "scattered-modal-state",
         name: "Scattered modal state",
@@ -89,7 +89,38 @@ public struct ScatteredModalStateRule: Rule {
         return (owner, name)
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    /// What a file contributes: its presentations (the sheets and covers that may count, and the
+    /// helpers they show as content), the helpers its presentation wrappers show, and the places it
+    /// shows a helper of a type as a view (see `branchesShowing`). The file's own lists, shared,
+    /// not copied: a batch lint pays nothing to make them.
+    public struct Part: Sendable {
+        var presentations: [PresentationSite] = []
+        var wrapperPresentedMembers: [(owner: String, member: String)] = []
+        var memberViewRefs: [MemberViewRef] = []
+    }
+
+    public func part(_ index: ProjectIndex, file f: Int) -> Part {
+        Part(presentations: index.files[f].presentations, wrapperPresentedMembers: index.files[f].wrapperPresentedMembers,
+             memberViewRefs: index.files[f].memberViewRefs)
+    }
+
+    /// Findings are by type: those of a type come from the parts naming it (its sites, the helpers
+    /// its presentations show, the places showing its helpers), and the declarations of that name.
+    public func keys(of part: Part) -> [String] {
+        var keys: [String] = []
+        for site in part.presentations where site.modifier == "sheet" || site.modifier == "fullScreenCover" {
+            if let owner = site.enclosingType { keys.append(owner) }
+        }
+        return keys + part.wrapperPresentedMembers.map(\.owner) + part.memberViewRefs.map(\.typeName.lastDottedComponent)
+    }
+
+    public func key(of finding: Finding) -> String { finding.enclosingType ?? "" }
+
+    public func join(_ index: ProjectIndex, parts: [Part]) -> [Finding] { join(index, parts: parts, files: Array(parts.indices), keys: nil) }
+
+    /// The findings of the types named `keys` (all types when nil), from the parts of `files`
+    /// (ascending: every file bearing on those types).
+    public func join(_ index: ProjectIndex, parts: [Part], files: [Int], keys: Set<String>?) -> [Finding] {
         // Most views present at most one piece of state. Only types whose name has `threshold`
         // distinct candidate states across all files can be reported, so the lookups below (the
         // property's wrappers, the nearest declaration) run for those alone.
@@ -97,23 +128,24 @@ public struct ScatteredModalStateRule: Rule {
         // Helpers of a type that some sheet or cover of it shows as content (`{ filterSheet }`): a
         // presentation inside one is stacked on that sheet, as if written in its closure.
         var presentedMembers: [String: Set<String>] = [:]
-        for f in index.files.indices {
-            let presentations = index.files[f].presentations
+        for f in files {
+            let presentations = parts[f].presentations
             for i in presentations.indices
             where (presentations[i].modifier == "sheet" || presentations[i].modifier == "fullScreenCover") && !presentations[i].content.memberRefs.isEmpty {
                 guard let owner = presentations[i].enclosingType else { continue }
                 presentedMembers[owner, default: []].formUnion(presentations[i].content.memberRefs)
             }
-            for (owner, member) in index.files[f].wrapperPresentedMembers { presentedMembers[owner, default: []].insert(member) }
+            for (owner, member) in parts[f].wrapperPresentedMembers { presentedMembers[owner, default: []].insert(member) }
         }
         func counted(_ site: PresentationSite) -> (owner: String, state: String)? {
             guard let (owner, name) = Self.candidate(site) else { return nil }
+            if let keys, !keys.contains(owner) { return nil }
             if let member = site.member, presentedMembers[owner]?.contains(member) == true { return nil }
             return (owner, name)
         }
-        for f in index.files.indices {
-            for i in index.files[f].presentations.indices {
-                guard let (owner, name) = counted(index.files[f].presentations[i]) else { continue }
+        for f in files {
+            for i in parts[f].presentations.indices {
+                guard let (owner, name) = counted(parts[f].presentations[i]) else { continue }
                 // Counting stops at the threshold: that is all the test below needs.
                 let known = statesByOwner[owner] ?? []
                 if known.count < threshold && !known.contains(name) { statesByOwner[owner, default: []].append(name) }
@@ -123,10 +155,10 @@ public struct ScatteredModalStateRule: Rule {
         var order: [String] = []
         // Where each helper is shown from, by type and member: made on the first counted site in a helper.
         var viewRefs: [String: [(file: Int, type: String, branches: [ConditionalClause])]]?
-        for f in index.files.indices {
+        for f in files {
             let path = index.files[f].path
-            for i in index.files[f].presentations.indices {
-                guard let (owner, name) = counted(index.files[f].presentations[i]),
+            for i in parts[f].presentations.indices {
+                guard let (owner, name) = counted(parts[f].presentations[i]),
                       let states = statesByOwner[owner], states.count >= threshold,
                       // Debug tooling (`DebugMenuView`, a `Debug/` folder) is no product design.
                       !PresentationVocabulary.isDebugTooling(typeName: owner, path: path),
@@ -141,9 +173,9 @@ public struct ScatteredModalStateRule: Rule {
                 }
                 let key = owner + "\u{0}" + declaration
                 if byType[key] == nil { order.append(key) }
-                var site = index.files[f].presentations[i]
+                var site = parts[f].presentations[i]
                 if let member = site.member, let type = site.enclosingQualifiedType {
-                    if viewRefs == nil { viewRefs = Self.viewRefsByMember(index) }
+                    if viewRefs == nil { viewRefs = Self.viewRefsByMember(parts, files: files) }
                     site.clauses += Self.branchesShowing((viewRefs?[member] ?? []).filter { $0.type == type }, in: f)
                 }
                 byType[key, default: []].append((path, site, name))
@@ -185,10 +217,10 @@ public struct ScatteredModalStateRule: Rule {
     typealias Kind = (noun: String, modifier: String, states: [String], first: Site)
 
     /// Every place a helper is shown as a view, by the member's name.
-    static func viewRefsByMember(_ index: ProjectIndex) -> [String: [(file: Int, type: String, branches: [ConditionalClause])]] {
+    static func viewRefsByMember(_ parts: [Part], files: [Int]) -> [String: [(file: Int, type: String, branches: [ConditionalClause])]] {
         var refs: [String: [(file: Int, type: String, branches: [ConditionalClause])]] = [:]
-        for f in index.files.indices {
-            for ref in index.files[f].memberViewRefs { refs[ref.member, default: []].append((f, ref.typeName, ref.branches)) }
+        for f in files {
+            for ref in parts[f].memberViewRefs { refs[ref.member, default: []].append((f, ref.typeName, ref.branches)) }
         }
         return refs
     }

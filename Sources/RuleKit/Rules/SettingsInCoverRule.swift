@@ -2,7 +2,7 @@
 ///
 /// Not file by file: a route case is reported where its enum is declared, which may be another
 /// file than the cover presenting it.
-public struct SettingsInCoverRule: Rule {
+public struct SettingsInCoverRule: JoinedRule {
     public static let descriptor = RuleDescriptor(
         id: "settings-in-cover",
         name: "Settings presented as a full-screen cover",
@@ -90,18 +90,24 @@ public struct SettingsInCoverRule: Rule {
         return !Self.partWords.contains(words.last ?? "")
     }
 
-    public func check(_ index: ProjectIndex) -> [Finding] {
+    /// A file's part: the findings of its covers and cover-provider enums (those of a route case are
+    /// placed at the case, possibly in another file).
+    public func part(_ index: ProjectIndex, file: Int) -> [Finding] { check(index, files: file..<(file + 1)) }
+
+    public func join(_ index: ProjectIndex, parts: [[Finding]]) -> [Finding] {
         var findings: [Finding] = []
         // A route case that several covers present is one finding, listing each cover.
         var atCase: [String: Int] = [:]
-        for finding in check(index, files: index.files.indices) {
-            guard !finding.related.isEmpty else { findings.append(finding); continue }
-            let key = "\(finding.path):\(finding.start.line):\(finding.start.column)"
-            if let first = atCase[key] {
-                findings[first].related += finding.related
-            } else {
-                atCase[key] = findings.count
-                findings.append(finding)
+        for part in parts where !part.isEmpty {
+            for finding in part {
+                guard !finding.related.isEmpty else { findings.append(finding); continue }
+                let key = "\(finding.path):\(finding.start.line):\(finding.start.column)"
+                if let first = atCase[key] {
+                    findings[first].related += finding.related
+                } else {
+                    atCase[key] = findings.count
+                    findings.append(finding)
+                }
             }
         }
         return findings
@@ -133,7 +139,7 @@ public struct SettingsInCoverRule: Rule {
         return findings
     }
 
-    func check(_ site: borrowing PresentationSite, path: String, file: Int, _ index: ProjectIndex) -> [Finding] {
+    func check(_ site: PresentationSiteRef, path: String, file: Int, _ index: ProjectIndex) -> [Finding] {
         // The screens of an item route, case by case: a `switch` in the content, or a mapping
         // the content goes through (a builder of the presenter, the route's own view property).
         var cases: [(name: String, views: [String])] = site.routeCases.map { ($0.name, presentedViews($0.evidence, site.enclosingType, path, index)) }
@@ -249,7 +255,7 @@ public struct SettingsInCoverRule: Rule {
     /// The screens of an item route the content maps through: a builder of the presenting type
     /// that switches over its parameter (`view(for: route)`, `content: screen(for:)`), or, for
     /// content that only uses the route (`{ $0.view }`), the route enum's own `switch self`.
-    func mappedRouteCases(_ site: borrowing PresentationSite, _ path: String, _ index: ProjectIndex, file: Int) -> [(name: String, views: [String])] {
+    func mappedRouteCases(_ site: PresentationSiteRef, _ path: String, _ index: ProjectIndex, file: Int) -> [(name: String, views: [String])] {
         var caseViews: [String: [String]] = [:]
         if let owner = site.enclosingType, let declarations = index.types(named: owner, nearestTo: path) {
             for name in site.content.memberRefs.union(site.content.calledNames).sorted() {
@@ -276,7 +282,7 @@ public struct SettingsInCoverRule: Rule {
 
     /// The enum an `item:` cover is bound to: the type of `$route` (a property of the presenter)
     /// or of `$model.route` (a property of the model's type), with its declarations.
-    func routeEnum(of site: borrowing PresentationSite, path: String, _ index: ProjectIndex) -> [TypeFacts]? {
+    func routeEnum(of site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> [TypeFacts]? {
         guard site.bindingLabel == "item", let owner = site.enclosingType else { return nil }
         var type: String?
         switch site.binding {
@@ -313,7 +319,7 @@ public struct SettingsInCoverRule: Rule {
     }
 
     /// Whether another presentation of the type in the file shows its content through `builder`.
-    func sharesBuilder(_ builder: String, with site: borrowing PresentationSite, file: Int, _ index: ProjectIndex) -> Bool {
+    func sharesBuilder(_ builder: String, with site: PresentationSiteRef, file: Int, _ index: ProjectIndex) -> Bool {
         var users = 0
         let owner = site.enclosingQualifiedType
         index.forEachPresentation(inFile: file) { other in

@@ -140,7 +140,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
 
     /// The view-local flag behind a site: `$flag`, or a binding made by hand over it
     /// (`Binding(get: { showPicker && !compact }, set: { showPicker = $0 })`).
-    func flagName(of site: borrowing PresentationSite, owner: String, path: String, _ index: ProjectIndex) -> String? {
+    func flagName(of site: PresentationSiteRef, owner: String, path: String, _ index: ProjectIndex) -> String? {
         if case let .property(name)? = site.binding { return name }
         // `$x.mappedToBool()` is derived from an optional, never a view-local flag.
         guard var derived = site.derivedBinding, derived.mapper == nil else { return nil }
@@ -154,7 +154,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
         return first.target
     }
 
-    func finding(for site: borrowing PresentationSite, path: String, _ index: ProjectIndex) -> Finding? {
+    func finding(for site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> Finding? {
         // Which sites: sheets and covers (as configured) of a type, outside previews and debug tooling.
         guard site.bindingLabel == "isPresented", modifiers.contains(site.modifier), let owner = site.enclosingType, !site.isPreview,
               !site.isDebugOnly, !PresentationVocabulary.isDebugTooling(typeName: owner, path: path),
@@ -179,7 +179,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
 
     /// What to do instead: for content about some value, an owner whose route or item it binds;
     /// for a sheet with no payload, an owner of the flag (or of a route case).
-    static func advice(for site: borrowing PresentationSite) -> FindingMessage {
+    static func advice(for site: PresentationSiteRef) -> FindingMessage {
         let hasPayload = !site.content.passedPaths.isEmpty || !site.content.unwrappedPaths.isEmpty
         let modifier = site.modifier
         return hasPayload

@@ -179,6 +179,23 @@ public struct TreeRef: @unchecked Sendable {
         return body(UnsafeBufferPointer(rebasing: storage.pointee.source[Int(r.start)..<Int(r.end)]))
     }
 
+    /// Copies the bytes of string `i` into `out` so that they end at `end`; where they start.
+    func copyBytes(_ i: UInt32, into out: UnsafeMutableBufferPointer<UInt8>, endingAt end: Int) -> Int {
+        let r = storage.pointee.strings.base[Int(i)]
+        if r.start == StringRef.composedMark {
+            var s = storage.pointee.composed.base[Int(r.end)]
+            return s.withUTF8 { bytes in
+                let start = end - bytes.count
+                for k in 0..<bytes.count { out[start + k] = bytes[k] }
+                return start
+            }
+        }
+        let count = Int(r.end - r.start)
+        let start = end - count
+        if count > 0 { (out.baseAddress! + start).update(from: storage.pointee.source.baseAddress! + Int(r.start), count: count) }
+        return start
+    }
+
     /// The first byte of a string (0 when empty), without making the string.
     func firstByte(_ i: UInt32) -> UInt8 {
         let r = storage.pointee.strings.base[Int(i)]

@@ -124,3 +124,48 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
         return start < bytes.count && isMember(start, bytes.count)
     }
 }
+
+/// Lowercase ASCII fragments looked for anywhere inside a name, `A`–`Z` folded as they are
+/// compared. The fragments are grouped by their first byte, so each position of the name is
+/// compared only with the few fragments that begin with its letter.
+public struct FragmentSet: Sendable {
+    /// Every fragment's bytes, one after another, grouped by first byte.
+    private let bytes: [UInt8]
+    /// Each fragment's start in `bytes` and length, in `bytes` order.
+    private let fragments: [(start: Int, length: Int)]
+    /// For each ASCII byte, the fragments beginning with it: where they start in `fragments`, and how many.
+    private let byFirstByte: [(first: Int, count: Int)]
+
+    public init(_ words: [String]) {
+        var bytes: [UInt8] = [], fragments: [(start: Int, length: Int)] = [], byFirstByte: [(first: Int, count: Int)] = []
+        for first in 0..<128 {
+            byFirstByte.append((fragments.count, 0))
+            for w in words where w.utf8.first == UInt8(first) {
+                precondition(w.utf8.allSatisfy { $0 < 0x80 && $0.asciiLowercased == $0 }, "fragments are lowercase ASCII")
+                fragments.append((bytes.count, w.utf8.count))
+                bytes.append(contentsOf: w.utf8)
+                byFirstByte[first].count += 1
+            }
+        }
+        self.bytes = bytes
+        self.fragments = fragments
+        self.byFirstByte = byFirstByte
+    }
+
+    /// Whether one of the fragments occurs in `name`, whose bytes are all ASCII.
+    public func occurs(inASCII name: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { all in
+            for start in name.indices {
+                let (first, count) = byFirstByte[Int(name[start].asciiLowercased & 0x7F)]
+                for f in first..<(first + count) {
+                    let (offset, length) = fragments[f]
+                    guard length <= name.count - start else { continue }
+                    var k = 1
+                    while k < length && name[start + k].asciiLowercased == all[offset + k] { k += 1 }
+                    if k == length { return true }
+                }
+            }
+            return false
+        }
+    }
+}

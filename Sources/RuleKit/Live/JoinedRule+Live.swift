@@ -1,0 +1,69 @@
+/// What the language server keeps of a whole-project rule written as a join (see `JoinedRule`)
+/// between two lints, and how it lints again from it.
+extension JoinedRule {
+    /// The findings after working out again the parts of `files` (the stale files, ascending; nil:
+    /// every file), keeping the others from `kept` (what the last call returned; files past its end
+    /// are new). Returns the findings and what to keep for the next call.
+    func check(_ index: ProjectIndex, keeping kept: (any Sendable)?, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
+        guard let files, var parts = kept as? [Part], parts.count <= index.files.count else {
+            let parts = index.files.indices.map { part(index, file: $0) }
+            return (join(index, parts: parts), parts)
+        }
+        for f in files where f < parts.count { parts[f] = part(index, file: f) }
+        for f in parts.count..<index.files.count { parts.append(part(index, file: f)) }
+        return (join(index, parts: parts), parts)
+    }
+}
+
+/// A grouped rule's parts, the files bearing on each key, and the findings of each key.
+struct KeptGroups<Part: Sendable>: Sendable {
+    var parts: [Part]
+    /// For each key, the files whose parts bear on it, ascending.
+    var filesByKey: [String: [Int]] = [:]
+    /// For each key with findings, its findings.
+    var findingsByKey: [String: [Finding]] = [:]
+
+    /// Every key's findings, by key (a fixed order however the groups were worked out).
+    var findings: [Finding] { findingsByKey.keys.sorted().flatMap { findingsByKey[$0]! } }
+}
+
+extension GroupedRule {
+    /// As `JoinedRule.check(_:keeping:changed:)`, joining again only the groups the stale files'
+    /// parts bear on, before or after.
+    func checkGroups(_ index: ProjectIndex, keeping kept: (any Sendable)?, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
+        guard let files, var state = kept as? KeptGroups<Part>, state.parts.count <= index.files.count else {
+            var state = KeptGroups(parts: index.files.indices.map { part(index, file: $0) })
+            for f in state.parts.indices { for key in Set(keys(of: state.parts[f])) { state.filesByKey[key, default: []].append(f) } }
+            for finding in join(index, parts: state.parts) { state.findingsByKey[key(of: finding), default: []].append(finding) }
+            return (state.findings, state)
+        }
+        var touched: Set<String> = []
+        let added = state.parts.count..<index.files.count
+        for f in files where f < state.parts.count {
+            for key in Set(keys(of: state.parts[f])) {
+                touched.insert(key)
+                state.filesByKey[key]?.removeAll { $0 == f }
+                if state.filesByKey[key]?.isEmpty == true { state.filesByKey[key] = nil }
+            }
+            state.parts[f] = part(index, file: f)
+        }
+        for _ in added { state.parts.append(part(index, file: state.parts.count)) }
+        for f in files.filter({ $0 < added.lowerBound }) + Array(added) {
+            for key in Set(keys(of: state.parts[f])) {
+                touched.insert(key)
+                var list = state.filesByKey[key] ?? []
+                let at = LiveIndex.insertionPoint(in: list, for: f) { $0 }
+                if at == list.count || list[at] != f { list.insert(f, at: at) }
+                state.filesByKey[key] = list
+            }
+        }
+        guard !touched.isEmpty else { return (state.findings, state) }
+        var bearing: Set<Int> = []
+        for key in touched { bearing.formUnion(state.filesByKey[key] ?? []) }
+        for key in touched { state.findingsByKey[key] = nil }
+        for finding in join(index, parts: state.parts, files: bearing.sorted(), keys: touched) {
+            state.findingsByKey[key(of: finding), default: []].append(finding)
+        }
+        return (state.findings, state)
+    }
+}
