@@ -70,13 +70,33 @@ extension FactExtractor {
             let n = link.node
             if n.tag == .subscript {
                 let arguments = ArgumentList(t, n.b)
-                for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
+                for i in arguments.indices { walkOperand(arguments.value(i), .action, &ev) }
             } else if t.node(n.a).tag == .memberAccess {
                 walkMethodCallTail(MemberAccessExpr(t, t.node(n.a)), CallExpr(t, n), linkMode, traits, wraps, &ev)
             } else {
                 walkArguments(CallExpr(t, n), defaultClosureMode: .action, &ev)
             }
         }
+    }
+
+    /// `walkExpression`, without the call for a leaf that notes nothing in `mode`: a literal, a
+    /// key path, a type, an implicit member (`.body`), or a name in imperative code. Most
+    /// arguments and operands are one.
+    @inline(__always)
+    mutating func walkOperand(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
+        let n = expr.node
+        switch n.tag {
+        case .literal, .keyPath, .type:
+            break
+        case .memberAccess where n.a == ExprNode.none:
+            break
+        case .identifier where mode == .action:
+            break
+        default:
+            return walkExpression(expr, mode, &ev)
+        }
+        // As `walkExpression` would have found it.
+        if stack.isLow() { stackRanLow = true }
     }
 
     /// A call `walkCall` walks by its callee and arguments alone: not of a name, a type, a member
@@ -110,10 +130,10 @@ extension FactExtractor {
             // Input the parser skipped: in view position we cannot tell what it shows.
             if mode == .view { ev.hasOpaqueContent = true }
         case .interpolatedString:
-            for s in ExprList(t, n.a) { walkExpression(s, .action, &ev) }
+            for s in ExprList(t, n.a) { walkOperand(s, .action, &ev) }
         case .memberAccess, .prefix, .postfix, .subscript:
             // Links of a chain: `walkExpression` follows them and never passes them here.
-            walkExpression(expr, mode, &ev)
+            walkOperand(expr, mode, &ev)
         case .call:
             walkCall(CallExpr(t, n), mode, &ev)
         case .closure:
@@ -122,12 +142,12 @@ extension FactExtractor {
             walkSequence(ExprList(t, n.a), StringList(t, n.b), mode, &ev)
         case .tuple:
             let arguments = ArgumentList(t, n.a)
-            for i in arguments.indices { walkExpression(arguments.value(i), mode, &ev) }
+            for i in arguments.indices { walkOperand(arguments.value(i), mode, &ev) }
         case .array:
-            for e in ExprList(t, n.a) { walkExpression(e, .action, &ev) }
+            for e in ExprList(t, n.a) { walkOperand(e, .action, &ev) }
         case .dictionary:
-            for e in ExprList(t, n.a) { walkExpression(e, .action, &ev) }
-            for e in ExprList(t, n.b) { walkExpression(e, .action, &ev) }
+            for e in ExprList(t, n.a) { walkOperand(e, .action, &ev) }
+            for e in ExprList(t, n.b) { walkOperand(e, .action, &ev) }
         case .statement:
             walkStatement(t.storage.pointee.statements.base[Int(n.a)], mode, &ev)
         case .macro:
@@ -137,7 +157,7 @@ extension FactExtractor {
                 previewRanges.append(n.range)
             }
             let arguments = ArgumentList(t, n.b)
-            for i in arguments.indices { walkExpression(arguments.value(i), .action, &ev) }
+            for i in arguments.indices { walkOperand(arguments.value(i), .action, &ev) }
             for c in TrailingClosureList(t, n.c) { walkClosure(c.closure, isPreview ? .view : mode, &ev) }
             if isPreview { previewDepth -= 1 }
         }
@@ -312,7 +332,7 @@ extension FactExtractor {
         for (i, operand) in operands.enumerated() {
             // The condition of a ternary and both sides of an assignment are values, not views.
             let asView = mode == .view && !isAssignment && (ternary.map { i > $0 } ?? true)
-            walkExpression(operand, asView ? .view : .action, &ev)
+            walkOperand(operand, asView ? .view : .action, &ev)
         }
     }
 
@@ -387,7 +407,7 @@ extension FactExtractor {
             ev.calledNames.insert(t.string(Expr(t, n.b).node.a))   // `onClose?()`
             walkArguments(call, defaultClosureMode: .action, &ev)
         default:
-            walkExpression(call.callee, .action, &ev)
+            walkOperand(call.callee, .action, &ev)
             walkArguments(call, defaultClosureMode: .action, &ev)
         }
     }
@@ -403,7 +423,7 @@ extension FactExtractor {
         if fallbackDepth > 0 { fallbackCalls.append(name) }
         // `modifier(AppCover(…))` in a `View` extension applies that view modifier.
         if mode == .view, name == "modifier", call.arguments.count == 1, call.trailingClosures.isEmpty {
-            walkExpression(call.arguments.value(0), .view, &ev)
+            walkOperand(call.arguments.value(0), .view, &ev)
             return
         }
         if mode == .view { noteViewName(name, &ev) }
@@ -480,7 +500,7 @@ extension FactExtractor {
     mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
         let traits = m.withNameBytes(MethodName.init)
         let wraps = isWrapperCandidate(m, call, mode, traits)
-        if let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) { walkExpression(base, mode, &ev) }
+        if let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) { walkOperand(base, mode, &ev) }
         walkMethodCallTail(m, call, mode, traits, wraps, &ev)
     }
 
@@ -641,7 +661,7 @@ extension FactExtractor {
                 // The value an `.onChange(of:)` watches is not handed on to anything.
                 if !(observes && arguments.hasLabel(i, "of")) { noteArgument(arguments, i, &ev) }
                 if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `super.init(rootView:)`, `.init(rootView:)`
-                walkExpression(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
+                walkOperand(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
             }
         }
         for t in call.trailingClosures { walkHandler(t.closure, t.label, &self) }
@@ -740,7 +760,7 @@ extension FactExtractor {
                 noteArgument(arguments, i, &ev)
                 if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
                 let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
-                walkExpression(value, asView ? .view : .action, &ev)
+                walkOperand(value, asView ? .view : .action, &ev)
             }
         }
         for (i, t) in call.trailingClosures.enumerated() {
@@ -748,6 +768,10 @@ extension FactExtractor {
             if isActionType { closureMode = .action }
             if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
             if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
+            // A project view's closure that assigns, toggles or starts a `Task` is its action
+            // (`IconButton(icon: "share") { data = nil; Task { … }; sharing.toggle() }`): no view
+            // builder holds such statements.
+            if closureMode == .view && closureTarget != nil && Self.isImperative(t.closure) { closureMode = .action }
             if i == linkLabel { pushDepth -= 1 }
             walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
             if i == linkLabel { pushDepth += 1 }
@@ -774,10 +798,35 @@ extension FactExtractor {
                 walkClosure(c, !arguments.isLabelled(i) || arguments.label(i, isIn: Self.viewClosureLabels) ? defaultClosureMode : .action, &ev)
             } else {
                 noteArgument(arguments, i, &ev)
-                walkExpression(value, .action, &ev)
+                walkOperand(value, .action, &ev)
             }
         }
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
+    }
+
+    /// A closure with a statement no view builder accepts: an assignment, `x.toggle()` or
+    /// `Task { … }`.
+    @inline(never)
+    static func isImperative(_ closure: ClosureExpr) -> Bool {
+        for s in closure.body {
+            guard case let .expr(e) = s else { continue }
+            let n = e.node
+            if n.tag == .sequence {
+                let operators = StringList(e.tree, n.b)
+                for i in operators.indices {
+                    switch operators.withBytes(i, SequenceOperator.init) {
+                    case .assign, .compoundAssign: return true
+                    default: continue
+                    }
+                }
+            } else if n.tag == .call {
+                let callee = CallExpr(e.tree, n).callee
+                if callee.isIdentifier("Task") { return true }
+                if callee.tag == .memberAccess, case let .memberAccess(m) = callee.kind,
+                   m.withNameBytes({ $0.count == 6 && $0.elementsEqual("toggle".utf8) }) { return true }
+            }
+        }
+        return false
     }
 
     /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
@@ -909,7 +958,7 @@ extension FactExtractor {
             case "_":
                 bindingLabel = "_"
                 binding = classifyBinding(a.value)
-                walkExpression(a.value, .action, &ev)
+                walkOperand(a.value, .action, &ev)
             case "isPresented", "item":
                 bindingLabel = a.label
                 binding = classifyBinding(a.value)
@@ -918,7 +967,7 @@ extension FactExtractor {
                 if binding == .other { derived = derivedBinding(a.value) }
                 // `.isNotNil($x)` hands `$x` to the project's `Binding` helper, not to a control
                 // the view binds it to: nothing else to learn from it.
-                if derived?.mapper == nil { walkExpression(a.value, .action, &ev) }
+                if derived?.mapper == nil { walkOperand(a.value, .action, &ev) }
             case "onDismiss":
                 var dismissEvidence = Evidence()
                 // The handler's own closure is where its code starts: closures inside it defer.
@@ -932,7 +981,7 @@ extension FactExtractor {
                 // A title or message is shown with the presentation: what it reads is the
                 // presentation's, not read beyond it.
                 presentationArgumentDepth += 1
-                if let c = a.value.closure { walkClosure(c, .view, &argumentEvidence) } else { walkExpression(a.value, .action, &argumentEvidence) }
+                if let c = a.value.closure { walkClosure(c, .view, &argumentEvidence) } else { walkOperand(a.value, .action, &argumentEvidence) }
                 presentationArgumentDepth -= 1
             }
         }
@@ -1100,7 +1149,7 @@ extension FactExtractor {
         switch value.kind {
         case let .closure(c): walkClosure(c, .action, &ev)
         case let .identifier(name, _): ev.calledNames.insert(name)
-        default: walkExpression(value, .action, &ev)
+        default: walkOperand(value, .action, &ev)
         }
     }
 

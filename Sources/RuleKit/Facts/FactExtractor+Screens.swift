@@ -42,7 +42,7 @@ extension FactExtractor {
     mutating func hostScreen(_ value: Expr) {
         var content = Evidence()
         presentationDepth += 1
-        walkExpression(value, .view, &content)
+        walkOperand(value, .view, &content)
         presentationDepth -= 1
         facts.hostedScreens.append(HostedScreen(content: content, enclosingType: currentTypeName))
     }

@@ -611,7 +611,7 @@ struct FactExtractor {
             let isComputed = !accessors.isEmpty && accessors.indices.contains { accessors[$0].kind == .getter || accessors[$0].kind == .setter }
             if let initializer = v.bindings[b].initializer {
                 bodyDepth += 1
-                walkExpression(initializer, .action, &ev)
+                walkOperand(initializer, .action, &ev)
                 bodyDepth -= 1
             }
             // Most variables (every local) have no accessors: no evidence to make, walk or merge.
@@ -880,7 +880,7 @@ struct FactExtractor {
         }
         switch statement {
         case let .expr(e):
-            walkExpression(e, mode, &ev)
+            walkOperand(e, mode, &ev)
         case let .decl(d):
             walkDecl(d, &ev)
         case let .if(i):
@@ -897,7 +897,7 @@ struct FactExtractor {
             conditionsHaveFallback = outer
         case let .switch(s):
             if let p = path(of: s.subject) { noteUnwrapped(p, .tolerant, &ev) }
-            walkExpression(s.subject, .action, &ev)
+            walkOperand(s.subject, .action, &ev)
             let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
             branchGroups += 1
             branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
@@ -936,7 +936,7 @@ struct FactExtractor {
                 if capture { addScreen(Self.caseScreenName(c), caseEvidence) } else { ev.merge(caseEvidence) }
             }
         case let .block(b):
-            for h in b.header { walkExpression(h, .action, &ev) }
+            for h in b.header { walkOperand(h, .action, &ev) }
             // `for await value in updates { flag = value }` in a task: each value is observed,
             // as an `onChange` handler's parameter is.
             let saved = (observedValues, observedSubject, observesByID)
@@ -946,7 +946,7 @@ struct FactExtractor {
             for body in b.bodies { walkStatements(body, mode, &ev) }
             (observedValues, observedSubject, observesByID) = saved
         case let .return(e, _):
-            if let e { walkExpression(e, mode, &ev) }
+            if let e { walkOperand(e, mode, &ev) }
         case let .ifConfig(config):
             for clause in config.clauses {
                 let debug = clause.condition.map(Self.isDebugCondition) ?? false
@@ -961,7 +961,7 @@ struct FactExtractor {
                 }
             }
         case let .other(e, _):
-            if let e { walkExpression(e, .action, &ev) } else if mode == .view { ev.hasOpaqueContent = true }
+            if let e { walkOperand(e, .action, &ev) } else if mode == .view { ev.hasOpaqueContent = true }
         }
     }
 
@@ -1028,12 +1028,12 @@ struct FactExtractor {
     mutating func walkCondition(_ condition: Condition, _ ev: inout Evidence) {
         switch condition {
         case let .expr(e):
-            walkExpression(e, .action, &ev)
+            walkOperand(e, .action, &ev)
         case let .optionalBinding(name, value, _):
             let kind: UnwrapKind = conditionsHaveFallback ? .tolerant : .forced
             if let value {
                 if let p = path(of: value) { noteUnwrapped(p, kind, &ev) }
-                walkExpression(value, .action, &ev)
+                walkOperand(value, .action, &ev)
             } else if !isShadowed(name) {
                 noteUnwrapped(name, kind, &ev)
             }
@@ -1041,7 +1041,7 @@ struct FactExtractor {
         case let .pattern(pattern, value, _):
             if let value {
                 if let p = path(of: value) { noteUnwrapped(p, conditionsHaveFallback ? .tolerant : .forced, &ev) }
-                walkExpression(value, .action, &ev)
+                walkOperand(value, .action, &ev)
             }
             let names = Self.boundNames(in: pattern)
             shadowed.append(contentsOf: names)
