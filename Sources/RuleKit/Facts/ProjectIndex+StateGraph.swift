@@ -34,13 +34,14 @@ extension ProjectIndex {
     static func makeCallers(_ files: [FileFacts]) -> [String: [ViewCaller]] {
         var callers: [String: [ViewCaller]] = [:]
         for f in files.indices {
-            let types = files[f].types
+            let types = files[f].types, path = files[f].path
             for t in types.indices {
-                let type = types[t]
-                if type.name.hasSuffix("_Previews") || type.inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { continue }
-                for m in type.members.indices {
-                    for v in type.members[m].evidence.views {
-                        callers[v.typeName, default: []].append(ViewCaller(type: type.qualifiedName, path: files[f].path, reference: v))
+                if types[t].name.hasSuffix("_Previews") || types[t].inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { continue }
+                let qualifiedName = types[t].qualifiedName, members = types[t].members
+                for m in members.indices {
+                    let views = members[m].evidence.views
+                    for v in views.indices {
+                        callers[views[v].typeName, default: []].append(ViewCaller(type: qualifiedName, path: path, reference: views[v]))
                     }
                 }
             }

@@ -295,7 +295,13 @@ public struct ProjectIndex: Sendable {
             }
         }
         var raisers: [NameKey: [StateAction]] = [:]
-        raisers.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
+        // Sized for the raising writes, as there is a key for each flag an action raises: sized for
+        // the actions, it grew once, rehashing every key.
+        var raisingWrites = 0
+        for f in files.indices {
+            for a in files[f].actions.indices { for w in files[f].actions[a].writes where w.setsOn || w.value == .toggle { raisingWrites += 1 } }
+        }
+        raisers.reserveCapacity(raisingWrites)
         for f in files.indices {
             for a in files[f].actions.indices {
                 let action = files[f].actions[a]
