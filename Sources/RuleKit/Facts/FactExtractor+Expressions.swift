@@ -768,6 +768,10 @@ extension FactExtractor {
             if isActionType { closureMode = .action }
             if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
             if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
+            // A project view's closure that assigns, toggles or starts a `Task` is its action
+            // (`IconButton(icon: "share") { data = nil; Task { … }; sharing.toggle() }`): no view
+            // builder holds such statements.
+            if closureMode == .view && closureTarget != nil && Self.isImperative(t.closure) { closureMode = .action }
             if i == linkLabel { pushDepth -= 1 }
             walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
             if i == linkLabel { pushDepth += 1 }
@@ -800,6 +804,31 @@ extension FactExtractor {
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
     }
 
+    /// A closure with a statement no view builder accepts: an assignment, `x.toggle()` or
+    /// `Task { … }`.
+    @inline(never)
+    static func isImperative(_ closure: ClosureExpr) -> Bool {
+        for s in closure.body {
+            guard case let .expr(e) = s else { continue }
+            let n = e.node
+            if n.tag == .sequence {
+                let operators = StringList(e.tree, n.b)
+                for i in operators.indices {
+                    switch operators.withBytes(i, SequenceOperator.init) {
+                    case .assign, .compoundAssign: return true
+                    default: continue
+                    }
+                }
+            } else if n.tag == .call {
+                let callee = CallExpr(e.tree, n).callee
+                if callee.isIdentifier("Task") { return true }
+                if callee.tag == .memberAccess, case let .memberAccess(m) = callee.kind,
+                   m.withNameBytes({ $0.count == 6 && $0.elementsEqual("toggle".utf8) }) { return true }
+            }
+        }
+        return false
+    }
+
     /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
     /// optional's binding (see `derivedBinding`). Shapes are tested first, on tags: nearly every
     /// call handed to a view (`Text(verbatim: title())`) is none of them.
@@ -818,6 +847,13 @@ extension FactExtractor {
     /// action (`Button("x", action: dismiss)`) counts as called.
     mutating func noteArgument(_ arguments: ArgumentList, _ i: Int, _ ev: inout Evidence) {
         let value = arguments.value(i)
+        // A literal, key path, type or implicit member (`.body`) is no function, binding or path:
+        // most arguments are one, settled here on the node's tag.
+        switch value.tag {
+        case .literal, .keyPath, .type: return
+        case .memberAccess where value.node.a == ExprNode.none: return
+        default: break
+        }
         if arguments.withLabelBytes(i, Self.isHandlerLabel) ?? false {
             switch value.kind {
             case let .identifier(name, _): ev.calledNames.insert(name)

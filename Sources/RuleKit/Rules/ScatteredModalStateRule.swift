@@ -144,8 +144,9 @@ public struct ScatteredModalStateRule: GroupedRule {
             return (owner, name)
         }
         for f in files {
-            for i in parts[f].presentations.indices {
-                guard let (owner, name) = counted(parts[f].presentations[i]) else { continue }
+            let presentations = parts[f].presentations
+            for i in presentations.indices {
+                guard let (owner, name) = counted(presentations[i]) else { continue }
                 // Counting stops at the threshold: that is all the test below needs.
                 let known = statesByOwner[owner] ?? []
                 if known.count < threshold && !known.contains(name) { statesByOwner[owner, default: []].append(name) }
@@ -157,8 +158,9 @@ public struct ScatteredModalStateRule: GroupedRule {
         var viewRefs: [String: [(file: Int, type: String, branches: [ConditionalClause])]]?
         for f in files {
             let path = index.files[f].path
-            for i in parts[f].presentations.indices {
-                guard let (owner, name) = counted(parts[f].presentations[i]),
+            let presentations = parts[f].presentations
+            for i in presentations.indices {
+                guard let (owner, name) = counted(presentations[i]),
                       let states = statesByOwner[owner], states.count >= threshold,
                       // Debug tooling (`DebugMenuView`, a `Debug/` folder) is no product design.
                       !PresentationVocabulary.isDebugTooling(typeName: owner, path: path),
@@ -173,7 +175,7 @@ public struct ScatteredModalStateRule: GroupedRule {
                 }
                 let key = owner + "\u{0}" + declaration
                 if byType[key] == nil { order.append(key) }
-                var site = parts[f].presentations[i]
+                var site = presentations[i]
                 if let member = site.member, let type = site.enclosingQualifiedType {
                     if viewRefs == nil { viewRefs = Self.viewRefsByMember(parts, files: files) }
                     site.clauses += Self.branchesShowing((viewRefs?[member] ?? []).filter { $0.type == type }, in: f)
