@@ -19,6 +19,34 @@ final class FixTests: XCTestCase {
         }.map { source.text(of: $0) }
     }
 
+    /// A use suppressed on its own line (`disable:this`, `disable:next`, or in a `disable` region)
+    /// is one the fix may not rewrite, and the declaration cannot change without it: the fix gives
+    /// up on the file, in the CLI and in the language server alike. A suppression of another rule
+    /// changes nothing.
+    func testSuppressedUsesKeepTheDeclaration() {
+        func edits(_ text: String) -> [TextEdit] {
+            let bytes = Array(text.utf8)
+            return PresentationModeFix.edits(source: SourceText(path: "x", bytes: bytes), stream: Lexer.tokenize(bytes))
+        }
+        let this = legacy.replacingOccurrences(of: "Button(\"Close\") { presentationMode.wrappedValue.dismiss() }",
+                                               with: "Button(\"Close\") { presentationMode.wrappedValue.dismiss() } // presentlint:disable:this deprecated-presentation-api")
+        XCTAssertNotEqual(this, legacy)
+        XCTAssertEqual(edits(this), [])
+        let next = legacy.replacingOccurrences(of: "            .onTapGesture",
+                                               with: "            // presentlint:disable:next deprecated-presentation-api\n            .onTapGesture")
+        XCTAssertNotEqual(next, legacy)
+        XCTAssertEqual(edits(next), [])
+        let declaration = legacy.replacingOccurrences(of: "private var presentationMode",
+                                                      with: "private var presentationMode // presentlint:disable:this all")
+        XCTAssertEqual(edits(declaration), [])
+        let region = legacy.replacingOccurrences(of: "    var body", with: "    // presentlint:disable deprecated-presentation-api\n    var body")
+        XCTAssertEqual(edits(region), [])
+        let other = legacy.replacingOccurrences(of: "            .onTapGesture",
+                                                with: "            // presentlint:disable:next state-bool-presentation\n            .onTapGesture")
+        XCTAssertEqual(edits(other).count, 4)
+        XCTAssertEqual(edits(legacy).count, 4)
+    }
+
     func testFixChangesOnlyTheEditedTokensAndIsIdempotent() {
         let bytes = Array(legacy.utf8)
         let edits = PresentationModeFix.edits(source: SourceText(path: "x", bytes: bytes), stream: Lexer.tokenize(bytes))

@@ -847,6 +847,13 @@ extension FactExtractor {
     /// action (`Button("x", action: dismiss)`) counts as called.
     mutating func noteArgument(_ arguments: ArgumentList, _ i: Int, _ ev: inout Evidence) {
         let value = arguments.value(i)
+        // A literal, key path, type or implicit member (`.body`) is no function, binding or path:
+        // most arguments are one, settled here on the node's tag.
+        switch value.tag {
+        case .literal, .keyPath, .type: return
+        case .memberAccess where value.node.a == ExprNode.none: return
+        default: break
+        }
         if arguments.withLabelBytes(i, Self.isHandlerLabel) ?? false {
             switch value.kind {
             case let .identifier(name, _): ev.calledNames.insert(name)

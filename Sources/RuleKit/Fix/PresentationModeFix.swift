@@ -6,7 +6,9 @@
 /// edits) when the property has a declared type, when the name is used any other way, when the
 /// file already has something named `dismiss`, when the type is extended in another file, or when
 /// the rule reports fewer declarations than the file has (`reportedDeclarations`): one kept on
-/// purpose, in a deprecated shim or for an availability fallback, must stay as it is.
+/// purpose, in a deprecated shim or for an availability fallback, must stay as it is. Nor does it
+/// touch a file where the rule is suppressed on the line of a declaration or of a use
+/// (`disable:this`, `disable:next`, a `disable` region): that use must stay, so the declaration must too.
 public enum PresentationModeFix {
     public static let ruleID = "deprecated-presentation-api"
 
@@ -48,6 +50,19 @@ public enum PresentationModeFix {
         if name != "dismiss", t.indices.contains(where: { t[$0].kind == .identifier && isWord($0, "dismiss") && !isDismissCall(at: $0) }) { return [] }
         if !typesExtendedElsewhere.isEmpty { return [] }
 
+        // A suppressed declaration or use stays as written, and the others cannot change without it.
+        var suppressions: (set: SuppressionSet, lines: LineMap)?
+        if SuppressionSet.mentionsDirective(source: source, stream: stream) {
+            let lines = LineMap(source.bytes)
+            suppressions = (SuppressionSet(source: source, stream: stream, lineMap: lines), lines)
+        }
+        func isSuppressed(_ k: Int) -> Bool {
+            guard suppressions != nil else { return false }
+            let line = suppressions!.lines.position(of: t[k].start).line
+            return suppressions!.set.suppresses(ruleID: ruleID, line: line)
+        }
+        if declarations.contains(where: { isSuppressed($0.name) }) { return [] }
+
         var edits: [TextEdit] = []
         for d in declarations {
             edits.append(TextEdit(start: t[d.keyPath].start, end: t[d.keyPath].end, replacement: "dismiss", ruleID: ruleID))
@@ -57,7 +72,7 @@ public enum PresentationModeFix {
         for k in t.indices where t[k].kind == .identifier && text(k) == name && !declarationNames.contains(k) {
             // NAME . wrappedValue . dismiss ( )
             guard kind(k + 1) == .period, isWord(k + 2, "wrappedValue"), kind(k + 3) == .period, isWord(k + 4, "dismiss"),
-                  kind(k + 5) == .leftParen, kind(k + 6) == .rightParen else { return [] }
+                  kind(k + 5) == .leftParen, kind(k + 6) == .rightParen, !isSuppressed(k) else { return [] }
             edits.append(TextEdit(start: t[k].start, end: t[k + 4].end, replacement: "dismiss", ruleID: ruleID))
         }
         return edits

@@ -89,29 +89,39 @@ public struct ScatteredModalStateRule: GroupedRule {
         return (owner, name)
     }
 
-    /// What a file contributes: its presentations (the sheets and covers that may count, and the
-    /// helpers they show as content), the helpers its presentation wrappers show, and the places it
-    /// shows a helper of a type as a view (see `branchesShowing`). The file's own lists, shared,
-    /// not copied: a batch lint pays nothing to make them.
+    /// What a file contributes: the helpers its sheets and covers show as content, and the sheets
+    /// and covers that may count.
     public struct Part: Sendable {
-        var presentations: [PresentationSite] = []
-        var wrapperPresentedMembers: [(owner: String, member: String)] = []
+        /// Helpers of a type that some sheet or cover of it (or a presentation wrapper) shows as
+        /// content (`{ filterSheet }`): a presentation inside one is stacked on that sheet, as if
+        /// written in its closure.
+        var presentedMembers: [(owner: String, member: String)] = []
+        /// The sheets and covers that may count (see `candidate`), by their number in the file.
+        var candidates: [Candidate] = []
+        /// The places the file shows a helper of a type as a view (see `branchesShowing`).
         var memberViewRefs: [MemberViewRef] = []
     }
 
+    typealias Candidate = (site: Int, owner: String, state: String, member: String?)
+
     public func part(_ index: ProjectIndex, file f: Int) -> Part {
-        Part(presentations: index.files[f].presentations, wrapperPresentedMembers: index.files[f].wrapperPresentedMembers,
-             memberViewRefs: index.files[f].memberViewRefs)
+        var part = Part()
+        let presentations = index.files[f].presentations
+        for i in presentations.indices where presentations[i].modifier == "sheet" || presentations[i].modifier == "fullScreenCover" {
+            if !presentations[i].content.memberRefs.isEmpty, let owner = presentations[i].enclosingType {
+                for member in presentations[i].content.memberRefs { part.presentedMembers.append((owner, member)) }
+            }
+            if let (owner, name) = Self.candidate(presentations[i]) { part.candidates.append((i, owner, name, presentations[i].member)) }
+        }
+        for (owner, member) in index.files[f].wrapperPresentedMembers { part.presentedMembers.append((owner, member)) }
+        part.memberViewRefs = index.files[f].memberViewRefs
+        return part
     }
 
     /// Findings are by type: those of a type come from the parts naming it (its sites, the helpers
     /// its presentations show, the places showing its helpers), and the declarations of that name.
     public func keys(of part: Part) -> [String] {
-        var keys: [String] = []
-        for site in part.presentations where site.modifier == "sheet" || site.modifier == "fullScreenCover" {
-            if let owner = site.enclosingType { keys.append(owner) }
-        }
-        return keys + part.wrapperPresentedMembers.map(\.owner) + part.memberViewRefs.map(\.typeName.lastDottedComponent)
+        part.presentedMembers.map(\.owner) + part.candidates.map(\.owner) + part.memberViewRefs.map(\.typeName.lastDottedComponent)
     }
 
     public func key(of finding: Finding) -> String { finding.enclosingType ?? "" }
@@ -125,41 +135,29 @@ public struct ScatteredModalStateRule: GroupedRule {
         // distinct candidate states across all files can be reported, so the lookups below (the
         // property's wrappers, the nearest declaration) run for those alone.
         var statesByOwner: [String: [String]] = [:]
-        // Helpers of a type that some sheet or cover of it shows as content (`{ filterSheet }`): a
-        // presentation inside one is stacked on that sheet, as if written in its closure.
         var presentedMembers: [String: Set<String>] = [:]
-        for f in files {
-            let presentations = parts[f].presentations
-            for i in presentations.indices
-            where (presentations[i].modifier == "sheet" || presentations[i].modifier == "fullScreenCover") && !presentations[i].content.memberRefs.isEmpty {
-                guard let owner = presentations[i].enclosingType else { continue }
-                presentedMembers[owner, default: []].formUnion(presentations[i].content.memberRefs)
-            }
-            for (owner, member) in parts[f].wrapperPresentedMembers { presentedMembers[owner, default: []].insert(member) }
-        }
-        func counted(_ site: PresentationSite) -> (owner: String, state: String)? {
-            guard let (owner, name) = Self.candidate(site) else { return nil }
-            if let keys, !keys.contains(owner) { return nil }
-            if let member = site.member, presentedMembers[owner]?.contains(member) == true { return nil }
-            return (owner, name)
+        for f in files { for (owner, member) in parts[f].presentedMembers { presentedMembers[owner, default: []].insert(member) } }
+        func counted(_ c: Candidate) -> Bool {
+            if let keys, !keys.contains(c.owner) { return false }
+            if let member = c.member, presentedMembers[c.owner]?.contains(member) == true { return false }
+            return true
         }
         for f in files {
-            for i in parts[f].presentations.indices {
-                guard let (owner, name) = counted(parts[f].presentations[i]) else { continue }
+            for c in parts[f].candidates where counted(c) {
                 // Counting stops at the threshold: that is all the test below needs.
-                let known = statesByOwner[owner] ?? []
-                if known.count < threshold && !known.contains(name) { statesByOwner[owner, default: []].append(name) }
+                let known = statesByOwner[c.owner] ?? []
+                if known.count < threshold && !known.contains(c.state) { statesByOwner[c.owner, default: []].append(c.state) }
             }
         }
         var byType: [String: [Site]] = [:]
         var order: [String] = []
         // Where each helper is shown from, by type and member: made on the first counted site in a helper.
         var viewRefs: [String: [(file: Int, type: String, branches: [ConditionalClause])]]?
-        for f in files {
+        for f in files where !parts[f].candidates.isEmpty {
             let path = index.files[f].path
-            for i in parts[f].presentations.indices {
-                guard let (owner, name) = counted(parts[f].presentations[i]),
-                      let states = statesByOwner[owner], states.count >= threshold,
+            for c in parts[f].candidates where counted(c) {
+                let (i, owner, name) = (c.site, c.owner, c.state)
+                guard let states = statesByOwner[owner], states.count >= threshold,
                       // Debug tooling (`DebugMenuView`, a `Debug/` folder) is no product design.
                       !PresentationVocabulary.isDebugTooling(typeName: owner, path: path),
                       let property = index.property(name, of: owner, preferring: path), property.hasWrapper("State") else { continue }
@@ -173,7 +171,7 @@ public struct ScatteredModalStateRule: GroupedRule {
                 }
                 let key = owner + "\u{0}" + declaration
                 if byType[key] == nil { order.append(key) }
-                var site = parts[f].presentations[i]
+                var site = index.files[f].presentations[i]
                 if let member = site.member, let type = site.enclosingQualifiedType {
                     if viewRefs == nil { viewRefs = Self.viewRefsByMember(parts, files: files) }
                     site.clauses += Self.branchesShowing((viewRefs?[member] ?? []).filter { $0.type == type }, in: f)
