@@ -390,19 +390,18 @@ extension FactExtractor {
         case .memberAccess:
             let m = MemberAccessExpr(t, n)
             if let base = m.base, Self.isTypeName(t.firstByte(n.b)), base.tag == .identifier, Self.isTypeName(t.firstByte(base.node.a)) {
-                walkTypeCall(name: m.name, call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
+                walkTypeCall(name: CalleeName(t, n.b), call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
             } else {
                 walkMethodCall(m, call, mode, &ev)
             }
         case .identifier:
-            let name = t.string(n.a)
-            if Self.isTypeName(name) {
-                walkTypeCall(name: name, call, mode, &ev)
+            if Self.isTypeName(t.firstByte(n.a)) {
+                walkTypeCall(name: CalleeName(t, n.a), call, mode, &ev)
             } else {
-                walkFunctionCall(name: name, call, mode, &ev)
+                walkFunctionCall(name: t.string(n.a), call, mode, &ev)
             }
         case .type:
-            walkTypeCall(name: Self.baseTypeName(t.string(n.a)), call, mode, &ev)
+            walkTypeCall(name: CalleeName(Self.baseTypeName(t.string(n.a))), call, mode, &ev)
         case .postfix where t.stringEquals(n.a, "?") && Expr(t, n.b).isIdentifier:
             ev.calledNames.insert(t.string(Expr(t, n.b).node.a))   // `onClose?()`
             walkArguments(call, defaultClosureMode: .action, &ev)
@@ -668,8 +667,11 @@ extension FactExtractor {
     }
 
     /// `Name(...)`: a view (or any type) being created.
-    mutating func walkTypeCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkTypeCall(name callee: CalleeName, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
         let arguments = call.arguments
+        // What the walk asks of the name, read from its bytes: nearly every type called is one of
+        // SwiftUI's views, kept as a bit, and its name is never made a string.
+        let known = callee.withBytes(TypeCallName.init)
         /// The position in `ev.views` of the view whose closure arguments are recorded.
         var closureTarget: Int?
         /// Walks an action closure handed to `label`, recorded on the view when it is a project's.
@@ -698,7 +700,7 @@ extension FactExtractor {
             var bindings = [String: String]()
             var derived = [String: DerivedBinding]()
             var values = [String: String]()
-            let builtIn = PresentationVocabulary.builtInViewPositions.position(of: name)
+            let builtIn = known.builtInPosition
             for i in arguments.indices {
                 let value = arguments.value(i)
                 if let p = Self.bindingPath(value), let label = arguments[i].label {
@@ -716,36 +718,35 @@ extension FactExtractor {
             if bindings.isEmpty && derived.isEmpty, let position = builtIn {
                 ev.builtInViews.insert(position: position)
             } else {
+                let name = callee.string
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
                 if pushDepth > 0, let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
                 // A project's view: the closures handed to its parameters are kept with it.
                 if builtIn == nil { closureTarget = ev.views.count - 1 }
             }
         }
-        // Names tested by length first: nearly every call fails there, without a string comparison.
-        let nameLength = name.utf8.count
-        let isButton = nameLength == 6 && name == "Button"
+        let isButton = known.isButton
         if isButton {
             if Self.isCloseButton(call) { ev.hasCloseAffordance = true }
         }
-        if (nameLength == 11 || nameLength == 16) && (name == "ToolbarItem" || name == "ToolbarItemGroup") {
+        if known.isToolbarItem {
             if call.arguments.contains(where: { a in
                 if case let .memberAccess(m) = a.value.kind, m.base == nil { return m.name == "cancellationAction" }
                 return false
             }) { ev.hasCloseAffordance = true }
         }
-        let isAnyView = nameLength == 7 && name == "AnyView"
+        let isAnyView = known.isAnyView
         let hasClosures = !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.value($0).closure != nil }
-        let isActionType = hasClosures && Self.actionTypes.contains(name)
+        let isActionType = hasClosures && known.isActionType
         let hasActionArgument = arguments.indices.contains { arguments.hasLabel($0, "action") }
         // Labels are tested as bytes: most (`spacing`, `systemName`) are never made strings.
-        let isScreenPart = hasClosures && mode == .view && !Self.screenContainers.contains(name)
+        let isScreenPart = hasClosures && mode == .view && !known.isScreenContainer
         if isScreenPart { screenPartDepth += 1 }
         defer { if isScreenPart { screenPartDepth -= 1 } }
         // A navigation link's destination is pushed: its `destination:`, or its first trailing
         // closure when no argument names the destination or value (`NavigationLink("Title") { … }`).
         // What a `NavigationLink` shows is pushed, its label aside (see `linkLabelClosure`).
-        let linkLabel = nameLength == 14 && name == "NavigationLink" ? Self.linkLabelClosure(call) : -2
+        let linkLabel = known.isNavigationLink ? Self.linkLabelClosure(call) : -2
         if linkLabel != -2 { pushDepth += 1 }
         defer { if linkLabel != -2 { pushDepth -= 1 } }
         for i in arguments.indices {
@@ -1175,5 +1176,60 @@ extension FactExtractor {
             return .constant(names: names)
         }
         return .other
+    }
+}
+
+/// The name of a called type: bytes of the file (or a string made from a written type), made a
+/// `String` only where a fact keeps it.
+struct CalleeName {
+    private let tree: TreeRef?
+    private let id: UInt32
+    private let text: String
+
+    init(_ tree: TreeRef, _ id: UInt32) {
+        self.tree = tree
+        self.id = id
+        text = ""
+    }
+
+    init(_ text: String) {
+        tree = nil
+        id = 0
+        self.text = text
+    }
+
+    var string: String { tree.map { $0.string(id) } ?? text }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let tree { return tree.withBytes(id, body) }
+        var text = text
+        return text.withUTF8(body)
+    }
+}
+
+/// What `walkTypeCall` asks of a called type's name, read once from its bytes.
+struct TypeCallName {
+    /// Its position among `PresentationVocabulary.builtInViews`; nil for any other type.
+    var builtInPosition: Int?
+    var isButton = false, isToolbarItem = false, isAnyView = false, isNavigationLink = false
+    /// One of `FactExtractor.actionTypes` (`Task`, `DispatchQueue`): its closures run code.
+    var isActionType = false
+    /// One of `FactExtractor.screenContainers`: its closures are the screen, not a part of it.
+    var isScreenContainer = false
+
+    init(_ b: UnsafeBufferPointer<UInt8>) {
+        builtInPosition = PresentationVocabulary.builtInViewPositions.position(ofBytes: b)
+        func spells(_ word: StaticString) -> Bool { b.spells(word, at: 0, length: b.count) }
+        // Lengths first: nearly every name is none of these, and is told apart without a comparison.
+        switch b.count {
+        case 6: isButton = spells("Button")
+        case 7: isAnyView = spells("AnyView")
+        case 11: isToolbarItem = spells("ToolbarItem")
+        case 14: isNavigationLink = spells("NavigationLink")
+        case 16: isToolbarItem = spells("ToolbarItemGroup")
+        default: break
+        }
+        isActionType = FactExtractor.actionTypes.contains(bytes: b)
+        isScreenContainer = FactExtractor.screenContainers.contains(bytes: b)
     }
 }

@@ -39,15 +39,18 @@ struct NameTable: Sendable {
     /// The position of `name`, nil when it is not one of the names.
     func position(of name: String) -> Int? {
         var name = name
-        return name.withUTF8 { b -> Int? in
-            guard let (w0, w1, w2) = Self.key(b) else { return nil }
-            var s = Self.slot(w0, w1, w2, b.count, shift: shift)
-            while true {
-                let candidate = slots[s]
-                if candidate.position < 0 { return nil }
-                if candidate.w0 == w0 && candidate.w1 == w1 && candidate.w2 == w2 && candidate.length == b.count { return candidate.position }
-                s = (s + 1) & (slots.count - 1)
-            }
+        return name.withUTF8 { position(ofBytes: $0) }
+    }
+
+    /// The position of the name spelled by `b`, nil when it is not one of the names.
+    func position(ofBytes b: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let (w0, w1, w2) = Self.key(b) else { return nil }
+        var s = Self.slot(w0, w1, w2, b.count, shift: shift)
+        while true {
+            let candidate = slots[s]
+            if candidate.position < 0 { return nil }
+            if candidate.w0 == w0 && candidate.w1 == w1 && candidate.w2 == w2 && candidate.length == b.count { return candidate.position }
+            s = (s + 1) & (slots.count - 1)
         }
     }
 }
