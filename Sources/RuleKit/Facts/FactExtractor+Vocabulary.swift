@@ -69,7 +69,7 @@ extension FactExtractor {
 
     /// Whether a closure parameter or local binding in scope hides `name`. Most code has none in
     /// scope; then the name is not even made.
-    func isShadowed(_ name: @autoclosure () -> String) -> Bool { !shadowed.isEmpty && shadowed.contains(name()) }
+    func isShadowed(_ name: @autoclosure () -> String) -> Bool { !shadowed.isEmpty && NameSet.list(shadowed, contains: name()) }
 
     /// Members and postfix operators a path may have. State is never that deep, and every link
     /// of a chain asks for its base's path: without a bound, `x?.a?.a…` was quadratic in time

@@ -28,6 +28,12 @@ public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable 
 
     public func contains(_ name: String) -> Bool {
         if let index { return index.contains(name) }
+        return Self.list(names, contains: name)
+    }
+
+    /// Whether `names` holds `name`, compared by length first: two unequal names of one length are
+    /// rare, and a length is read without a call.
+    static func list(_ names: [String], contains name: String) -> Bool {
         let length = name.utf8.count
         for i in names.indices where names[i].utf8.count == length && names[i] == name { return true }
         return false
