@@ -235,6 +235,8 @@ final class LSPServer {
                 targets.append(ScopedDeploymentTargets(xcodeProjectFile: project.path, targets: DeploymentTargets.xcodeProject(bytes)))
             }
         }) { files.append($0) }
+        // A workspace opened on a package's or an app's source folder: the package or project above it.
+        targets += EnclosingBuildSettings.find(above: [folders[i].root], cwd: Paths.currentDirectory())
         return (files.filter { folder(for: $0.path) == i }, targets)
     }
 

@@ -68,7 +68,9 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         holding it: the `platforms:` of a `Package.swift` for its source folders, the Xcode project beside its \
         folder (the lowest `IPHONEOS_DEPLOYMENT_TARGET`, and the macOS, tvOS, watchOS and visionOS settings, \
         of the `.xcodeproj` folders the walk meets), or a Tuist `Project.swift` (its `deploymentTargets:`) for its \
-        folder; the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) takes precedence for each platform \
+        folder, found among the linted files or in the folders above a linted path, up to the repository's \
+        root (so a build plugin that names a target's files, or a run on one source folder, judges the code \
+        as a run on the whole repository does); the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) takes precedence for each platform \
         it names. Code counts only for the platforms it is built for (its `#if os(…)`, a watch app's folder) \
         and from the versions the `@available` attributes around it ask for: a type marked \
         `@available(iOS 15, *)` and `@available(macOS, unavailable)` in an iOS 13 package has the new APIs \
