@@ -59,15 +59,17 @@ public enum Lexer {
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { tokenBuffer, tokenCount in
             trivia = [Trivia](unsafeUninitializedCapacity: capacity) { triviaBuffer, triviaCount in
                 bytes.withUnsafeBufferPointer { buffer in
-                    var cursor = LexerCursor(buffer, tokens: tokenBuffer, trivia: triviaBuffer)
-                    cursor.run()
-                    if cursor.tokens.overflowed || cursor.trivia.overflowed {
-                        cursor.problem(0, "internal error: token buffer full; tokens after it are missing")
+                    ByteClass.table.withUnsafeBufferPointer { classes in
+                        var cursor = LexerCursor(buffer, classes: classes.baseAddress!, tokens: tokenBuffer, trivia: triviaBuffer)
+                        cursor.run()
+                        if cursor.tokens.overflowed || cursor.trivia.overflowed {
+                            cursor.problem(0, "internal error: token buffer full; tokens after it are missing")
+                        }
+                        tokenCount = cursor.tokens.count
+                        triviaCount = cursor.trivia.count
+                        problems = cursor.stream.problems
+                        segments = cursor.stream.stringSegments
                     }
-                    tokenCount = cursor.tokens.count
-                    triviaCount = cursor.trivia.count
-                    problems = cursor.stream.problems
-                    segments = cursor.stream.stringSegments
                 }
             }
         }
