@@ -15,6 +15,60 @@ final class ByteClassTests: XCTestCase {
             XCTAssertEqual(bits & ByteClass.unbindsNext != 0, isSpace || Array("([{,;:".utf8).contains(c), "byte \(value)")
             XCTAssertEqual(bits & ByteClass.unbindsPrevious != 0, isSpace || Array(")]},;:".utf8).contains(c), "byte \(value)")
             XCTAssertEqual(bits & ByteClass.dependsOnNeighbour != 0, c == 0x2F || c == 0xC2 || c == 0xA0, "byte \(value)")
+            XCTAssertEqual(bits & ByteClass.plainStringText == 0, [0x5C, 0x22, 0x27, 0x0A, 0x0D].contains(value), "byte \(value)")
+        }
+    }
+
+    /// The main switch's table against Swift's lexical grammar, byte by byte.
+    func testWhatEveryByteStarts() {
+        func expected(_ c: UInt8) -> LexStart {
+            switch c {
+            case 0x20, 0x09, 0x0B, 0x0C: return .space
+            case 0x00: return .nul
+            case 0x0A, 0x0D: return .newline
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return .name
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
+            case UInt8(ascii: "/"): return .slash
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): return .quote
+            case UInt8(ascii: "#"): return .pound
+            case UInt8(ascii: "`"): return .backtick
+            case UInt8(ascii: "$"): return .dollar
+            case UInt8(ascii: "@"): return .at
+            case UInt8(ascii: "("): return .leftParen
+            case UInt8(ascii: ")"): return .rightParen
+            case UInt8(ascii: "{"): return .leftBrace
+            case UInt8(ascii: "}"): return .rightBrace
+            case UInt8(ascii: "["): return .leftBracket
+            case UInt8(ascii: "]"): return .rightBracket
+            case UInt8(ascii: ","): return .comma
+            case UInt8(ascii: ":"): return .colon
+            case UInt8(ascii: ";"): return .semicolon
+            case UInt8(ascii: "\\"): return .backslash
+            case UInt8(ascii: "."): return .period
+            case UInt8(ascii: "<"): return .lessThan
+            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+                 UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+                return .operatorHead
+            case 0xC2: return .c2
+            default: return .other
+            }
+        }
+        for value in 0...255 {
+            XCTAssertEqual(ByteClass.starts[value], expected(UInt8(value)), "byte \(value)")
+        }
+    }
+
+    /// String text is skipped by the table; every byte that can end or escape it must still be
+    /// seen, at every offset.
+    func testStringEndsAreFoundAtEveryOffset() {
+        for pad in 0..<20 {
+            let text = String(repeating: "a", count: pad)
+            for (source, expected) in [("\"\(text)\" x", [TokenKind.stringBegin, .stringEnd, .identifier]),
+                                       ("\"\(text)\\(y)\" x", [.stringBegin, .interpolationBegin, .identifier, .interpolationEnd, .stringEnd, .identifier]),
+                                       ("'\(text)' x", [.stringBegin, .stringEnd, .identifier]),
+                                       ("\"\(text)\nx", [.stringBegin, .identifier])] {
+                XCTAssertEqual(Lexer.tokenize(Array(source.utf8)).tokens.map(\.kind), expected, source)
+            }
         }
     }
 

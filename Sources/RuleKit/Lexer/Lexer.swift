@@ -59,8 +59,8 @@ public enum Lexer {
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { tokenBuffer, tokenCount in
             trivia = [Trivia](unsafeUninitializedCapacity: capacity) { triviaBuffer, triviaCount in
                 bytes.withUnsafeBufferPointer { buffer in
-                    ByteClass.table.withUnsafeBufferPointer { classes in
-                        var cursor = LexerCursor(buffer, classes: classes.baseAddress!, tokens: tokenBuffer, trivia: triviaBuffer)
+                    LexerTables.with { tables in
+                        var cursor = LexerCursor(buffer, tables: tables, tokens: tokenBuffer, trivia: triviaBuffer)
                         cursor.run()
                         if cursor.tokens.overflowed || cursor.trivia.overflowed {
                             cursor.problem(0, "internal error: token buffer full; tokens after it are missing")
@@ -79,5 +79,20 @@ public enum Lexer {
         stream.stringSegments = segments
         stream.problems = problems
         return stream
+    }
+}
+
+/// The lexer's tables (`ByteClass.table`, `KeywordTable.tables`) as plain pointers for one file's
+/// pass: the hot loops then index them without bounds checks or reference counting.
+struct LexerTables {
+    let classes: UnsafePointer<UInt8>
+    let starts: UnsafePointer<LexStart>
+
+    static func with<R>(_ body: (LexerTables) -> R) -> R {
+        ByteClass.table.withUnsafeBufferPointer { classes in
+            ByteClass.starts.withUnsafeBufferPointer { starts in
+                body(LexerTables(classes: classes.baseAddress!, starts: starts.baseAddress!))
+            }
+        }
     }
 }

@@ -12,8 +12,9 @@ struct LexerCursor {
     var i = 0
     /// Tokens and trivia are written straight into the storage of the stream's arrays, which
     /// `Lexer.tokenize` allocates large enough for any file (see `capacity(for:)`).
-    /// `ByteClass.table`.
+    /// `ByteClass.table` and `ByteClass.starts`.
     let classes: UnsafePointer<UInt8>
+    let starts: UnsafePointer<LexStart>
     var tokens: OutputBuffer<Token>
     var trivia: OutputBuffer<Trivia>
     /// String segments and problems.
@@ -31,13 +32,17 @@ struct LexerCursor {
         case interpolation(parenDepth: Int)
     }
     var contexts: [Context] = []
+    /// Whether the innermost context is a string's text, kept beside `contexts` (by
+    /// `enterContext`/`leaveContext`) so that the main loop tests one flag, not the array.
+    var inString = false
     /// Where the last search for an editor placeholder's `#>` gave up (the end of its line):
     /// a `<#` before it has no `#>` either, so a run of `<#` is searched once, not once each.
     var placeholderSearchFailedUntil = -1
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, trivia: UnsafeMutableBufferPointer<Trivia>) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, tables: LexerTables, tokens: UnsafeMutableBufferPointer<Token>, trivia: UnsafeMutableBufferPointer<Trivia>) {
         b = buffer
-        self.classes = classes
+        classes = tables.classes
+        starts = tables.starts
         n = buffer.count
         self.tokens = OutputBuffer(tokens)
         self.trivia = OutputBuffer(trivia)
@@ -65,7 +70,7 @@ struct LexerCursor {
             opaqueTriviaEnd = i
         }
         while i < n {
-            if case let .string(pounds, multiline, singleQuote)? = contexts.last {
+            if inString, case let .string(pounds, multiline, singleQuote)? = contexts.last {
                 lexStringBody(pounds: pounds, multiline: multiline, singleQuote: singleQuote)
                 continue
             }
@@ -77,6 +82,16 @@ struct LexerCursor {
                 stream.problems.append(LexicalProblem(offset: UInt32(n), message: "unterminated string literal"))
             }
         }
+    }
+
+    mutating func enterContext(_ context: Context) {
+        contexts.append(context)
+        if case .string = context { inString = true } else { inString = false }
+    }
+
+    mutating func leaveContext() {
+        contexts.removeLast()
+        if case .string? = contexts.last { inString = true } else { inString = false }
     }
 
     /// The last token so far, if any.
@@ -138,14 +153,15 @@ struct LexerCursor {
     @inline(__always)
     mutating func lexOne() {
         let c = b[i]
-        switch c {
-        case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+        // One table load picks the case: the switch compiles to a single jump table instead of
+        // a chain of range tests.
+        switch starts[Int(c)] {
+        case .space:
             let start = i
-            if c == 0x00 { problem(i, "NUL byte in source") }
             i += 1
             skipHorizontalSpace()
             addTrivia(.whitespace, start, i)
-        case 0x0A, 0x0D:
+        case .newline:
             // A line break and the indentation after it are one piece: one dispatch and one
             // trivia entry per line instead of two.
             let start = i
@@ -153,76 +169,83 @@ struct LexerCursor {
             skipHorizontalSpace()
             addTrivia(.newline, start, i)
             sawNewline = true
-        case UInt8(ascii: "/"):
-            if at(i + 1) == UInt8(ascii: "/") { lexLineComment() } else if at(i + 1) == UInt8(ascii: "*") { lexBlockComment() } else if !lexRegexIfPossible(pounds: 0) { lexOperator() }
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        case .name:
             lexIdentifier()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            lexNumber()
-        case UInt8(ascii: "\""):
-            lexStringStart(pounds: 0, start: i)
-        case UInt8(ascii: "'"):
-            lexStringStart(pounds: 0, start: i)
-        case UInt8(ascii: "#"):
-            lexPound()
-        case UInt8(ascii: "`"):
-            lexBacktick()
-        case UInt8(ascii: "$"):
-            lexDollar()
-        case UInt8(ascii: "@"):
-            addToken(.at, i, i + 1); i += 1
-        case UInt8(ascii: "("):
+        case .leftParen:
             if case let .interpolation(depth)? = contexts.last { contexts[contexts.count - 1] = .interpolation(parenDepth: depth + 1) }
             addToken(.leftParen, i, i + 1); i += 1
-        case UInt8(ascii: ")"):
+        case .rightParen:
             if case let .interpolation(depth)? = contexts.last {
                 if depth == 0 {
                     addToken(.interpolationEnd, i, i + 1)
                     i += 1
-                    contexts.removeLast()
+                    leaveContext()
                     return
                 }
                 contexts[contexts.count - 1] = .interpolation(parenDepth: depth - 1)
             }
             addToken(.rightParen, i, i + 1); i += 1
-        case UInt8(ascii: "{"): addToken(.leftBrace, i, i + 1); i += 1
-        case UInt8(ascii: "}"): addToken(.rightBrace, i, i + 1); i += 1
-        case UInt8(ascii: "["): addToken(.leftBracket, i, i + 1); i += 1
-        case UInt8(ascii: "]"): addToken(.rightBracket, i, i + 1); i += 1
-        case UInt8(ascii: ","): addToken(.comma, i, i + 1); i += 1
-        case UInt8(ascii: ":"): addToken(.colon, i, i + 1); i += 1
-        case UInt8(ascii: ";"): addToken(.semicolon, i, i + 1); i += 1
-        case UInt8(ascii: "\\"): addToken(.backslash, i, i + 1); i += 1
-        case UInt8(ascii: "."):
+        case .leftBrace: addToken(.leftBrace, i, i + 1); i += 1
+        case .rightBrace: addToken(.rightBrace, i, i + 1); i += 1
+        case .leftBracket: addToken(.leftBracket, i, i + 1); i += 1
+        case .rightBracket: addToken(.rightBracket, i, i + 1); i += 1
+        case .comma: addToken(.comma, i, i + 1); i += 1
+        case .colon: addToken(.colon, i, i + 1); i += 1
+        case .semicolon: addToken(.semicolon, i, i + 1); i += 1
+        case .backslash: addToken(.backslash, i, i + 1); i += 1
+        case .at: addToken(.at, i, i + 1); i += 1
+        case .period:
             if isOperatorByte(at(i + 1)) || at(i + 1) == UInt8(ascii: ".") { lexOperator() } else { addToken(.period, i, i + 1); i += 1 }
-        case UInt8(ascii: "<"):
+        case .slash:
+            if at(i + 1) == UInt8(ascii: "/") { lexLineComment() } else if at(i + 1) == UInt8(ascii: "*") { lexBlockComment() } else if !lexRegexIfPossible(pounds: 0) { lexOperator() }
+        case .digit:
+            lexNumber()
+        case .quote:
+            lexStringStart(pounds: 0, start: i)
+        case .pound:
+            lexPound()
+        case .backtick:
+            lexBacktick()
+        case .dollar:
+            lexDollar()
+        case .lessThan:
             if at(i + 1) == UInt8(ascii: "#"), lexEditorPlaceholder() { return }
             lexOperator()
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+        case .operatorHead:
             lexOperator()
-        case 0xC2 where at(i + 1) == 0xA0:
+        case .nul:
+            problem(i, "NUL byte in source")
+            let start = i
+            i += 1
+            skipHorizontalSpace()
+            addTrivia(.whitespace, start, i)
+        case .c2 where at(i + 1) == 0xA0:
             // U+00A0 NO-BREAK SPACE: whitespace to Swift (the compiler only warns about it).
             let start = i
             while i < n {
                 if b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C { i += 1 } else if b[i] == 0xC2 && at(i + 1) == 0xA0 { i += 2 } else { break }
             }
             addTrivia(.whitespace, start, i)
-        default:
-            if c >= 0x80 {
-                let (scalar, length) = decodeScalar(i)
-                if let scalar {
-                    if UnicodeClass.isOperatorHead(scalar) { lexOperator(); return }
-                    if UnicodeClass.isIdentifierHead(scalar) { lexIdentifier(); return }
-                }
-                problem(i, scalar == nil ? "invalid UTF-8" : "unexpected character")
-                addToken(.unknown, i, i + max(1, length))
-                i += max(1, length)
-            } else {
-                problem(i, "unexpected character")
-                addToken(.unknown, i, i + 1)
-                i += 1
+        case .c2, .other:
+            lexOther(c)
+        }
+    }
+
+    /// A byte that starts nothing above: a Unicode operator or identifier, or an error.
+    mutating func lexOther(_ c: UInt8) {
+        if c >= 0x80 {
+            let (scalar, length) = decodeScalar(i)
+            if let scalar {
+                if UnicodeClass.isOperatorHead(scalar) { lexOperator(); return }
+                if UnicodeClass.isIdentifierHead(scalar) { lexIdentifier(); return }
             }
+            problem(i, scalar == nil ? "invalid UTF-8" : "unexpected character")
+            addToken(.unknown, i, i + max(1, length))
+            i += max(1, length)
+        } else {
+            problem(i, "unexpected character")
+            addToken(.unknown, i, i + 1)
+            i += 1
         }
     }
 
@@ -230,7 +253,9 @@ struct LexerCursor {
     /// (indentation).
     @inline(__always)
     mutating func skipHorizontalSpace() {
-        while i + 8 <= n && UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        if let base = b.baseAddress {
+            while i &+ 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i &+= 8 }
+        }
         while i < n && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C) { i += 1 }
     }
 
