@@ -50,8 +50,8 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
         var routedFiles: Set<Int> = []
     }
 
-    func checkLive(_ index: ProjectIndex, keeping kept: (any Sendable)?, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
-        guard let files, var memo = kept as? Memo, memo.parts.count <= index.files.count else {
+    func checkLive(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
+        guard let files, var memo = kept.take(as: Memo.self), memo.parts.count <= index.files.count else {
             let memo = build(index, parts: index.files.indices.map { part(index, file: $0) })
             return (findings(index, memo), memo)
         }
@@ -222,7 +222,7 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
                 names.formUnion(memo.declaredNames[f])
                 if memo.pushed[f] != pushed { moved = true }
                 if memo.makesRoutes[f] || routes { memo.routeMakers = nil }
-                // Written only when changed: the kept arrays are shared with the last lint's state.
+                // Written only when changed (cheap either way when the kept state is not shared).
                 if memo.declaredNames[f] != declared { memo.declaredNames[f] = declared }
                 if moved { memo.pushed[f] = pushed }
                 if memo.makesRoutes[f] != routes { memo.makesRoutes[f] = routes }
