@@ -625,6 +625,30 @@ final class LiveJoinedRulesTests: XCTestCase {
         XCTAssertTrue(project.findings(in: editor).contains { $0.ruleID == "deprecated-presentation-api" })
     }
 
+    /// A copy of the project (a snapshot kept while the original goes on) keeps its own whole-project
+    /// state: both go on from the same lint with different edits and each agrees with a fresh lint.
+    func testACopyOfTheProjectKeepsItsOwnState() throws {
+        var current: [(path: String, text: String)] = Self.variants.compactMap { file in file.texts[0].map { (file.path, $0) } }
+        var project = LiveProject(configuration: .defaults, jobs: 2)
+        project.load(count: current.count) { [current] in LintInput(path: current[$0].path, bytes: Array(current[$0].text.utf8)) }
+        var copy = project
+        var copied = current
+        func set(_ name: String, _ variant: Int, in project: inout LiveProject, _ files: inout [(path: String, text: String)]) {
+            let file = Self.variants.first { $0.path.hasSuffix("/" + name) }!
+            let text = file.texts[variant]!
+            files[files.firstIndex { $0.path == file.path }!].text = text
+            project.update(LintInput(path: file.path, bytes: Array(text.utf8)))
+        }
+        set("HubRouter.swift", 1, in: &project, &current)
+        set("StatsWall.swift", 1, in: &project, &current)
+        try check(project, current, "the original, edited")
+        set("InboxList.swift", 2, in: &copy, &copied)
+        set("NoteEditor.swift", 1, in: &copy, &copied)
+        try check(copy, copied, "the copy, edited otherwise")
+        set("Dashboard.swift", 1, in: &project, &current)
+        try check(project, current, "the original, edited again")
+    }
+
     func check(_ project: LiveProject, _ current: [(path: String, text: String)], _ step: String, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(project.paths, current.map(\.path), step, file: file, line: line)
         var engine = LintEngine(configuration: project.configuration)
