@@ -54,8 +54,6 @@ public struct ProjectIndex: Sendable {
     }
     /// Where each view type is shown, made on first use (see `callers(of:)`).
     var callerTable = LazyTable<[String: [ViewCaller]]>()
-    /// The actions raising each flag (setting it on or toggling it), by (owner, flag name).
-    var raisersByFlag: [NameKey: [StateAction]]
     /// Every action of the project, by the qualified name of the type whose code it is: made on
     /// first use (see `actions(of:)`).
     var actionTable = LazyTable<[String: [StateAction]]>()
@@ -229,10 +227,11 @@ public struct ProjectIndex: Sendable {
                 var body: Int32 = 0
                 // Sized once (most actions set a pair): growing rehashed every key several times.
                 selected.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
+                var on: [String] = []
                 for f in files.indices {
                     files[f].actions.withUnsafeBufferPointer { actions in
                     for a in actions.indices {
-                        let on = actions[a].namesSetOn
+                        actions[a].namesSetOn(into: &on)
                         guard !on.isEmpty else { continue }
                         let type = actions[a].owner
                         if on.count == 1 {
@@ -294,25 +293,6 @@ public struct ProjectIndex: Sendable {
             case let .turnedOff(names): namesTurnedOff = names
             }
         }
-        var raisers: [NameKey: [StateAction]] = [:]
-        // Sized for the raising writes, as there is a key for each flag an action raises: sized for
-        // the actions, it grew once, rehashing every key.
-        var raisingWrites = 0
-        for f in files.indices {
-            for a in files[f].actions.indices { for w in files[f].actions[a].writes where w.setsOn || w.value == .toggle { raisingWrites += 1 } }
-        }
-        raisers.reserveCapacity(raisingWrites)
-        for f in files.indices {
-            for a in files[f].actions.indices {
-                let action = files[f].actions[a]
-                var last = ""
-                for w in action.writes where w.name != last && (w.setsOn || w.value == .toggle) {
-                    last = w.name
-                    raisers[NameKey(action.owner, w.name), default: []].append(action)
-                }
-            }
-        }
-        raisersByFlag = raisers
         tables = Tables(typesByName: typesByName, namesTurnedOff: namesTurnedOff, namesAssigned: namesAssigned, selectedTogether: selectedTogether,
                         largeSelectionBodies: largeSelectionBodies, clearedWhileSetting: clearedWhileSetting, setAlone: setAlone,
                         possiblyNilSelections: possiblyNilSelections, deferredSelections: deferredSelections)
