@@ -250,6 +250,11 @@ struct LintCommand {
                 found(file)
             }
         }
+        // The packages and projects above the named paths (a build plugin names a target's files).
+        var above = roots.filter { FileSystem.kind($0, followLinks: true).0 != .missing }
+        if let project = options.project { above.append(project) }
+        if options.readStdin, let stdin = options.stdinPath { above.append(stdin) }
+        buildTargets += EnclosingBuildSettings.find(above: above, cwd: cwd)
         out.buildSettingTargets = buildTargets
         return out
     }

@@ -108,6 +108,76 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertFalse(out.contains("LegacySheet.swift"), out)
     }
 
+    static func manifest(_ platforms: String) -> String {
+        """
+        // swift-tools-version:5.5
+        import PackageDescription
+        let package = Package(name: "Receipts", platforms: [\(platforms)], targets: [.target(name: "Receipts")])
+        """
+    }
+
+    /// A build plugin names a target's files, a user a source folder: the package or project in the
+    /// folders above still says which systems the code supports.
+    func testPackageAboveANamedFolderOrFileCounts() throws {
+        let s = try Scratch()
+        try s.write("Sources/Receipts/ReceiptView.swift", Self.screen)
+        try s.write("Package.swift", Self.manifest(".iOS(.v14)"))
+        XCTAssertEqual(try run(s, ["Sources/Receipts"]), "")
+        XCTAssertEqual(try run(s, ["Sources/Receipts/ReceiptView.swift"]), "")
+        XCTAssertEqual(try run(s, [s.url.appendingPathComponent("Sources/Receipts/ReceiptView.swift").path]), "")
+        let inside = s.url.appendingPathComponent("Sources/Receipts")
+        XCTAssertEqual(try CLI.run(["-q", "--only", "deprecated-presentation-api", "ReceiptView.swift"], in: inside).stdout, "")
+        XCTAssertEqual(try CLI.run(["-q", "--only", "deprecated-presentation-api", "."], in: inside).stdout, "")
+        // Standard input named as a file of the package.
+        let piped = try CLI.run(["-q", "--only", "deprecated-presentation-api", "--stdin-path", "Sources/Receipts/ReceiptView.swift", "-"],
+                                in: s.url, stdin: Data(Self.screen.utf8))
+        XCTAssertEqual(piped.stdout, "")
+        // On iOS 15 the same files are reported, however they are named.
+        try s.write("Package.swift", Self.manifest(".iOS(.v15)"))
+        XCTAssertTrue(try run(s, ["Sources/Receipts/ReceiptView.swift"]).contains("ReceiptView.swift:3:"))
+    }
+
+    func testOnlyThePackagesSourceFoldersFollowIt() throws {
+        let s = try Scratch()
+        try s.write("Package.swift", Self.manifest(".iOS(.v14)"))
+        // Not a folder of the package's targets: no target is known for it.
+        try s.write("Examples/ReceiptView.swift", Self.screen)
+        XCTAssertTrue(try run(s, ["Examples"]).contains("ReceiptView.swift:3:"))
+    }
+
+    func testXcodeProjectAboveANamedFileCounts() throws {
+        let s = try Scratch()
+        try s.write("App/Screens/ReceiptView.swift", Self.screen)
+        try s.write("App.xcodeproj/project.pbxproj", Self.pbxproj(["14.0"]))
+        XCTAssertEqual(try run(s, ["App/Screens/ReceiptView.swift"]), "")
+        XCTAssertEqual(try run(s, ["App/Screens"]), "")
+    }
+
+    /// Inside the named folder, what the walk meets is nearer than what is above it: an app's
+    /// project in a package's `Tests/` folder builds its sources for its own targets.
+    func testAProjectInsideTheNamedFolderWinsOverThePackageAbove() throws {
+        let s = try Scratch()
+        try s.write("Package.swift", Self.manifest(".iOS(.v14)"))
+        try s.write("Tests/TestingApp/TestingApp.xcodeproj/project.pbxproj", Self.pbxproj(["16.0"]))
+        try s.write("Tests/TestingApp/ReceiptView.swift", Self.screen)
+        try s.write("Tests/Unit/LegacyView.swift", Self.screen)
+        let out = try run(s, ["Tests"])
+        XCTAssertTrue(out.contains("TestingApp/ReceiptView.swift:3:"), out)
+        XCTAssertFalse(out.contains("LegacyView.swift"), out)
+        XCTAssertTrue(try run(s, ["Tests/TestingApp"]).contains("ReceiptView.swift:3:"))
+    }
+
+    /// The search stops at the repository's root: a project outside the repository is not its.
+    func testTheSearchStopsAtTheRepositoryRoot() throws {
+        let s = try Scratch()
+        try s.write("App.xcodeproj/project.pbxproj", Self.pbxproj(["14.0"]))
+        try s.write("Checkout/.git/HEAD", "ref: refs/heads/main\n")
+        try s.write("Checkout/App/ReceiptView.swift", Self.screen)
+        let checkout = s.url.appendingPathComponent("Checkout")
+        XCTAssertTrue(try CLI.run(["-q", "--only", "deprecated-presentation-api", "App"], in: checkout).stdout.contains("ReceiptView.swift:3:"))
+        XCTAssertTrue(try run(s, ["Checkout/App"]).contains("ReceiptView.swift:3:"), "however the path is named")
+    }
+
     func testBadTargetsAreConfigurationErrors() throws {
         let s = try Scratch()
         try s.write("A.swift", Self.screen)

@@ -258,6 +258,98 @@ final class LiveJoinedRulesTests: XCTestCase {
             }
             """,
         ]),
+        // The views a sheet shows, and the views those show in turn: a router that starts or
+        // stops showing a list (or pushes it, which is not presented content), a row that shows
+        // the router back (a cycle), a view declared under a built-in view's name, files deleted.
+        (root + "Hub.swift", [
+            """
+            import SwiftUI
+            struct Hub: View {
+                @State private var showInbox = false
+                var body: some View {
+                    Button("Inbox") { showInbox = true }
+                        .sheet(isPresented: $showInbox) { HubRouter() }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            struct Hub: View {
+                @State private var showInbox = false
+                var body: some View {
+                    Button("Inbox") { showInbox = true }
+                        .sheet(isPresented: $showInbox) { Text("Nothing") }
+                }
+            }
+            """,
+        ]),
+        (root + "HubRouter.swift", [
+            """
+            import SwiftUI
+            struct HubRouter: View {
+                var body: some View { NavigationView { InboxList() } }
+            }
+            """,
+            """
+            import SwiftUI
+            struct HubRouter: View {
+                var body: some View { NavigationView { NavigationLink("Inbox", destination: InboxList()) } }
+            }
+            """,
+            """
+            import SwiftUI
+            struct HubRouter: View {
+                var body: some View { VStack { InboxList(); NoteEditor() } }
+            }
+            """,
+            nil,
+        ]),
+        (root + "InboxList.swift", [
+            """
+            import SwiftUI
+            struct InboxList: View {
+                var body: some View { List { Text("a") }.navigationBarItems(trailing: Button("Edit") {}) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct InboxList: View {
+                var body: some View { List { Text("a") }.toolbar { Button("Edit") {} } }
+            }
+            """,
+            """
+            import SwiftUI
+            struct InboxList: View {
+                var body: some View { InboxRow().navigationBarItems(leading: Text("Inbox")) }
+            }
+            """,
+            nil,
+        ]),
+        (root + "InboxRow.swift", [
+            """
+            import SwiftUI
+            struct InboxRow: View {
+                var body: some View { HubRouter() }
+            }
+            """,
+            """
+            import SwiftUI
+            struct InboxRow: View {
+                var body: some View { Text("Row").navigationBarItems(trailing: EmptyView()) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct InboxRow: View {
+                var body: some View { Label("Row", systemImage: "tray") }
+            }
+            struct Label: View {
+                init(_ title: String, systemImage: String) {}
+                var body: some View { Text("Label").navigationBarItems(trailing: EmptyView()) }
+            }
+            """,
+            nil,
+        ]),
     ]
 
     static let watched = ["settings-in-cover", "deprecated-presentation-api", "scattered-modal-state", "cover-missing-close"]
@@ -265,7 +357,7 @@ final class LiveJoinedRulesTests: XCTestCase {
     func testRandomEditsOfFilesThatReachEachOthersFindingsAgreeWithAFreshLint() throws {
         // Which rules' findings moved in a file other than the one edited.
         var movedElsewhere: Set<String> = []
-        for seed in [11, 12, 13, 14] as [UInt64] {
+        for seed in [11, 12, 13, 14, 15, 16, 17, 18] as [UInt64] {
             var random = SplitMix64(state: seed)
             var chosen = Self.variants.map { _ in 0 }
             var project = LiveProject(configuration: .defaults, jobs: 2)
@@ -346,6 +438,29 @@ final class LiveJoinedRulesTests: XCTestCase {
         XCTAssertFalse(has("scattered-modal-state", in: "Orders.swift"))
         _ = try edit("Orders+Contact.swift", 0)
         XCTAssertTrue(has("scattered-modal-state", in: "Orders.swift"))
+        // A list the sheet's router shows: reported while shown, not while pushed, again when
+        // shown through another path, and gone with the router's file.
+        let list = Self.root + "InboxList.swift"
+        XCTAssertTrue(has("deprecated-presentation-api", in: "InboxList.swift"))
+        XCTAssertTrue(try edit("HubRouter.swift", 1).contains(list), "pushed, not presented")
+        XCTAssertFalse(has("deprecated-presentation-api", in: "InboxList.swift"))
+        XCTAssertTrue(try edit("HubRouter.swift", 2).contains(list))
+        XCTAssertTrue(has("deprecated-presentation-api", in: "InboxList.swift"))
+        XCTAssertTrue(try edit("Hub.swift", 1).contains(list), "the sheet no longer shows the router")
+        XCTAssertFalse(has("deprecated-presentation-api", in: "InboxList.swift"))
+        _ = try edit("Hub.swift", 0)
+        XCTAssertTrue(try edit("HubRouter.swift", 3).contains(list), "the router's file deleted")
+        XCTAssertFalse(has("deprecated-presentation-api", in: "InboxList.swift"))
+        _ = try edit("HubRouter.swift", 0)
+        XCTAssertTrue(has("deprecated-presentation-api", in: "InboxList.swift"))
+        // A view the list shows, through a cycle back to the router, then with its own bar items.
+        _ = try edit("InboxList.swift", 2)
+        XCTAssertFalse(has("deprecated-presentation-api", in: "InboxRow.swift"))
+        XCTAssertTrue(try edit("InboxRow.swift", 1).contains(Self.root + "InboxRow.swift"))
+        XCTAssertTrue(has("deprecated-presentation-api", in: "InboxRow.swift"))
+        // A view declared under a built-in view's name is followed too.
+        _ = try edit("InboxRow.swift", 2)
+        XCTAssertTrue(has("deprecated-presentation-api", in: "InboxRow.swift"))
         // A deployment target below iOS 14 keeps `.navigationBarItems` and `presentationMode`: nothing deprecated to report.
         XCTAssertTrue(try edit("Package.swift", 1).contains(Self.root + "NoteEditor.swift"))
         XCTAssertFalse(has("deprecated-presentation-api", in: "NoteEditor.swift"))

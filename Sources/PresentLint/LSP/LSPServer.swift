@@ -48,6 +48,8 @@ final class LSPServer {
     var indexed = false
     var shutdownReceived = false
     var supportsProgress = false
+    /// The client can be asked to watch files (`workspace/didChangeWatchedFiles` registered dynamically).
+    var supportsWatcherRegistration = false
     /// The client's trace setting (`off`, `messages`, `verbose`): when on, each analysis is
     /// followed by a `$/logTrace` of where its time went.
     var trace = "off"
@@ -171,6 +173,7 @@ final class LSPServer {
         let offered = params[path: "capabilities", "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         supportsProgress = params[path: "capabilities", "window", "workDoneProgress"]?.boolValue ?? false
+        supportsWatcherRegistration = params[path: "capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
         if let formats = params[path: "capabilities", "textDocument", "hover", "contentFormat"]?.arrayValue?.compactMap(\.stringValue), !formats.isEmpty {
             hoverMarkdown = formats.contains("markdown")
         }
@@ -232,12 +235,15 @@ final class LSPServer {
                 targets.append(ScopedDeploymentTargets(xcodeProjectFile: project.path, targets: DeploymentTargets.xcodeProject(bytes)))
             }
         }) { files.append($0) }
+        // A workspace opened on a package's or an app's source folder: the package or project above it.
+        targets += EnclosingBuildSettings.find(above: [folders[i].root], cwd: Paths.currentDirectory())
         return (files.filter { folder(for: $0.path) == i }, targets)
     }
 
     func indexWorkspace() {
         guard !indexed else { return }
         indexed = true
+        if supportsWatcherRegistration { registerFileWatchers() }
         folders = (roots.isEmpty ? [Paths.currentDirectory()] : roots).map { root in
             let (configuration, filter) = loadConfiguration(root)
             return Folder(root: root, configuration: configuration, filter: filter, project: LiveProject(configuration: configuration.rules))
@@ -275,6 +281,18 @@ final class LSPServer {
         }
         log("presentlint: indexed \(total) Swift file(s) in \(roots.joined(separator: ", "))")
         publish(changed)
+    }
+
+    /// Asks the client to tell the server about the files it reads from disk when they are
+    /// created, changed or deleted outside the editor (a branch switch): Swift files, the
+    /// configuration, Xcode projects' build settings. The client's answer needs no action.
+    func registerFileWatchers() {
+        let id = JSONValue.string("presentlint-\(nextRequestID)")
+        nextRequestID += 1
+        let watchers = JSONValue.array(["**/*.swift", "**/" + ConfigurationFile.fileName, "**/*.xcodeproj/project.pbxproj"].map { ["globPattern": .string($0)] })
+        connection.send(["jsonrpc": "2.0", "id": id, "method": "client/registerCapability", "params": [
+            "registrations": [["id": "presentlint-watched-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers]]],
+        ]])
     }
 
     /// Asks the client for a progress token and waits (a few seconds at most) for its answer;

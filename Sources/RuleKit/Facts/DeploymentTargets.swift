@@ -281,11 +281,15 @@ public struct ScopedDeploymentTargets: Sendable {
     /// For an Xcode project: the targets of every platform it sets, those of its other platforms
     /// included (see `init(xcodeProjectFile:targets:)`), for code built only for those.
     public var everyPlatform: DeploymentTargets
+    /// Found in the folders above a linted path rather than among the linted files (see
+    /// `DeploymentTargetMap.enclosing`).
+    public var isEnclosing = false
 
-    public init(directory: String, targets: DeploymentTargets, everyPlatform: DeploymentTargets? = nil) {
+    public init(directory: String, targets: DeploymentTargets, everyPlatform: DeploymentTargets? = nil, isEnclosing: Bool = false) {
         self.directory = directory
         self.targets = targets
         self.everyPlatform = everyPlatform ?? targets
+        self.isEnclosing = isEnclosing
     }
 
     /// For `MovieSwift/MovieSwift.xcodeproj/project.pbxproj`: the folder `MovieSwift/`, where the
@@ -333,12 +337,18 @@ public struct DeploymentTargetMap: Sendable {
     let manifests: [ScopedDeploymentTargets]
     let projects: [ScopedDeploymentTargets]
     let configured: DeploymentTargets
+    /// What holds for a linted path by the packages and projects *above* it (a build plugin or a
+    /// user names a package's source folder, not the folder of its `Package.swift`), each scoped
+    /// to the path as it is spelled: for files no package or project among the linted files holds.
+    let enclosing: [ScopedDeploymentTargets]
     /// The lowest of all Xcode projects, for files outside every project folder.
     let lowestProject: DeploymentTargets
 
-    public init(manifests: [ScopedDeploymentTargets] = [], projects: [ScopedDeploymentTargets] = [], configured: DeploymentTargets = DeploymentTargets()) {
+    public init(manifests: [ScopedDeploymentTargets] = [], projects: [ScopedDeploymentTargets] = [], enclosing: [ScopedDeploymentTargets] = [],
+                configured: DeploymentTargets = DeploymentTargets()) {
         self.manifests = manifests.filter { !$0.targets.isEmpty }
         self.projects = projects.filter { !$0.targets.isEmpty }
+        self.enclosing = enclosing.filter { !$0.targets.isEmpty }
         self.configured = configured
         var lowest = DeploymentTargets()
         for p in self.projects { lowest.lower(with: p.targets) }
@@ -355,7 +365,7 @@ public struct DeploymentTargetMap: Sendable {
     /// its own sources for its own targets.
     func scope(for path: String) -> ScopedDeploymentTargets? {
         let manifest = innermost(manifests, path), project = innermost(projects, path)
-        guard let manifest else { return project }
+        guard let manifest else { return project ?? innermost(enclosing, path) }
         guard let project else { return manifest }
         return project.directory.utf8.count > manifest.directory.utf8.count ? project : manifest
     }

@@ -190,7 +190,8 @@ public struct ProjectIndex: Sendable {
         for f in files.indices where !files[f].deploymentTargets.isEmpty {
             manifests += ScopedDeploymentTargets.manifest(files[f].path, targets: files[f].deploymentTargets, sourcePaths: files[f].packageSourcePaths)
         }
-        return DeploymentTargetMap(manifests: manifests, projects: buildSettingTargets, configured: configured)
+        return DeploymentTargetMap(manifests: manifests, projects: buildSettingTargets.filter { !$0.isEnclosing },
+                                   enclosing: buildSettingTargets.filter(\.isEnclosing), configured: configured)
     }
 
     /// Builds the index of files whose wrapper calls are settled already (see `resolvingWrappers`).

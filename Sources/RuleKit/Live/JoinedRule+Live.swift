@@ -1,3 +1,11 @@
+/// A whole-project rule that keeps what it needs between the language server's lints in its own
+/// way (the parts of a `JoinedRule` and more), and lints again from it.
+protocol LiveCheckedRule: Rule {
+    /// The findings after working out again what the stale `files` (ascending; nil: every file)
+    /// can change, from `kept` (what the last call returned); and what to keep for the next call.
+    func checkLive(_ index: ProjectIndex, keeping kept: (any Sendable)?, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable)
+}
+
 /// What the language server keeps of a whole-project rule written as a join (see `JoinedRule`)
 /// between two lints, and how it lints again from it.
 extension JoinedRule {

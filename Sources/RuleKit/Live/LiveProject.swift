@@ -370,6 +370,10 @@ public struct LiveProject: Sendable {
         let kept = keptParts
         let ran = Parallel.map(count: whole.count, jobs: jobs) { r -> ([Finding], Double, (any Sendable)?) in
             let start = DispatchTime.now().uptimeNanoseconds
+            if let live = whole[r] as? any LiveCheckedRule {
+                let (findings, state) = live.checkLive(index, keeping: kept[type(of: live).descriptor.id], changed: reached)
+                return (findings, Self.milliseconds(since: start), state)
+            }
             if let grouped = whole[r] as? any GroupedRule {
                 let (findings, parts) = grouped.checkGroups(index, keeping: kept[type(of: grouped).descriptor.id], changed: reached)
                 return (findings, Self.milliseconds(since: start), parts)

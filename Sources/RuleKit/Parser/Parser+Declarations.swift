@@ -18,6 +18,44 @@ extension ParserState {
         }
     }
 
+    /// The spelling of a modifier the keyword table knows, as a constant string (nil for others).
+    static func modifierSpelling(_ k: Keyword) -> String? {
+        switch k {
+        case .public: "public"
+        case .private: "private"
+        case .fileprivate: "fileprivate"
+        case .internal: "internal"
+        case .open: "open"
+        case .package: "package"
+        case .static: "static"
+        case .class: "class"
+        case .final: "final"
+        case .override: "override"
+        case .mutating: "mutating"
+        case .nonmutating: "nonmutating"
+        case .lazy: "lazy"
+        case .weak: "weak"
+        case .unowned: "unowned"
+        case .convenience: "convenience"
+        case .required: "required"
+        case .dynamic: "dynamic"
+        case .nonisolated: "nonisolated"
+        case .indirect: "indirect"
+        case .optional: "optional"
+        case .consuming: "consuming"
+        case .borrowing: "borrowing"
+        case .distributed: "distributed"
+        default: nil
+        }
+    }
+
+    /// False for most tokens that cannot begin a modifier, without a call: `isModifierStart` is
+    /// asked before every statement.
+    @inline(__always)
+    func mayBeModifier(_ t: Token) -> Bool {
+        (t.kind == .identifier || t.kind == .keyword) && (t.keyword == .none ? t.end - t.start >= 6 : ParserState.isModifierKeyword(t.keyword))
+    }
+
     /// A modifier word followed by another modifier or a declaration keyword.
     mutating func isModifierStart(at q: Int) -> Bool {
         guard q < tokens.count else { return false }
@@ -60,7 +98,7 @@ extension ParserState {
                 modifiers.append(text(word) + "(set)")
                 p += 3
             } else {
-                modifiers.append(text(word))
+                modifiers.append(ParserState.modifierSpelling(word.keyword) ?? text(word))
                 if curKind == .leftParen { _ = skipBalanced() }
             }
         }
@@ -95,32 +133,50 @@ extension ParserState {
         return prevEnd
     }
 
+    /// `@` and a name at `p`.
+    var atAttribute: Bool { mutating get { curKind == .at && (isName(peek()) || peek().kind == .keyword) } }
+
     mutating func parseAttributes() -> [Attribute] {
         var attributes: [Attribute] = []
-        while curKind == .at, isName(peek()) || peek().kind == .keyword {
-            let start = cur.start
-            advance()
-            var name = text(cur)
-            advance()
-            while curKind == .period, isName(peek()), cur.start == prevEnd {
-                advance()
-                name += "." + text(cur)
-                advance()
-            }
-            var arguments: ArgumentList?
-            if curKind == .leftParen && cur.start == prevEnd {
-                arguments = ArgumentList(b.tree, parseArgumentList())
-            }
-            attributes.append(Attribute(name: name, arguments: arguments, range: ByteRange(start, prevEnd)))
+        while atAttribute {
+            let attribute = parseAttribute()
+            // Most declarations have one attribute at most: its array is made at its size.
+            if attributes.isEmpty && !atAttribute { return [attribute] }
+            attributes.append(attribute)
         }
         return attributes
+    }
+
+    /// `@Name`, `@Module.Name`, `@Name(arguments)` at `p`.
+    mutating func parseAttribute() -> Attribute {
+        let start = cur.start
+        advance()
+        var name = text(cur)
+        advance()
+        while curKind == .period, isName(peek()), cur.start == prevEnd {
+            advance()
+            name += "." + text(cur)
+            advance()
+        }
+        var arguments: ArgumentList?
+        if curKind == .leftParen && cur.start == prevEnd {
+            arguments = ArgumentList(b.tree, parseArgumentList())
+        }
+        return Attribute(name: name, arguments: arguments, range: ByteRange(start, prevEnd))
     }
 
     // MARK: Types
 
     mutating func parseTypeDecl(attributes: [Attribute], modifiers: CompactList<String>, start: UInt32) -> TypeDecl {
-        let kindText = text(cur)
-        let kind = TypeKind(rawValue: kindText) ?? .struct
+        let kind: TypeKind
+        switch cur.keyword {
+        case .class: kind = .class
+        case .enum: kind = .enum
+        case .actor: kind = .actor
+        case .protocol: kind = .protocol
+        case .extension: kind = .extension
+        default: kind = .struct
+        }
         advance()
         var name = ""
         var nameRange = ByteRange(cur.start, cur.start)
@@ -340,38 +396,49 @@ extension ParserState {
         var bindings: [PatternBinding] = []
         while !atEnd {
             let before = p
-            var name = ""
-            var names: [String] = []
-            let nameStart = cur.start
-            if curKind == .leftParen {
-                let pattern = parseTuplePatternNames()
-                names = pattern
-                name = pattern.first ?? ""
-            } else if isName(cur) {
-                name = self.name(cur)
-                advance()
+            let binding = parsePatternBinding()
+            // Nearly every declaration binds one name: its array is made at its size, and the
+            // binding moved into it rather than copied.
+            if bindings.isEmpty && curKind != .comma {
+                bindings = [binding]
+                break
             }
-            let nameRange = ByteRange(nameStart, prevEnd)
-            var type: TypeRef?
-            if curKind == .colon {
-                advance()
-                type = parseType()
-            }
-            var initializer: Expr?
-            if curKind == .equal {
-                advance()
-                initializer = parseExpression()
-            }
-            var accessors: [Accessor] = []
-            if curKind == .leftBrace && (type != nil || initializer != nil || isAccessorBlock()) {
-                accessors = parseAccessorBlock()
-            }
-            bindings.append(PatternBinding(name: name, names: names, nameRange: nameRange, type: type,
-                                           initializer: initializer, accessors: accessors))
+            bindings.append(binding)
             if curKind == .comma { advance() } else { break }
             if p == before { break }
         }
         return VariableDecl(attributes: attributes, modifiers: modifiers, isLet: isLet, bindings: bindings, range: ByteRange(start, prevEnd))
+    }
+
+    /// `name: Type = value { accessors }` or `(a, b) = value`.
+    mutating func parsePatternBinding() -> PatternBinding {
+        var name = ""
+        var names: [String] = []
+        let nameStart = cur.start
+        if curKind == .leftParen {
+            let pattern = parseTuplePatternNames()
+            names = pattern
+            name = pattern.first ?? ""
+        } else if isName(cur) {
+            name = self.name(cur)
+            advance()
+        }
+        let nameRange = ByteRange(nameStart, prevEnd)
+        var type: TypeRef?
+        if curKind == .colon {
+            advance()
+            type = parseType()
+        }
+        var initializer: Expr?
+        if curKind == .equal {
+            advance()
+            initializer = parseExpression()
+        }
+        var accessors: [Accessor] = []
+        if curKind == .leftBrace && (type != nil || initializer != nil || isAccessorBlock()) {
+            accessors = parseAccessorBlock()
+        }
+        return PatternBinding(name: name, names: names, nameRange: nameRange, type: type, initializer: initializer, accessors: accessors)
     }
 
     mutating func parseTuplePatternNames() -> [String] {

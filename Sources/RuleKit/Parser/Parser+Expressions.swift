@@ -75,20 +75,27 @@ extension ParserState {
         return b.add(.type, type.range, a: text)
     }
 
+    // Node makers: an append each, inlined where the parser makes the node.
+
+    @inline(__always)
     mutating func identifier(_ name: UInt32, _ range: ByteRange) -> Expr {
         b.add(.identifier, range, a: name)
     }
 
+    @inline(__always)
     mutating func literal(_ kind: LiteralKind, _ text: UInt32, _ range: ByteRange) -> Expr {
         b.add(.literal, range, a: text, flag: kind.code)
     }
 
+    @inline(__always)
     mutating func unknown(_ range: ByteRange) -> Expr { b.add(.unknown, range) }
 
+    @inline(__always)
     mutating func prefix(_ op: UInt32, _ operand: Expr, _ range: ByteRange) -> Expr {
         b.add(.prefix, range, a: op, b: operand.id)
     }
 
+    @inline(__always)
     mutating func postfix(_ op: UInt32, _ operand: Expr, _ range: ByteRange) -> Expr {
         b.add(.postfix, range, a: op, b: operand.id)
     }
@@ -109,6 +116,7 @@ extension ParserState {
 
     /// Whether the token at `p` (of kind `k`) continues an infix sequence; the loop in
     /// `parseExpression` takes exactly these.
+    @inline(__always)
     mutating func startsInfixTail(_ k: TokenKind) -> Bool {
         switch k {
         case .equal: return true
@@ -121,23 +129,39 @@ extension ParserState {
     }
 
     /// Binary when bound on both sides or on neither (Swift's rule).
+    @inline(__always)
     mutating func isBinaryOperator(_ t: Token) -> Bool {
         t.flags.contains(.leftBound) == t.flags.contains(.rightBound)
     }
 
-    /// Prefix operators and keywords (`try`, `await`, `!`, `let`) before a postfix expression,
-    /// in a loop: a run of 65,000 `await`s is as deep as one. Each one's operator and start wait on
-    /// the scratch stack until the operand is parsed, then wrap it from the innermost out.
+    /// A postfix expression with any prefix operators and keywords before it. Most operands have
+    /// none: that test is inlined into the callers, and the operand is parsed without the loop.
+    @inline(__always)
     mutating func parsePrefixExpression() -> Expr {
+        if startsPrefix(cur) { return parsePrefixedExpression() }
+        return parsePostfixExpression()
+    }
+
+    /// Whether `t` is a prefix operator or keyword (`try`, `await`, `!`, `let`) before an operand.
+    @inline(__always)
+    mutating func startsPrefix(_ t: Token) -> Bool {
+        t.keyword == .try
+            || (t.kind == .identifier && isContextualPrefix(t) && startsOperand(peek()) && !peek().flags.contains(.atLineStart))
+            || t.keyword == .let || t.keyword == .var
+            || ((t.kind == .operator || t.kind == .exclamationMark || t.kind == .ampersand) && t.flags.contains(.rightBound) && !t.flags.contains(.leftBound))
+    }
+
+    /// Prefix operators and keywords before a postfix expression, in a loop: a run of 65,000
+    /// `await`s is as deep as one. Each one's operator and start wait on the scratch stack until
+    /// the operand is parsed, then wrap it from the innermost out.
+    mutating func parsePrefixedExpression() -> Expr {
         let mark = b.scratch.count
         while true {
             let t = cur
             let op: UInt32
             if t.keyword == .try {
                 op = keywordWithMark(t)
-            } else if (t.kind == .identifier && isContextualPrefix(t) && startsOperand(peek()) && !peek().flags.contains(.atLineStart))
-                        || t.keyword == .let || t.keyword == .var
-                        || ((t.kind == .operator || t.kind == .exclamationMark || t.kind == .ampersand) && t.flags.contains(.rightBound) && !t.flags.contains(.leftBound)) {
+            } else if startsPrefix(t) {
                 advance()
                 op = textRef(t)
             } else {
@@ -157,6 +181,7 @@ extension ParserState {
     }
 
     /// `await`, `consume`, `copy`, `unsafe` (checked by length first: most names are none of them).
+    @inline(__always)
     mutating func isContextualPrefix(_ t: Token) -> Bool {
         if t.keyword == .await { return true }
         switch t.end - t.start {

@@ -99,9 +99,11 @@ struct ParserState {
     }
 
     /// A token's text as a tree name.
+    @inline(__always)
     mutating func textRef(_ t: Token) -> UInt32 { b.span(t.start, t.end) }
 
     /// A name without backticks, as a tree name.
+    @inline(__always)
     mutating func nameRef(_ t: Token) -> UInt32 {
         if t.kind == .backtickIdentifier, t.end - t.start >= 2 { return b.span(t.start + 1, t.end - 1) }
         return b.span(t.start, t.end)
@@ -151,16 +153,22 @@ struct ParserState {
 
     /// A declaration keyword in the first column while inside a nested block: conventionally
     /// indented code never does this, so the block was left unclosed. Parsing resumes there.
+    /// Asked before every statement and list item: the test of the line start is inlined, the
+    /// rest (for tokens that start a line) is not.
     var atColumnOneDeclaration: Bool {
-        mutating get {
-            guard p < tokens.count else { return false }
-            let t = tokens[p]
-            guard t.flags.contains(.atLineStart), t.start == 0 || src[Int(t.start) - 1] == 0x0A || src[Int(t.start) - 1] == 0x0D else { return false }
-            switch t.keyword {
-            case .struct, .class, .enum, .extension, .protocol, .import, .func: return true
-            case .actor: return t.kind == .identifier
-            default: return t.kind == .at && !(p + 1 < tokens.count && isWord(tokens[p + 1], "unknown"))
-            }
+        @inline(__always) mutating get {
+            p < tokens.count && tokens[p].flags.contains(.atLineStart) && columnOneDeclarationAtLineStart()
+        }
+    }
+
+    /// The rest of `atColumnOneDeclaration`, for a token at `p` that starts a line.
+    mutating func columnOneDeclarationAtLineStart() -> Bool {
+        let t = tokens[p]
+        guard t.start == 0 || src[Int(t.start) - 1] == 0x0A || src[Int(t.start) - 1] == 0x0D else { return false }
+        switch t.keyword {
+        case .struct, .class, .enum, .extension, .protocol, .import, .func: return true
+        case .actor: return t.kind == .identifier
+        default: return t.kind == .at && !(p + 1 < tokens.count && isWord(tokens[p + 1], "unknown"))
         }
     }
 
@@ -174,6 +182,7 @@ struct ParserState {
         return false
     }
 
+    @inline(__always)
     mutating func expect(_ kind: TokenKind) -> Bool {
         if curKind == kind { advance(); return true }
         return false

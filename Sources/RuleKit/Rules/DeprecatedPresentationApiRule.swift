@@ -68,7 +68,9 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         holding it: the `platforms:` of a `Package.swift` for its source folders, the Xcode project beside its \
         folder (the lowest `IPHONEOS_DEPLOYMENT_TARGET`, and the macOS, tvOS, watchOS and visionOS settings, \
         of the `.xcodeproj` folders the walk meets), or a Tuist `Project.swift` (its `deploymentTargets:`) for its \
-        folder; the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) takes precedence for each platform \
+        folder, found among the linted files or in the folders above a linted path, up to the repository's \
+        root (so a build plugin that names a target's files, or a run on one source folder, judges the code \
+        as a run on the whole repository does); the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) takes precedence for each platform \
         it names. Code counts only for the platforms it is built for (its `#if os(…)`, a watch app's folder) \
         and from the versions the `@available` attributes around it ask for: a type marked \
         `@available(iOS 15, *)` and `@available(macOS, unavailable)` in an iOS 13 package has the new APIs \
@@ -196,6 +198,57 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
     }
 
     public func join(_ index: ProjectIndex, parts: [Part]) -> [Finding] {
+        var findings = useFindings(index, parts: parts)
+        // `.navigationBarItems` found through several presentations is reported once.
+        var seen: Set<String> = []
+        func report(_ use: ModifierUse) {
+            guard seen.insert("\(use.path):\(use.span.start)").inserted else { return }
+            findings.append(barItemsFinding(use))
+        }
+        // Then through every view the roots show, and every view those show in turn: each
+        // declaration visited once, however many presentations reach it.
+        func toolbarAvailable(_ path: String) -> Bool { Self.toolbarAvailable(index, path) }
+        func report(_ uses: [ModifierUse]) {
+            for use in uses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { report(use) }
+        }
+        var walk = ProjectIndex.ShownViewWalk()
+        func follow(_ root: ShownRoot, path: String) {
+            var views = root.views
+            var builtInViews = root.builtInViews
+            if let name = root.routeMember,
+               let maker = walk.routeMember(name, bindingLabel: root.bindingLabel, binding: root.binding, owner: root.owner, path: path, in: index) {
+                report(maker.evidence.modifierUses)
+                views += maker.evidence.views
+                builtInViews.formUnion(maker.evidence.builtInViews)
+            }
+            walk.visit(views: views, builtIns: builtInViews, shownBy: root.owner, from: path, in: index) { types in
+                for t in types.indices { for m in types[t].members.indices { report(types[t].members[m].evidence.modifierUses) } }
+            }
+        }
+        for f in parts.indices {
+            for use in parts[f].presentedBarItems { report(use) }
+            for root in parts[f].presentedRoots { follow(root, path: index.files[f].path) }
+        }
+        for f in parts.indices {
+            for use in parts[f].hostedBarItems { report(use) }
+            for root in parts[f].hostedRoots { follow(root, path: index.files[f].path) }
+        }
+        return findings
+    }
+
+    /// Whether the toolbar items replacing `.navigationBarItems` exist on every system code in `path` runs on.
+    static func toolbarAvailable(_ index: ProjectIndex, _ path: String) -> Bool {
+        index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty
+    }
+
+    /// The finding at a `.navigationBarItems` use in presented content.
+    func barItemsFinding(_ use: ModifierUse) -> Finding {
+        let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
+        return factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType)
+    }
+
+    /// The findings at the deprecated uses themselves (all but `.navigationBarItems` in presented content).
+    func useFindings(_ index: ProjectIndex, parts: [Part]) -> [Finding] {
         var findings: [Finding] = []
         // One finding per `presentationMode` property, at its declaration, listing the
         // `presentationMode.wrappedValue.dismiss()` calls the fix changes with it.
@@ -250,41 +303,6 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
                 finding.messageBeforeRelatedList = lead
                 findings.append(finding)
             }
-        }
-        // `.navigationBarItems` found through several presentations is reported once.
-        var seen: Set<String> = []
-        func report(_ use: ModifierUse) {
-            guard seen.insert("\(use.path):\(use.span.start)").inserted else { return }
-            let message: FindingMessage = "`.navigationBarItems` is deprecated; in presented content put the buttons in `.toolbar` items (`ToolbarItem(placement: .cancellationAction)` for Cancel or Close, `.confirmationAction` for Done or Save)"
-            findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))
-        }
-        // Then through every view the roots show, and every view those show in turn: each
-        // declaration visited once, however many presentations reach it.
-        func toolbarAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty }
-        func report(_ uses: [ModifierUse]) {
-            for use in uses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { report(use) }
-        }
-        var walk = ProjectIndex.ShownViewWalk()
-        func follow(_ root: ShownRoot, path: String) {
-            var views = root.views
-            var builtInViews = root.builtInViews
-            if let name = root.routeMember,
-               let maker = walk.routeMember(name, bindingLabel: root.bindingLabel, binding: root.binding, owner: root.owner, path: path, in: index) {
-                report(maker.evidence.modifierUses)
-                views += maker.evidence.views
-                builtInViews.formUnion(maker.evidence.builtInViews)
-            }
-            walk.visit(views: views, builtIns: builtInViews, shownBy: root.owner, from: path, in: index) { types in
-                for t in types.indices { for m in types[t].members.indices { report(types[t].members[m].evidence.modifierUses) } }
-            }
-        }
-        for f in parts.indices {
-            for use in parts[f].presentedBarItems { report(use) }
-            for root in parts[f].presentedRoots { follow(root, path: index.files[f].path) }
-        }
-        for f in parts.indices {
-            for use in parts[f].hostedBarItems { report(use) }
-            for root in parts[f].hostedRoots { follow(root, path: index.files[f].path) }
         }
         return findings
     }

@@ -553,8 +553,12 @@ struct WordStack {
 /// Appends nodes and lists while parsing. List items are pushed on one of two scratch stacks and
 /// copied into `extra` when the list is complete; nested lists are completed first, so each
 /// list's items sit together at the top of its stack.
+///
+/// Adding a node, a name or a list happens for nearly every token, so these are inlined into the
+/// parser and reach the buffers through `storage` directly rather than through the tree object.
 struct ExprBuilder {
     let tree: SyntaxTree
+    let storage: UnsafeMutablePointer<SyntaxTree.Storage>
     var scratch = WordStack()
     /// A second stack for lists built at the same time as another (operators next to operands).
     var scratch2 = WordStack()
@@ -562,55 +566,62 @@ struct ExprBuilder {
     var statements = RawBuffer<Stmt>()
 
     @inline(__always) mutating func add(_ node: ExprNode) -> Expr {
-        let id = UInt32(tree.storage.pointee.nodes.count)
-        tree.storage.pointee.nodes.append(node)
-        return Expr(tree, id)
+        let id = UInt32(storage.pointee.nodes.count)
+        storage.pointee.nodes.append(node)
+        return Expr(TreeRef(storage: storage), id)
     }
 
+    @inline(__always)
     mutating func add(_ tag: ExprTag, _ range: ByteRange, a: UInt32 = 0, b: UInt32 = 0, c: UInt32 = 0, d: UInt32 = 0, flag: UInt8 = 0) -> Expr {
         add(ExprNode(tag: tag, flag: flag, range: range, a: a, b: b, c: c, d: d))
     }
 
     init(source: [UInt8], tokenCount: Int) {
         tree = SyntaxTree(source: source)
+        storage = tree.storage
         // Sized from the token count once, instead of growing by doubling (real files have
-        // about one expression node and one name per two tokens).
-        tree.storage.pointee.nodes.grow(to: tokenCount / 2 + 16)
-        tree.storage.pointee.strings.grow(to: tokenCount / 2 + 16)
-        tree.storage.pointee.extra.grow(to: tokenCount + 16)
+        // about one expression node and one name per two tokens, and a statement per ten).
+        storage.pointee.nodes.grow(to: tokenCount / 2 + 16)
+        storage.pointee.strings.grow(to: tokenCount / 2 + 16)
+        storage.pointee.extra.grow(to: tokenCount + 16)
+        storage.pointee.statements.grow(to: tokenCount / 8 + 16)
+        statements.grow(to: 64)
     }
 
     /// A name that is the source text from `start` to `end`.
+    @inline(__always)
     mutating func span(_ start: UInt32, _ end: UInt32) -> UInt32 {
-        let i = UInt32(tree.storage.pointee.strings.count)
-        tree.storage.pointee.strings.append(StringRef(start: start, end: end))
+        let i = UInt32(storage.pointee.strings.count)
+        storage.pointee.strings.append(StringRef(start: start, end: end))
         return i
     }
 
     /// A string the parser composed (not a slice of the source).
     mutating func string(_ s: String) -> UInt32 {
-        let c = UInt32(tree.storage.pointee.composed.count)
-        tree.storage.pointee.composed.append(s)
+        let c = UInt32(storage.pointee.composed.count)
+        storage.pointee.composed.append(s)
         return span(StringRef.composedMark, c)
     }
 
     /// Completes a list whose items were pushed on `scratch` since `mark`.
+    @inline(__always)
     mutating func list(from mark: Int, width: Int) -> UInt32 {
-        let handle = Self.move(&scratch, from: mark, width: width, into: &tree.storage.pointee.extra)
-        return handle
+        Self.move(&scratch, from: mark, width: width, into: &storage.pointee.extra)
     }
 
     /// Completes a list whose items were pushed on `scratch2` since `mark`.
+    @inline(__always)
     mutating func list2(from mark: Int) -> UInt32 {
-        Self.move(&scratch2, from: mark, width: 1, into: &tree.storage.pointee.extra)
+        Self.move(&scratch2, from: mark, width: 1, into: &storage.pointee.extra)
     }
 
+    /// Most lists hold one to three items: copied word by word, without a call to `memcpy`.
+    @inline(__always)
     private static func move(_ stack: inout WordStack, from mark: Int, width: Int, into extra: inout RawBuffer<UInt32>) -> UInt32 {
         let count = stack.count - mark
         guard count > 0 else { return 0 }
         let handle = UInt32(extra.count)
-        extra.append(UInt32(count / width))
-        extra.append(copying: stack.base + mark, count: count)
+        extra.append(UInt32(count / width), copying: stack.base + mark, count: count)
         stack.count = mark
         return handle
     }
@@ -618,26 +629,26 @@ struct ExprBuilder {
     /// A list of the given words (for lists made from parts of another).
     mutating func list<C: Collection>(words: C, width: Int) -> UInt32 where C.Element == UInt32 {
         guard !words.isEmpty else { return 0 }
-        let handle = UInt32(tree.storage.pointee.extra.count)
-        tree.storage.pointee.extra.append(UInt32(words.count / width))
-        tree.storage.pointee.extra.append(contentsOf: words)
+        let handle = UInt32(storage.pointee.extra.count)
+        storage.pointee.extra.append(UInt32(words.count / width))
+        storage.pointee.extra.append(contentsOf: words)
         return handle
     }
 
     /// Completes a statement list whose statements were pushed on `statements` since `mark`.
     mutating func statementList(from mark: Int) -> StmtList {
-        let start = tree.storage.pointee.statements.count
-        statements.moveTail(from: mark, to: &tree.storage.pointee.statements)
-        let count = tree.storage.pointee.statements.count - start
-        return count == 0 ? .empty : StmtList(tree.ref, start: UInt32(start), count: UInt32(count))
+        let start = storage.pointee.statements.count
+        statements.moveTail(from: mark, to: &storage.pointee.statements)
+        let count = storage.pointee.statements.count - start
+        return count == 0 ? .empty : StmtList(TreeRef(storage: storage), start: UInt32(start), count: UInt32(count))
     }
 
     mutating func statement(_ s: Stmt) -> UInt32 {
-        let i = UInt32(tree.storage.pointee.statements.count)
-        tree.storage.pointee.statements.append(s)
+        let i = UInt32(storage.pointee.statements.count)
+        storage.pointee.statements.append(s)
         return i
     }
 
-    func node(_ e: Expr) -> ExprNode { tree.node(e.id) }
-    mutating func update(_ e: Expr, _ change: (inout ExprNode) -> Void) { change(&tree.storage.pointee.nodes.pointer(Int(e.id)).pointee) }
+    @inline(__always) func node(_ e: Expr) -> ExprNode { storage.pointee.nodes.base[Int(e.id)] }
+    mutating func update(_ e: Expr, _ change: (inout ExprNode) -> Void) { change(&storage.pointee.nodes.pointer(Int(e.id)).pointee) }
 }

@@ -30,6 +30,17 @@ struct RawBuffer<Element> {
         count += n
     }
 
+    /// Appends `first`, then `n` trivial values (words) from `source`, copied one by one: the
+    /// lists the parser completes are short, and a loop beats a call to `memcpy` there.
+    @inline(__always)
+    mutating func append(_ first: Element, copying source: UnsafePointer<Element>, count n: Int) {
+        if count + n + 1 > capacity { grow(to: count + n + 1) }
+        let p = base + count
+        p.initialize(to: first)
+        for k in 0..<n { (p + 1 + k).initialize(to: source[k]) }
+        count += n + 1
+    }
+
     mutating func reserve(_ minimum: Int) {
         if minimum > capacity { grow(to: minimum) }
     }
