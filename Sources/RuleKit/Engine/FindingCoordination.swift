@@ -19,12 +19,17 @@ public enum FindingCoordination {
     /// they had, as `coordinate(_:)` takes them.
     public static func coordinateSorted(_ findings: inout [Finding], origin: [Int], count: Int) {
         var k = 0
+        var group: [Int] = []
         while k < findings.count {
             var end = k + 1
             while end < findings.count && findings[end].start == findings[k].start && findings[end].path == findings[k].path { end += 1 }
             if end - k > 1 {
-                let group = (k..<end).filter { origin[$0] < count }.sorted { origin[$0] < origin[$1] }
-                if group.count > 1 { coordinate(group, in: &findings) }
+                group.removeAll(keepingCapacity: true)
+                for j in k..<end where origin[j] < count { group.append(j) }
+                if group.count > 1 {
+                    group.sort { origin[$0] < origin[$1] }
+                    coordinate(group, in: &findings)
+                }
             }
             k = end
         }
@@ -32,17 +37,15 @@ public enum FindingCoordination {
 
     /// Coordinates the findings at one site (`group`, two or more positions in their order).
     static func coordinate(_ group: [Int], in findings: inout [Finding]) {
-        let rules = group.map { findings[$0].ruleID }
         for i in group {
-            for d in deferring where findings[i].ruleID == d.rule && rules.contains(d.to) {
+            for d in deferring where findings[i].ruleID == d.rule && group.contains(where: { findings[$0].ruleID == d.to }) {
                 findings[i].message = redirected(findings[i].message, advice: d.advice)
             }
         }
-        let related = group.map { RelatedLocation(of: findings[$0]) }
-        for (k, i) in group.enumerated() {
-            findings[i].related.reserveCapacity(findings[i].related.count + group.count - 1)
-            for m in group.indices where m != k && rules[m] != rules[k] {
-                findings[i].related.append(related[m])
+        for i in group {
+            for m in group where m != i && findings[m].ruleID != findings[i].ruleID {
+                if findings[i].related.isEmpty { findings[i].related.reserveCapacity(group.count - 1) }
+                findings[i].related.append(RelatedLocation(of: findings[m]))
             }
         }
     }

@@ -160,18 +160,34 @@ public struct ProjectIndex: Sendable {
     /// Bodies setting more than this many names are kept as `Tables.largeSelectionBodies`.
     static let largeSelection = 3
 
-    /// Up to three names as one key, hashed and compared field by field.
+    /// Up to three names as one key, compared by their UTF-8 bytes, as Swift compares identifiers
+    /// (two spellings of `é` are two names), and hashed by them in one pass: a `String`'s own
+    /// hash runs the standard hasher over each name and checks its normalization.
     struct NameKey: Hashable, Sendable {
         var first: String, second: String, third: String
         init(_ first: String, _ second: String, _ third: String = "") {
             self.first = first; self.second = second; self.third = third
         }
 
-        /// Most keys name two things: the empty third is left out of the hash.
+        static func == (a: NameKey, b: NameKey) -> Bool {
+            a.first.utf8Equals(b.first) && a.second.utf8Equals(b.second) && a.third.utf8Equals(b.third)
+        }
+
         func hash(into hasher: inout Hasher) {
-            hasher.combine(first)
-            hasher.combine(second)
-            if !third.isEmpty { hasher.combine(third) }
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            Self.mix(first, into: &h)
+            Self.mix(second, into: &h)
+            Self.mix(third, into: &h)
+            hasher.combine(h)
+        }
+
+        /// FNV-1a over the name's bytes and a separator.
+        static func mix(_ name: String, into h: inout UInt64) {
+            var hash = h
+            name.utf8.withBytes { bytes in
+                for b in bytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+            }
+            h = (hash ^ 0xFF) &* 0x0000_0100_0000_01B3
         }
     }
 
