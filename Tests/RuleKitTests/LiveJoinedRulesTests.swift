@@ -350,6 +350,118 @@ final class LiveJoinedRulesTests: XCTestCase {
             """,
             nil,
         ]),
+        // A route that makes its own screen (`$0.makeSheetView()`): the screen it makes changes,
+        // applies `.navigationBarItems` itself, or the route's file goes.
+        (root + "AppState.swift", [
+            """
+            import SwiftUI
+            final class AppState: ObservableObject {
+                enum Route: Identifiable {
+                    case profile
+                    case inbox
+                    var id: Int { 0 }
+                    @ViewBuilder
+                    func makeSheetView() -> some View {
+                        NavigationView {
+                            switch self {
+                            case .profile: RouteProfile()
+                            case .inbox: Text("Inbox")
+                            }
+                        }
+                    }
+                }
+                @Published var route: Route?
+            }
+            """,
+            """
+            import SwiftUI
+            final class AppState: ObservableObject {
+                enum Route: Identifiable {
+                    case profile
+                    case inbox
+                    var id: Int { 0 }
+                    @ViewBuilder
+                    func makeSheetView() -> some View {
+                        switch self {
+                        case .profile: Text("Profile").navigationBarItems(trailing: Text("Edit"))
+                        case .inbox: Text("Inbox")
+                        }
+                    }
+                }
+                @Published var route: Route?
+            }
+            """,
+            nil,
+            // A route enum no presenter's binding names (found by the member it makes screens with).
+            """
+            import SwiftUI
+            enum SheetRoute: Identifiable {
+                case profile
+                case inbox
+                var id: Int { 0 }
+                @ViewBuilder
+                func makeSheetView() -> some View {
+                    switch self {
+                    case .profile: RouteProfile()
+                    case .inbox: Text("Inbox")
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            enum SheetRoute: Identifiable {
+                case profile
+                case inbox
+                var id: Int { 0 }
+                @ViewBuilder
+                func makeSheetView() -> some View {
+                    switch self {
+                    case .profile: Text("Profile")
+                    case .inbox: Text("Inbox")
+                    }
+                }
+            }
+            """,
+        ]),
+        (root + "RouteRoot.swift", [
+            """
+            import SwiftUI
+            struct RouteRoot: View {
+                @StateObject private var state = AppState()
+                var body: some View {
+                    Text("Root").sheet(item: $state.route) { $0.makeSheetView() }
+                }
+            }
+            struct RouteProfile: View {
+                var body: some View { Text("Profile").navigationBarItems(trailing: Text("Edit")) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct RouteRoot: View {
+                @StateObject private var state = AppState()
+                var body: some View {
+                    Text("Root").sheet(item: $state.route) { _ in Text("None") }
+                }
+            }
+            struct RouteProfile: View {
+                var body: some View { Text("Profile").navigationBarItems(trailing: Text("Edit")) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct RouteRoot: View {
+                @EnvironmentObject var model: SharedModel
+                var body: some View {
+                    Text("Root").sheet(item: $model.route) { $0.makeSheetView() }
+                }
+            }
+            struct RouteProfile: View {
+                var body: some View { Text("Profile").navigationBarItems(trailing: Text("Edit")) }
+            }
+            """,
+        ]),
     ]
 
     static let watched = ["settings-in-cover", "deprecated-presentation-api", "scattered-modal-state", "cover-missing-close"]
@@ -461,6 +573,26 @@ final class LiveJoinedRulesTests: XCTestCase {
         // A view declared under a built-in view's name is followed too.
         _ = try edit("InboxRow.swift", 2)
         XCTAssertTrue(has("deprecated-presentation-api", in: "InboxRow.swift"))
+        // The screen a route's member makes: followed while the sheet shows it, its own bar items reported.
+        XCTAssertTrue(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        XCTAssertTrue(try edit("AppState.swift", 1).contains(Self.root + "RouteRoot.swift"))
+        XCTAssertFalse(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        XCTAssertTrue(has("deprecated-presentation-api", in: "AppState.swift"))
+        XCTAssertTrue(try edit("AppState.swift", 2).contains(Self.root + "AppState.swift"))
+        _ = try edit("AppState.swift", 0)
+        XCTAssertTrue(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        XCTAssertTrue(try edit("RouteRoot.swift", 1).contains(Self.root + "RouteRoot.swift"))
+        XCTAssertFalse(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        // Found by the member that makes the screen: an edit of the route's file alone moves it.
+        _ = try edit("RouteRoot.swift", 2)
+        _ = try edit("AppState.swift", 3)
+        XCTAssertTrue(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        XCTAssertTrue(try edit("AppState.swift", 4).contains(Self.root + "RouteRoot.swift"))
+        XCTAssertFalse(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        _ = try edit("AppState.swift", 3)
+        XCTAssertTrue(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        _ = try edit("RouteRoot.swift", 0)
+        _ = try edit("AppState.swift", 0)
         // A deployment target below iOS 14 keeps `.navigationBarItems` and `presentationMode`: nothing deprecated to report.
         XCTAssertTrue(try edit("Package.swift", 1).contains(Self.root + "NoteEditor.swift"))
         XCTAssertFalse(has("deprecated-presentation-api", in: "NoteEditor.swift"))

@@ -15,7 +15,7 @@ extension FactExtractor {
             }
             // `.isNotNil($x)`, `Binding.isNotNil($x)`: the same, as a static member of `Binding`.
             if c.arguments.count == 1, c.arguments[0].label == nil, c.trailingClosures.isEmpty, case let .memberAccess(m) = c.callee.kind,
-               m.base.map({ $0.isIdentifier("Binding") }) ?? true, let p = Self.bindingPath(c.arguments.value(0)) {
+               m.base.map({ $0.isName("Binding") }) ?? true, let p = Self.bindingPath(c.arguments.value(0)) {
                 return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: m.name)
             }
             // `activeSheetBinding()`, `self.binding(for: .x)` is not followed (it takes arguments).
@@ -34,9 +34,9 @@ extension FactExtractor {
         let arguments = c.arguments
         for i in arguments.indices {
             guard let closure = arguments.value(i).closure else { continue }
-            if arguments.hasLabel(i, "get") {
+            if arguments.labelIs(i, "get") {
                 for s in closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, negated: false, into: &derived) } }
-            } else if arguments.hasLabel(i, "set") {
+            } else if arguments.labelIs(i, "set") {
                 withScope { me in
                     me.shadowed.append(contentsOf: closure.parameters)
                     me.writesOfSetter(closure.body, into: &derived.writes)
@@ -73,7 +73,7 @@ extension FactExtractor {
         case .function:
             guard f.parameters.isEmpty, let returns = f.returnType?.text, returns.filter({ $0 != " " }) == "Binding<Bool>",
                   let value = Self.valueOf(last), case let .call(c) = value.kind, Self.isBindingInitializer(c.callee) else { return }
-            if c.arguments.count == 1, c.trailingClosures.isEmpty, let label = c.arguments[0].label, c.arguments.value(0).isIdentifier("self") {
+            if c.arguments.count == 1, c.trailingClosures.isEmpty, let label = c.arguments[0].label, c.arguments.value(0).isName("self") {
                 facts.optionalFlagMappers.append(OptionalFlagMapper(name: f.name, via: label))
             } else if let derived = accessorBinding(c),
                       Self.derivesFlag(derived, from: "wrappedValue") || Self.derivesFlag(derived, from: "self.wrappedValue") {
@@ -83,7 +83,7 @@ extension FactExtractor {
             guard f.parameters.count == 1, let label = f.parameters[0].label, let type = f.parameters[0].typeRange,
                   source.text(type.start, type.end).containsBytes("?"),
                   let value = Self.valueOf(last), case let .call(c) = value.kind,
-                  case let .memberAccess(m) = c.callee.kind, m.name == "init", let base = m.base, base.isIdentifier("self"),
+                  case let .memberAccess(m) = c.callee.kind, m.name == "init", let base = m.base, base.isName("self"),
                   let derived = accessorBinding(c), Self.derivesFlag(derived, from: f.parameters[0].name + ".wrappedValue") else { return }
             facts.optionalFlagInits.append(label)
         default:
@@ -101,7 +101,7 @@ extension FactExtractor {
     static func isBindingInitializer(_ callee: Expr) -> Bool {
         // Told by the node's tag and bytes first: this is asked of every call handed to a view.
         switch callee.tag {
-        case .identifier: return callee.tree.stringEquals(callee.node.a, "Binding")
+        case .identifier: return callee.tree.spells(callee.node.a, "Binding")
         case .type, .memberAccess: break
         default: return false
         }
@@ -135,7 +135,7 @@ extension FactExtractor {
         // Through prefixes and postfixes in a loop: a run of them is as long as the input makes it.
         var e = e, negated = negated
         while e.tag == .prefix || e.tag == .postfix {
-            if e.tag == .prefix, e.tree.stringEquals(e.node.a, "!") { negated.toggle() }
+            if e.tag == .prefix, e.tree.spells(e.node.a, "!") { negated.toggle() }
             e = Expr(e.tree, e.node.b)
         }
         switch e.kind {

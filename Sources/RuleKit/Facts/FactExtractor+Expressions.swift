@@ -29,7 +29,7 @@ extension FactExtractor {
                 if n.flag != 0, let p = path(of: base) { noteUnwrapped(p, .tolerant, &ev) }
                 // In view position `coordinator.view`, `self.content`, `Color.red`: the base is
                 // followed like a view root.
-                if mode == .view && base.isIdentifier("self") {
+                if mode == .view && base.isName("self") {
                     noteViewName(t.string(n.b), &ev)
                     break chain
                 }
@@ -38,7 +38,7 @@ extension FactExtractor {
                 e = Expr(t, n.b)
             case .postfix:
                 let operand = Expr(t, n.b)
-                if t.stringEquals(n.a, "!"), let p = path(of: operand) { noteUnwrapped(p, .forced, &ev) }
+                if t.spells(n.a, "!"), let p = path(of: operand) { noteUnwrapped(p, .forced, &ev) }
                 e = operand
             case .call where t.node(n.a).tag == .memberAccess && !Self.isTypeCall(MemberAccessExpr(t, t.node(n.a))):
                 let call = CallExpr(t, n)
@@ -106,7 +106,7 @@ extension FactExtractor {
         let callee = t.node(call.node.a)
         switch callee.tag {
         case .memberAccess, .identifier, .type: return false
-        case .postfix: return !(t.stringEquals(callee.a, "?") && t.node(callee.b).tag == .identifier)
+        case .postfix: return !(t.spells(callee.a, "?") && t.node(callee.b).tag == .identifier)
         default: return true
         }
     }
@@ -151,7 +151,7 @@ extension FactExtractor {
         case .statement:
             walkStatement(t.storage.pointee.statements.base[Int(n.a)], mode, &ev)
         case .macro:
-            let isPreview = t.stringEquals(n.a, "Preview")
+            let isPreview = t.spells(n.a, "Preview")
             if isPreview {
                 previewDepth += 1
                 previewRanges.append(n.range)
@@ -368,7 +368,7 @@ extension FactExtractor {
     /// them) after the state it was handed (`hintSection(shouldDisplayHint: $shouldDisplayHint)`),
     /// writes that state even though the parameter hides the property's name.
     static func wrappedValueOwner(_ e: Expr) -> String? {
-        guard e.tag == .memberAccess, e.node.a != ExprNode.none, e.tree.stringEquals(e.node.b, "wrappedValue") else { return nil }
+        guard e.tag == .memberAccess, e.node.a != ExprNode.none, e.tree.spells(e.node.b, "wrappedValue") else { return nil }
         let base = Expr(e.tree, e.node.a)
         guard base.tag == .identifier, case let f = base.tree.firstByte(base.node.a), f >= UInt8(ascii: "a"), f <= UInt8(ascii: "z") else { return nil }
         return base.tree.string(base.node.a)
@@ -390,20 +390,19 @@ extension FactExtractor {
         case .memberAccess:
             let m = MemberAccessExpr(t, n)
             if let base = m.base, Self.isTypeName(t.firstByte(n.b)), base.tag == .identifier, Self.isTypeName(t.firstByte(base.node.a)) {
-                walkTypeCall(name: m.name, call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
+                walkTypeCall(name: CalleeName(t, n.b), call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
             } else {
                 walkMethodCall(m, call, mode, &ev)
             }
         case .identifier:
-            let name = t.string(n.a)
-            if Self.isTypeName(name) {
-                walkTypeCall(name: name, call, mode, &ev)
+            if Self.isTypeName(t.firstByte(n.a)) {
+                walkTypeCall(name: CalleeName(t, n.a), call, mode, &ev)
             } else {
-                walkFunctionCall(name: name, call, mode, &ev)
+                walkFunctionCall(name: t.string(n.a), call, mode, &ev)
             }
         case .type:
-            walkTypeCall(name: Self.baseTypeName(t.string(n.a)), call, mode, &ev)
-        case .postfix where t.stringEquals(n.a, "?") && Expr(t, n.b).isIdentifier:
+            walkTypeCall(name: CalleeName(Self.baseTypeName(t.string(n.a))), call, mode, &ev)
+        case .postfix where t.spells(n.a, "?") && Expr(t, n.b).isIdentifier:
             ev.calledNames.insert(t.string(Expr(t, n.b).node.a))   // `onClose?()`
             walkArguments(call, defaultClosureMode: .action, &ev)
         default:
@@ -508,7 +507,7 @@ extension FactExtractor {
     /// `traits` are its name's, `wraps` whether it may be a project's presentation wrapper.
     mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
                                      _ ev: inout Evidence) -> Expr? {
-        let onSelf = m.base?.isIdentifier("self") ?? false
+        let onSelf = m.base?.isName("self") ?? false
         // The name as a string only where it is kept or compared in full.
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation || wraps { return m.base }
@@ -519,11 +518,11 @@ extension FactExtractor {
         // SwiftUI's modifier takes `isPresented:` or `item:` first; an app's own `.actionSheet(…)`
         // (a route case, a factory) does not.
         if special && name == "actionSheet", m.base != nil, !call.arguments.isEmpty,
-           call.arguments.hasLabel(0, "isPresented") || call.arguments.hasLabel(0, "item"),
+           call.arguments.labelIs(0, "isPresented") || call.arguments.labelIs(0, "item"),
            // SwiftUI's takes `content:` and nothing else (an app's `actionSheet(item:model:)` is its own).
-           call.arguments.indices.dropFirst().allSatisfy({ call.arguments.hasLabel($0, "content") }),
+           call.arguments.indices.dropFirst().allSatisfy({ call.arguments.labelIs($0, "content") }),
            call.trailingClosures.allSatisfy({ $0.label == nil || $0.label == "content" }) {
-            noteDeprecated(call.arguments.hasLabel(0, "item") ? .actionSheetItem : .actionSheet, m.nameRange)
+            noteDeprecated(call.arguments.labelIs(0, "item") ? .actionSheetItem : .actionSheet, m.nameRange)
         }
         if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
            wrapped.name != "wrappedValue", let ownerPath = path(of: base), ownerPath.lastDottedComponent == "presentationMode" {
@@ -564,7 +563,7 @@ extension FactExtractor {
     /// What a method call does after its base is walked: its arguments, closures, presentation.
     mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
                                      _ ev: inout Evidence) {
-        let onSelf = m.base?.isIdentifier("self") ?? false
+        let onSelf = m.base?.isName("self") ?? false
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation {
             recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
@@ -616,10 +615,10 @@ extension FactExtractor {
         let observes = m.base != nil && traits.observes
         let appears = m.base != nil && traits.isAppearHandler
         // `.task(id: value)` runs again whenever the value changes: it observes it too.
-        let observesByID = appears && (0..<call.arguments.count).contains { call.arguments.hasLabel($0, "id") }
+        let observesByID = appears && (0..<call.arguments.count).contains { call.arguments.labelIs($0, "id") }
         let subjectLabel: StaticString? = observes ? "of" : observesByID ? "id" : nil
         let subject = subjectLabel.flatMap { label in
-            (0..<call.arguments.count).first { call.arguments.hasLabel($0, label) }.flatMap { path(of: call.arguments.value($0)) }
+            (0..<call.arguments.count).first { call.arguments.labelIs($0, label) }.flatMap { path(of: call.arguments.value($0)) }
         }
         let wraps = isModifierOnView && m.base != nil && !traits.isPresentation
             && (!call.trailingClosures.isEmpty || call.arguments.indices.contains { call.arguments.value($0).closure != nil })
@@ -659,8 +658,8 @@ extension FactExtractor {
                 walkHandler(c, arguments[i].label, &self)
             } else {
                 // The value an `.onChange(of:)` watches is not handed on to anything.
-                if !(observes && arguments.hasLabel(i, "of")) { noteArgument(arguments, i, &ev) }
-                if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `super.init(rootView:)`, `.init(rootView:)`
+                if !(observes && arguments.labelIs(i, "of")) { noteArgument(arguments, i, &ev) }
+                if arguments.labelIs(i, "rootView") { hostScreen(value); continue }   // `super.init(rootView:)`, `.init(rootView:)`
                 walkOperand(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
             }
         }
@@ -668,8 +667,11 @@ extension FactExtractor {
     }
 
     /// `Name(...)`: a view (or any type) being created.
-    mutating func walkTypeCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkTypeCall(name callee: CalleeName, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
         let arguments = call.arguments
+        // What the walk asks of the name, read from its bytes: nearly every type called is one of
+        // SwiftUI's views, kept as a bit, and its name is never made a string.
+        let known = callee.withBytes(TypeCallName.init)
         /// The position in `ev.views` of the view whose closure arguments are recorded.
         var closureTarget: Int?
         /// Walks an action closure handed to `label`, recorded on the view when it is a project's.
@@ -698,7 +700,7 @@ extension FactExtractor {
             var bindings = [String: String]()
             var derived = [String: DerivedBinding]()
             var values = [String: String]()
-            let builtIn = PresentationVocabulary.builtInViewPositions.position(of: name)
+            let builtIn = known.builtInPosition
             for i in arguments.indices {
                 let value = arguments.value(i)
                 if let p = Self.bindingPath(value), let label = arguments[i].label {
@@ -716,36 +718,35 @@ extension FactExtractor {
             if bindings.isEmpty && derived.isEmpty, let position = builtIn {
                 ev.builtInViews.insert(position: position)
             } else {
+                let name = callee.string
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
                 if pushDepth > 0, let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
                 // A project's view: the closures handed to its parameters are kept with it.
                 if builtIn == nil { closureTarget = ev.views.count - 1 }
             }
         }
-        // Names tested by length first: nearly every call fails there, without a string comparison.
-        let nameLength = name.utf8.count
-        let isButton = nameLength == 6 && name == "Button"
+        let isButton = known.isButton
         if isButton {
             if Self.isCloseButton(call) { ev.hasCloseAffordance = true }
         }
-        if (nameLength == 11 || nameLength == 16) && (name == "ToolbarItem" || name == "ToolbarItemGroup") {
+        if known.isToolbarItem {
             if call.arguments.contains(where: { a in
                 if case let .memberAccess(m) = a.value.kind, m.base == nil { return m.name == "cancellationAction" }
                 return false
             }) { ev.hasCloseAffordance = true }
         }
-        let isAnyView = nameLength == 7 && name == "AnyView"
+        let isAnyView = known.isAnyView
         let hasClosures = !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.value($0).closure != nil }
-        let isActionType = hasClosures && Self.actionTypes.contains(name)
-        let hasActionArgument = arguments.indices.contains { arguments.hasLabel($0, "action") }
+        let isActionType = hasClosures && known.isActionType
+        let hasActionArgument = arguments.indices.contains { arguments.labelIs($0, "action") }
         // Labels are tested as bytes: most (`spacing`, `systemName`) are never made strings.
-        let isScreenPart = hasClosures && mode == .view && !Self.screenContainers.contains(name)
+        let isScreenPart = hasClosures && mode == .view && !known.isScreenContainer
         if isScreenPart { screenPartDepth += 1 }
         defer { if isScreenPart { screenPartDepth -= 1 } }
         // A navigation link's destination is pushed: its `destination:`, or its first trailing
         // closure when no argument names the destination or value (`NavigationLink("Title") { … }`).
         // What a `NavigationLink` shows is pushed, its label aside (see `linkLabelClosure`).
-        let linkLabel = nameLength == 14 && name == "NavigationLink" ? Self.linkLabelClosure(call) : -2
+        let linkLabel = known.isNavigationLink ? Self.linkLabelClosure(call) : -2
         if linkLabel != -2 { pushDepth += 1 }
         defer { if linkLabel != -2 { pushDepth -= 1 } }
         for i in arguments.indices {
@@ -758,7 +759,7 @@ extension FactExtractor {
                 continue
             } else {
                 noteArgument(arguments, i, &ev)
-                if arguments.hasLabel(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
+                if arguments.labelIs(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
                 let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
                 walkOperand(value, asView ? .view : .action, &ev)
             }
@@ -786,7 +787,7 @@ extension FactExtractor {
         let closures = call.trailingClosures
         if let labelled = closures.indices.first(where: { closures[$0].label == "label" }) { return labelled }
         let arguments = call.arguments
-        let namesDestination = arguments.indices.contains { arguments.hasLabel($0, "destination") || arguments.hasLabel($0, "value") }
+        let namesDestination = arguments.indices.contains { arguments.labelIs($0, "destination") || arguments.labelIs($0, "value") }
         return namesDestination && closures.first?.label == nil && !closures.isEmpty ? 0 : -1
     }
 
@@ -821,7 +822,7 @@ extension FactExtractor {
                 }
             } else if n.tag == .call {
                 let callee = CallExpr(e.tree, n).callee
-                if callee.isIdentifier("Task") { return true }
+                if callee.isName("Task") { return true }
                 if callee.tag == .memberAccess, case let .memberAccess(m) = callee.kind,
                    m.withNameBytes({ $0.count == 6 && $0.elementsEqual("toggle".utf8) }) { return true }
             }
@@ -865,7 +866,7 @@ extension FactExtractor {
         }
         if let p = Self.bindingPath(value) {
             ev.passedBindings.insert(p)
-        } else if value.tag == .postfix && value.tree.stringEquals(value.node.a, "!") {
+        } else if value.tag == .postfix && value.tree.spells(value.node.a, "!") {
             // `Detail(item: selected!)` hands on the value, not the optional: a forced unwrap,
             // which the walk of the argument records.
         } else if let p = path(of: value) {
@@ -911,16 +912,16 @@ extension FactExtractor {
     /// own takes none: `.presentHelpCenter(isPresented: $showsHelp)`.)
     static func mayBeWrapperCall(_ call: CallExpr) -> Bool {
         let arguments = call.arguments
-        if arguments.indices.contains(where: { arguments.hasLabel($0, "isPresented") || arguments.hasLabel($0, "item") }) { return true }
+        if arguments.indices.contains(where: { arguments.labelIs($0, "isPresented") || arguments.labelIs($0, "item") }) { return true }
         guard hasPositionalBinding(call) else { return false }
-        return !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.hasLabel($0, "content") && arguments.value($0).closure != nil }
+        return !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.labelIs($0, "content") && arguments.value($0).closure != nil }
     }
 
     /// Its `isPresented:`/`item:` (or unlabelled first) argument is a `$binding` of some state, not
     /// a binding handed through (`modifier(FormSheet(isPresented: isPresented))` in a wrapper's own body).
     static func bindsState(_ call: CallExpr) -> Bool {
         let arguments = call.arguments
-        for i in arguments.indices where arguments.hasLabel(i, "isPresented") || arguments.hasLabel(i, "item") || (i == 0 && arguments[i].label == nil) {
+        for i in arguments.indices where arguments.labelIs(i, "isPresented") || arguments.labelIs(i, "item") || (i == 0 && arguments[i].label == nil) {
             if bindingPath(arguments.value(i)) != nil { return true }
         }
         return false
@@ -1175,5 +1176,77 @@ extension FactExtractor {
             return .constant(names: names)
         }
         return .other
+    }
+}
+
+/// The name of a called type: bytes of the file (or a string made from a written type), made a
+/// `String` only where a fact keeps it.
+struct CalleeName {
+    private let tree: TreeRef?
+    private let id: UInt32
+    private let text: String
+
+    init(_ tree: TreeRef, _ id: UInt32) {
+        self.tree = tree
+        self.id = id
+        text = ""
+    }
+
+    init(_ text: String) {
+        tree = nil
+        id = 0
+        self.text = text
+    }
+
+    var string: String { tree.map { $0.string(id) } ?? text }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let tree { return tree.withBytes(id, body) }
+        var text = text
+        return text.withUTF8(body)
+    }
+}
+
+/// What `walkTypeCall` asks of a called type's name, read once from its bytes.
+struct TypeCallName {
+    /// Its position among `PresentationVocabulary.builtInViews`; nil for any other type.
+    var builtInPosition: Int?
+    var isButton = false, isToolbarItem = false, isAnyView = false, isNavigationLink = false
+    /// One of `FactExtractor.actionTypes` (`Task`, `DispatchQueue`): its closures run code.
+    var isActionType = false
+    /// One of `FactExtractor.screenContainers`: its closures are the screen, not a part of it.
+    var isScreenContainer = false
+
+    init(_ b: UnsafeBufferPointer<UInt8>) {
+        // Nearly every type called is one of SwiftUI's views, whose traits are worked out once.
+        if let p = PresentationVocabulary.builtInViewPositions.position(ofBytes: b) {
+            self = Self.builtIns[p]
+        } else {
+            self.init(traitsOf: b)
+            builtInPosition = nil
+        }
+    }
+
+    /// The traits of `PresentationVocabulary.builtInViews`, by position.
+    private static let builtIns: [TypeCallName] = PresentationVocabulary.builtInViews.words.enumerated().map { p, word in
+        var word = word
+        var traits = word.withUTF8 { TypeCallName(traitsOf: $0) }
+        traits.builtInPosition = p
+        return traits
+    }
+
+    private init(traitsOf b: UnsafeBufferPointer<UInt8>) {
+        func spells(_ word: StaticString) -> Bool { b.spells(word, at: 0, length: b.count) }
+        // Lengths first: nearly every name is none of these, and is told apart without a comparison.
+        switch b.count {
+        case 6: isButton = spells("Button")
+        case 7: isAnyView = spells("AnyView")
+        case 11: isToolbarItem = spells("ToolbarItem")
+        case 14: isNavigationLink = spells("NavigationLink")
+        case 16: isToolbarItem = spells("ToolbarItemGroup")
+        default: break
+        }
+        isActionType = FactExtractor.actionTypes.contains(bytes: b)
+        isScreenContainer = FactExtractor.screenContainers.contains(bytes: b)
     }
 }

@@ -69,7 +69,7 @@ extension FactExtractor {
 
     /// Whether a closure parameter or local binding in scope hides `name`. Most code has none in
     /// scope; then the name is not even made.
-    func isShadowed(_ name: @autoclosure () -> String) -> Bool { !shadowed.isEmpty && shadowed.contains(name()) }
+    func isShadowed(_ name: @autoclosure () -> String) -> Bool { !shadowed.isEmpty && NameSet.list(shadowed, contains: name()) }
 
     /// Members and postfix operators a path may have. State is never that deep, and every link
     /// of a chain asks for its base's path: without a bound, `x?.a?.a…` was quadratic in time
@@ -95,13 +95,13 @@ extension FactExtractor {
         switch n.tag {
         case .identifier:
             let f = t.firstByte(n.a)
-            guard f != 0, f != UInt8(ascii: "$"), !t.stringEquals(n.a, "self") else { return nil }
+            guard f != 0, f != UInt8(ascii: "$"), !t.spells(n.a, "self") else { return nil }
             let name = t.string(n.a)
             return isShadowed(name) ? nil : name
         case .memberAccess:
             guard n.a != ExprNode.none else { return nil }
             let base = Expr(t, n.a)
-            if base.isIdentifier("self") { return t.string(n.b) }
+            if base.isName("self") { return t.string(n.b) }
             return joinedPath(Expr(t, id))
         default:
             return nil
@@ -126,7 +126,7 @@ extension FactExtractor {
             case .memberAccess:
                 guard n.a != ExprNode.none else { return nil }
                 total += length(n.b)
-                if Expr(t, n.a).isIdentifier("self") { break }
+                if Expr(t, n.a).isName("self") { break }
                 total += 1
                 id = n.a
                 continue
@@ -135,7 +135,7 @@ extension FactExtractor {
                 continue
             case .identifier:
                 let f = t.firstByte(n.a)
-                guard f != 0, f != UInt8(ascii: "$"), !t.stringEquals(n.a, "self"), !isShadowed(t.string(n.a)) else { return nil }
+                guard f != 0, f != UInt8(ascii: "$"), !t.spells(n.a, "self"), !isShadowed(t.string(n.a)) else { return nil }
                 total += length(n.a)
             default:
                 return nil
@@ -150,7 +150,7 @@ extension FactExtractor {
                 switch n.tag {
                 case .memberAccess:
                     end = t.copyBytes(n.b, into: out, endingAt: end)
-                    if Expr(t, n.a).isIdentifier("self") { return total }
+                    if Expr(t, n.a).isName("self") { return total }
                     end -= 1
                     out[end] = UInt8(ascii: ".")
                     id = n.a
@@ -185,7 +185,7 @@ extension FactExtractor {
             case .memberAccess:
                 guard n.a != ExprNode.none else { return nil }
                 let base = Expr(t, n.a)
-                if base.isIdentifier("self"), t.firstByte(n.b) == UInt8(ascii: "$") {
+                if base.isName("self"), t.firstByte(n.b) == UInt8(ascii: "$") {
                     let name = t.string(n.b)
                     if name.hasPrefix("$") {
                         root = String(name.dropFirst())
@@ -254,7 +254,7 @@ extension FactExtractor {
             let n = t.node(id)
             switch n.tag {
             case .postfix:
-                if t.stringEquals(n.a, "?") { return false }   // `let x?`
+                if t.spells(n.a, "?") { return false }   // `let x?`
                 id = n.b
             case .prefix:
                 id = n.b                                        // `let .refund(x)`
@@ -264,7 +264,7 @@ extension FactExtractor {
                 guard let first = ExprList(t, n.a).first else { return true }
                 id = first.id
             case .memberAccess:
-                return !(t.stringEquals(n.b, "success") || t.stringEquals(n.b, "some"))
+                return !(t.spells(n.b, "success") || t.spells(n.b, "some"))
             default:
                 return true
             }
@@ -281,7 +281,7 @@ extension FactExtractor {
             var id = id, binding = binding
             while t.node(id).tag == .prefix || t.node(id).tag == .postfix {
                 let n = t.node(id)
-                if n.tag == .prefix { binding = binding || t.stringEquals(n.a, "let") || t.stringEquals(n.a, "var") }
+                if n.tag == .prefix { binding = binding || t.spells(n.a, "let") || t.spells(n.a, "var") }
                 id = n.b
             }
             let n = t.node(id)
@@ -370,7 +370,7 @@ extension FactExtractor {
         let n = value.node
         switch n.tag {
         case .literal:
-            if n.flag == LiteralKind.nil.code || (n.flag == LiteralKind.boolean.code && value.tree.stringEquals(n.a, "false")) { return .off }
+            if n.flag == LiteralKind.nil.code || (n.flag == LiteralKind.boolean.code && value.tree.spells(n.a, "false")) { return .off }
             return .on
         case .memberAccess where n.a == ExprNode.none:
             return .on               // `.settings`
@@ -382,20 +382,26 @@ extension FactExtractor {
     }
 
     static func inferredType(_ initializer: Expr) -> String? {
-        switch initializer.kind {
-        case let .literal(kind, _, _):
-            switch kind {
+        // Read from the nodes: `kind` would make a literal's text a string only to look at its kind.
+        let t = initializer.tree
+        let n = initializer.node
+        switch n.tag {
+        case .literal:
+            switch LiteralKind(code: n.flag) {
             case .boolean: return "Bool"
             case .string: return "String"
             case .integer: return "Int"
             case .float: return "Double"
             default: return nil
             }
-        case let .call(c):
-            switch c.callee.kind {
-            case let .identifier(n, _) where isTypeName(n): return n
-            case let .type(t): return t.text
-            case let .memberAccess(m) where m.name == "init": if case let .identifier(n, _)? = m.base?.kind { return n }
+        case .call:
+            let callee = t.node(n.a)
+            switch callee.tag {
+            case .identifier where isTypeName(t.firstByte(callee.a)): return t.string(callee.a)
+            case .type: return t.string(callee.a)
+            case .memberAccess where callee.a != ExprNode.none && t.spells(callee.b, "init"):
+                let base = t.node(callee.a)
+                if base.tag == .identifier { return t.string(base.a) }
             default: break
             }
             return nil
@@ -407,7 +413,10 @@ extension FactExtractor {
     /// `@Environment(\.dismiss)` → `dismiss`.
     static func environmentKey(_ attributes: [Attribute]) -> String? {
         if attributes.isEmpty { return nil }
-        for a in attributes where a.name == "Environment" || a.name == "SwiftUI.Environment" {
+        for a in attributes {
+            // Lengths first: most attributes (`State`, `Binding`) are told apart without a comparison.
+            let n = a.name.utf8.count
+            guard (n == 11 && a.name == "Environment") || (n == 19 && a.name == "SwiftUI.Environment") else { continue }
             if let first = a.arguments?.first, case let .keyPath(_, components, _) = first.value.kind { return components.last }
         }
         return nil
@@ -427,10 +436,10 @@ extension FactExtractor {
         let arguments = call.arguments
         var hasActionArgument = false
         for i in arguments.indices {
-            if arguments.hasLabel(i, "role"), case let .memberAccess(m) = arguments.value(i).kind, m.name == "cancel" { return true }
-            if arguments.hasLabel(i, "action") { hasActionArgument = true }
+            if arguments.labelIs(i, "role"), case let .memberAccess(m) = arguments.value(i).kind, m.name == "cancel" { return true }
+            if arguments.labelIs(i, "action") { hasActionArgument = true }
         }
-        for i in arguments.indices where !arguments.hasLabel(i, "action") {
+        for i in arguments.indices where !arguments.labelIs(i, "action") {
             if containsCloseTitle(arguments.value(i)) { return true }
         }
         for (i, t) in call.trailingClosures.enumerated() where t.label == "label" || (i == 0 && hasActionArgument) {

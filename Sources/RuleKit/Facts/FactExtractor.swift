@@ -18,7 +18,7 @@ struct FactExtractor {
     /// The last components of the file's state changes (outside `#if DEBUG`), each once: the
     /// project index hashes these for every file, and most files assign the same few names many
     /// times. Those set off, toggled or set to an unknown value, likewise.
-    var fileAssignedNames = DistinctList<String>(), fileTurnedOffNames = DistinctList<String>()
+    var fileAssignedNames = NameSet(), fileTurnedOffNames = NameSet()
     /// Types being built, innermost last; finished ones move to `facts.types`.
     var typeStack: [TypeFacts] = []
     /// Names bound locally (closure parameters, `let`s, `if let x = other`) that hide properties.
@@ -178,6 +178,12 @@ struct FactExtractor {
         self.stack = stack
         self.tokens = tokens
         self.facts = FileFacts(path: source.path)
+        // The walk's stacks, sized once for the nesting of ordinary code instead of grown by
+        // doubling in every file.
+        scopeMarks.reserveCapacity(16)
+        pendingWrites.reserveCapacity(16)
+        pendingCalls.reserveCapacity(16)
+        shadowed.reserveCapacity(16)
     }
 
     /// The `#if` clauses around byte `offset`, outermost first.
@@ -256,8 +262,8 @@ struct FactExtractor {
         walkStatements(syntax.items, .action, &ignored)
         if !previewHostCandidates.isEmpty && !previewRanges.isEmpty { markPreviewHosts() }
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
-        facts.assignedNames = fileAssignedNames.items
-        facts.turnedOffNames = fileTurnedOffNames.items
+        facts.assignedNames = fileAssignedNames.names
+        facts.turnedOffNames = fileTurnedOffNames.names
         locateRouteCases()
         if DeploymentTargets.isManifest(source.path) {
             facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)
@@ -754,11 +760,12 @@ struct FactExtractor {
     /// Opens a body. A closure in imperative code started by an enclosing action (`startedByAction`)
     /// joins that action; any other body begins an action of its own.
     mutating func beginAssignmentScope(_ mode: Mode, startedByAction: Bool) {
-        let parent = scopeMarks.last
-        let joins = startedByAction && mode == .action && (parent?.isAction ?? false)
+        // The parent is read in place: a copy of it would retain and release what it observes.
+        let parent = scopeMarks.count - 1
+        let joins = startedByAction && mode == .action && parent >= 0 && scopeMarks[parent].isAction
         scopeMarks.append(ScopeMark(start: pendingWrites.count, isAction: mode == .action, joinsParent: joins,
-                                    deferralBase: joins ? parent!.deferralBase : deferralDepth,
-                                    observed: joins ? parent!.observed : observedSubject))
+                                    deferralBase: joins ? scopeMarks[parent].deferralBase : deferralDepth,
+                                    observed: joins ? scopeMarks[parent].observed : observedSubject))
     }
 
     /// Closes a body: an action of its own is recorded with its changes (once per file).
@@ -774,6 +781,7 @@ struct FactExtractor {
     /// made distinct where they are, so that only the result is a new array.
     static func takeDistinctWrites(_ pending: inout [StateWrite], from start: Int) -> [StateWrite] {
         let count = pending.count - start
+        if count == 1 { return [pending.removeLast()] }
         if count == 2 {
             // An action of two changes (a selection and a flag) is the common case.
             let (a, b) = (pending[start], pending[start + 1])
@@ -788,10 +796,10 @@ struct FactExtractor {
                 pending.swapAt(kept, i)
                 kept += 1
             }
-            pending.removeSubrange(kept...)
+            pending.removeLast(pending.count - kept)
         }
         let writes = Array(pending[start...])
-        pending.removeSubrange(start...)
+        pending.removeLast(pending.count - start)
         return writes
     }
 

@@ -307,10 +307,10 @@ public struct BuiltInViewSet: Sendable, Equatable {
 /// What a piece of code shows about presentation: ways out, state changes, views it leads to.
 public struct Evidence: Sendable {
     /// Bare calls: `dismiss()`, `onFinish()`, `close?()`.
-    public var calledNames: Set<String> = []
+    public var calledNames = NameSet()
     /// Names of closing methods called on something (`dismissCover` in `coordinator.dismissCover()`,
     /// `dismiss` in `presentationMode.wrappedValue.dismiss()`); other method names are not kept.
-    public var closingMethods: Set<String> = []
+    public var closingMethods = NameSet()
     public var stateChanges: [StateChange] = []
     /// Views shown, in the order met, except those `builtInViews` holds.
     public var views: [ViewReference] = []
@@ -319,7 +319,7 @@ public struct Evidence: Sendable {
     /// merge up the tree copied them; rules only ask which names occur.
     public var builtInViews = BuiltInViewSet()
     /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.
-    public var memberRefs: Set<String> = []
+    public var memberRefs = NameSet()
     /// A visible close control: a Button titled Close/Done/Cancel/Dismiss, an `xmark` symbol, a
     /// `.cancel` role or a `.cancellationAction` toolbar placement. (The flags are declared side
     /// by side: apart, each took a word of its own in every evidence.)
@@ -341,16 +341,16 @@ public struct Evidence: Sendable {
     /// `.listStyle(.grouped)` or `.insetGrouped`: a `List` styled as a settings-like form.
     public var groupsList = false
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
-    public var passedBindings: Set<String> = []
+    public var passedBindings = NameSet()
     /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
     /// `x.map`, `x != nil`) — shadowed names excluded.
-    public var unwrappedPaths: Set<String> = []
+    public var unwrappedPaths = NameSet()
     /// Those of `unwrappedPaths` read in a way that needs the value (`x!`, `if let x { … }` with no
     /// `else`, `guard let x`): with nil, such content shows nothing or stops.
-    public var forcedPaths: Set<String> = []
+    public var forcedPaths = NameSet()
     /// Those read in a way that gives nil a meaning of its own (`x ?? placeholder`, `x?.name`,
     /// `x.map`, `x == nil`, `if let x { … } else { … }`, `switch x`). A path may be in both.
-    public var nilTolerantPaths: Set<String> = []
+    public var nilTolerantPaths = NameSet()
     /// Paths passed on as a plain argument value (`DetailView(item: selected)`), in the order met,
     /// repeats kept. Only membership is ever asked of it, and nearly every argument of every body
     /// adds one: an array append costs a fraction of hashing each into a set.
@@ -391,9 +391,8 @@ public struct Evidence: Sendable {
     }
 
     @inline(__always)
-    private static func union(_ a: inout Set<String>, _ b: Set<String>) {
-        if b.isEmpty { return }
-        if a.isEmpty { a = b } else { a.formUnion(b) }
+    private static func union(_ a: inout NameSet, _ b: NameSet) {
+        a.formUnion(b)
     }
 
     @inline(__always)

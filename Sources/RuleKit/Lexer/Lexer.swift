@@ -59,15 +59,17 @@ public enum Lexer {
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { tokenBuffer, tokenCount in
             trivia = [Trivia](unsafeUninitializedCapacity: capacity) { triviaBuffer, triviaCount in
                 bytes.withUnsafeBufferPointer { buffer in
-                    var cursor = LexerCursor(buffer, tokens: tokenBuffer, trivia: triviaBuffer)
-                    cursor.run()
-                    if cursor.tokens.overflowed || cursor.trivia.overflowed {
-                        cursor.problem(0, "internal error: token buffer full; tokens after it are missing")
+                    LexerTables.with { tables in
+                        var cursor = LexerCursor(buffer, tables: tables, tokens: tokenBuffer, trivia: triviaBuffer)
+                        cursor.run()
+                        if cursor.tokens.overflowed || cursor.trivia.overflowed {
+                            cursor.problem(0, "internal error: token buffer full; tokens after it are missing")
+                        }
+                        tokenCount = cursor.tokens.count
+                        triviaCount = cursor.trivia.count
+                        problems = cursor.stream.problems
+                        segments = cursor.stream.stringSegments
                     }
-                    tokenCount = cursor.tokens.count
-                    triviaCount = cursor.trivia.count
-                    problems = cursor.stream.problems
-                    segments = cursor.stream.stringSegments
                 }
             }
         }
@@ -77,5 +79,20 @@ public enum Lexer {
         stream.stringSegments = segments
         stream.problems = problems
         return stream
+    }
+}
+
+/// The lexer's tables (`ByteClass.table`, `KeywordTable.tables`) as plain pointers for one file's
+/// pass: the hot loops then index them without bounds checks or reference counting.
+struct LexerTables {
+    let classes: UnsafePointer<UInt8>
+    let starts: UnsafePointer<LexStart>
+
+    static func with<R>(_ body: (LexerTables) -> R) -> R {
+        ByteClass.table.withUnsafeBufferPointer { classes in
+            ByteClass.starts.withUnsafeBufferPointer { starts in
+                body(LexerTables(classes: classes.baseAddress!, starts: starts.baseAddress!))
+            }
+        }
     }
 }

@@ -223,14 +223,14 @@ extension LexerCursor {
             problem(start, "single-quoted string literal")
             i += 1
             addToken(.stringBegin, start, i)
-            contexts.append(.string(pounds: 0, multiline: false, singleQuote: true))
+            enterContext(.string(pounds: 0, multiline: false, singleQuote: true))
             return
         }
         // `#"""#` is a one-line raw string holding a quote, not a multi-line opener.
         let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"") && !(pounds > 0 && closes(at: i + 3, pounds: pounds))
         i += multiline ? 3 : 1
         addToken(.stringBegin, start, i)
-        contexts.append(.string(pounds: pounds, multiline: multiline, singleQuote: false))
+        enterContext(.string(pounds: pounds, multiline: multiline, singleQuote: false))
     }
 
     mutating func lexStringBody(pounds: Int, multiline: Bool, singleQuote: Bool) {
@@ -241,6 +241,9 @@ extension LexerCursor {
             }
         }
         while i < n {
+            // Most of a string's bytes end nothing: one table test each.
+            while i < n && classes[Int(b[i])] & ByteClass.plainStringText != 0 { i += 1 }
+            guard i < n else { break }
             let c = b[i]
             if c == UInt8(ascii: "\\") && !singleQuote {
                 if closes(at: i + 1, pounds: pounds) {
@@ -249,7 +252,7 @@ extension LexerCursor {
                         flushSegment(i, &self)
                         addToken(.interpolationBegin, i, k + 1)
                         i = k + 1
-                        contexts.append(.interpolation(parenDepth: 0))
+                        enterContext(.interpolation(parenDepth: 0))
                         return
                     }
                     if k < n && (b[k] == 0x0A || b[k] == 0x0D) && !multiline {
@@ -276,7 +279,7 @@ extension LexerCursor {
                 flushSegment(i, &self)
                 addToken(.stringEnd, i, i + 1)
                 i += 1
-                contexts.removeLast()
+                leaveContext()
                 return
             }
             if c == UInt8(ascii: "\"") && !singleQuote {
@@ -285,14 +288,14 @@ extension LexerCursor {
                         flushSegment(i, &self)
                         addToken(.stringEnd, i, i + 3 + pounds)
                         i += 3 + pounds
-                        contexts.removeLast()
+                        leaveContext()
                         return
                     }
                 } else if closes(at: i + 1, pounds: pounds) {
                     flushSegment(i, &self)
                     addToken(.stringEnd, i, i + 1 + pounds)
                     i += 1 + pounds
-                    contexts.removeLast()
+                    leaveContext()
                     return
                 }
                 i += 1
@@ -301,13 +304,13 @@ extension LexerCursor {
             if (c == 0x0A || c == 0x0D) && !multiline {
                 flushSegment(i, &self)
                 problem(i, "unterminated string literal")
-                contexts.removeLast()
+                leaveContext()
                 return
             }
             i += 1
         }
         flushSegment(n, &self)
         problem(n, "unterminated string literal")
-        contexts.removeLast()
+        leaveContext()
     }
 }

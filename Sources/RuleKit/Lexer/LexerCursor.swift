@@ -12,6 +12,9 @@ struct LexerCursor {
     var i = 0
     /// Tokens and trivia are written straight into the storage of the stream's arrays, which
     /// `Lexer.tokenize` allocates large enough for any file (see `capacity(for:)`).
+    /// `ByteClass.table` and `ByteClass.starts`.
+    let classes: UnsafePointer<UInt8>
+    let starts: UnsafePointer<LexStart>
     var tokens: OutputBuffer<Token>
     var trivia: OutputBuffer<Trivia>
     /// String segments and problems.
@@ -29,12 +32,17 @@ struct LexerCursor {
         case interpolation(parenDepth: Int)
     }
     var contexts: [Context] = []
+    /// Whether the innermost context is a string's text, kept beside `contexts` (by
+    /// `enterContext`/`leaveContext`) so that the main loop tests one flag, not the array.
+    var inString = false
     /// Where the last search for an editor placeholder's `#>` gave up (the end of its line):
     /// a `<#` before it has no `#>` either, so a run of `<#` is searched once, not once each.
     var placeholderSearchFailedUntil = -1
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, trivia: UnsafeMutableBufferPointer<Trivia>) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, tables: LexerTables, tokens: UnsafeMutableBufferPointer<Token>, trivia: UnsafeMutableBufferPointer<Trivia>) {
         b = buffer
+        classes = tables.classes
+        starts = tables.starts
         n = buffer.count
         self.tokens = OutputBuffer(tokens)
         self.trivia = OutputBuffer(trivia)
@@ -62,7 +70,7 @@ struct LexerCursor {
             opaqueTriviaEnd = i
         }
         while i < n {
-            if case let .string(pounds, multiline, singleQuote)? = contexts.last {
+            if inString, case let .string(pounds, multiline, singleQuote)? = contexts.last {
                 lexStringBody(pounds: pounds, multiline: multiline, singleQuote: singleQuote)
                 continue
             }
@@ -76,6 +84,16 @@ struct LexerCursor {
         }
     }
 
+    mutating func enterContext(_ context: Context) {
+        contexts.append(context)
+        if case .string = context { inString = true } else { inString = false }
+    }
+
+    mutating func leaveContext() {
+        contexts.removeLast()
+        if case .string? = contexts.last { inString = true } else { inString = false }
+    }
+
     /// The last token so far, if any.
     var lastToken: Token? { tokens.count > 0 ? tokens.last : nil }
 
@@ -87,11 +105,13 @@ struct LexerCursor {
 
     @inline(__always)
     mutating func addToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none) {
-        var flags: TokenFlags = []
-        if sawNewline { flags.insert(.atLineStart) }
-        if isLeftBound(start) { flags.insert(.leftBound) }
-        if isRightBound(end) { flags.insert(.rightBound) }
-        tokens.append(Token(kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end), flags: flags, keyword: keyword))
+        // Raw bits: an empty option-set literal (`[]`) left an array release behind in the
+        // optimised build, once per token.
+        var flags: UInt8 = sawNewline ? TokenFlags.atLineStart.rawValue : 0
+        if isLeftBound(start) { flags |= TokenFlags.leftBound.rawValue }
+        if isRightBound(end) { flags |= TokenFlags.rightBound.rawValue }
+        tokens.append(Token(kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
+                            flags: TokenFlags(rawValue: flags), keyword: keyword))
         sawNewline = false
     }
 
@@ -99,26 +119,20 @@ struct LexerCursor {
     @inline(__always)
     func isLeftBound(_ start: Int) -> Bool {
         guard start > 0, start != opaqueTriviaEnd else { return false }
-        switch b[start - 1] {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00,
-             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
-            return false
-        case 0xA0:
-            // After a no-break space (C2 A0).
-            return !(start >= 2 && b[start - 2] == 0xC2)
-        default:
-            return true
-        }
+        let before = classes[Int(b[start - 1])]
+        if before & ByteClass.unbindsNext != 0 { return false }
+        // After a no-break space (C2 A0).
+        return before & ByteClass.dependsOnNeighbour == 0 || !(b[start - 1] == 0xA0 && start >= 2 && b[start - 2] == 0xC2)
     }
 
     /// Not right-bound before whitespace, a comment, a closing bracket, `,`, `;` or `:`.
     @inline(__always)
     func isRightBound(_ end: Int) -> Bool {
         guard end < n else { return false }
+        let after = classes[Int(b[end])]
+        if after & ByteClass.unbindsPrevious != 0 { return false }
+        if after & ByteClass.dependsOnNeighbour == 0 { return true }
         switch b[end] {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00,
-             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
-            return false
         case UInt8(ascii: "/"):
             let next = at(end + 1)
             return next != UInt8(ascii: "/") && next != UInt8(ascii: "*")
@@ -139,14 +153,15 @@ struct LexerCursor {
     @inline(__always)
     mutating func lexOne() {
         let c = b[i]
-        switch c {
-        case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+        // One table load picks the case: the switch compiles to a single jump table instead of
+        // a chain of range tests.
+        switch starts[Int(c)] {
+        case .space:
             let start = i
-            if c == 0x00 { problem(i, "NUL byte in source") }
             i += 1
             skipHorizontalSpace()
             addTrivia(.whitespace, start, i)
-        case 0x0A, 0x0D:
+        case .newline:
             // A line break and the indentation after it are one piece: one dispatch and one
             // trivia entry per line instead of two.
             let start = i
@@ -154,76 +169,83 @@ struct LexerCursor {
             skipHorizontalSpace()
             addTrivia(.newline, start, i)
             sawNewline = true
-        case UInt8(ascii: "/"):
-            if at(i + 1) == UInt8(ascii: "/") { lexLineComment() } else if at(i + 1) == UInt8(ascii: "*") { lexBlockComment() } else if !lexRegexIfPossible(pounds: 0) { lexOperator() }
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        case .name:
             lexIdentifier()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            lexNumber()
-        case UInt8(ascii: "\""):
-            lexStringStart(pounds: 0, start: i)
-        case UInt8(ascii: "'"):
-            lexStringStart(pounds: 0, start: i)
-        case UInt8(ascii: "#"):
-            lexPound()
-        case UInt8(ascii: "`"):
-            lexBacktick()
-        case UInt8(ascii: "$"):
-            lexDollar()
-        case UInt8(ascii: "@"):
-            addToken(.at, i, i + 1); i += 1
-        case UInt8(ascii: "("):
+        case .leftParen:
             if case let .interpolation(depth)? = contexts.last { contexts[contexts.count - 1] = .interpolation(parenDepth: depth + 1) }
             addToken(.leftParen, i, i + 1); i += 1
-        case UInt8(ascii: ")"):
+        case .rightParen:
             if case let .interpolation(depth)? = contexts.last {
                 if depth == 0 {
                     addToken(.interpolationEnd, i, i + 1)
                     i += 1
-                    contexts.removeLast()
+                    leaveContext()
                     return
                 }
                 contexts[contexts.count - 1] = .interpolation(parenDepth: depth - 1)
             }
             addToken(.rightParen, i, i + 1); i += 1
-        case UInt8(ascii: "{"): addToken(.leftBrace, i, i + 1); i += 1
-        case UInt8(ascii: "}"): addToken(.rightBrace, i, i + 1); i += 1
-        case UInt8(ascii: "["): addToken(.leftBracket, i, i + 1); i += 1
-        case UInt8(ascii: "]"): addToken(.rightBracket, i, i + 1); i += 1
-        case UInt8(ascii: ","): addToken(.comma, i, i + 1); i += 1
-        case UInt8(ascii: ":"): addToken(.colon, i, i + 1); i += 1
-        case UInt8(ascii: ";"): addToken(.semicolon, i, i + 1); i += 1
-        case UInt8(ascii: "\\"): addToken(.backslash, i, i + 1); i += 1
-        case UInt8(ascii: "."):
+        case .leftBrace: addToken(.leftBrace, i, i + 1); i += 1
+        case .rightBrace: addToken(.rightBrace, i, i + 1); i += 1
+        case .leftBracket: addToken(.leftBracket, i, i + 1); i += 1
+        case .rightBracket: addToken(.rightBracket, i, i + 1); i += 1
+        case .comma: addToken(.comma, i, i + 1); i += 1
+        case .colon: addToken(.colon, i, i + 1); i += 1
+        case .semicolon: addToken(.semicolon, i, i + 1); i += 1
+        case .backslash: addToken(.backslash, i, i + 1); i += 1
+        case .at: addToken(.at, i, i + 1); i += 1
+        case .period:
             if isOperatorByte(at(i + 1)) || at(i + 1) == UInt8(ascii: ".") { lexOperator() } else { addToken(.period, i, i + 1); i += 1 }
-        case UInt8(ascii: "<"):
+        case .slash:
+            if at(i + 1) == UInt8(ascii: "/") { lexLineComment() } else if at(i + 1) == UInt8(ascii: "*") { lexBlockComment() } else if !lexRegexIfPossible(pounds: 0) { lexOperator() }
+        case .digit:
+            lexNumber()
+        case .quote:
+            lexStringStart(pounds: 0, start: i)
+        case .pound:
+            lexPound()
+        case .backtick:
+            lexBacktick()
+        case .dollar:
+            lexDollar()
+        case .lessThan:
             if at(i + 1) == UInt8(ascii: "#"), lexEditorPlaceholder() { return }
             lexOperator()
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+        case .operatorHead:
             lexOperator()
-        case 0xC2 where at(i + 1) == 0xA0:
+        case .nul:
+            problem(i, "NUL byte in source")
+            let start = i
+            i += 1
+            skipHorizontalSpace()
+            addTrivia(.whitespace, start, i)
+        case .c2 where at(i + 1) == 0xA0:
             // U+00A0 NO-BREAK SPACE: whitespace to Swift (the compiler only warns about it).
             let start = i
             while i < n {
                 if b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C { i += 1 } else if b[i] == 0xC2 && at(i + 1) == 0xA0 { i += 2 } else { break }
             }
             addTrivia(.whitespace, start, i)
-        default:
-            if c >= 0x80 {
-                let (scalar, length) = decodeScalar(i)
-                if let scalar {
-                    if UnicodeClass.isOperatorHead(scalar) { lexOperator(); return }
-                    if UnicodeClass.isIdentifierHead(scalar) { lexIdentifier(); return }
-                }
-                problem(i, scalar == nil ? "invalid UTF-8" : "unexpected character")
-                addToken(.unknown, i, i + max(1, length))
-                i += max(1, length)
-            } else {
-                problem(i, "unexpected character")
-                addToken(.unknown, i, i + 1)
-                i += 1
+        case .c2, .other:
+            lexOther(c)
+        }
+    }
+
+    /// A byte that starts nothing above: a Unicode operator or identifier, or an error.
+    mutating func lexOther(_ c: UInt8) {
+        if c >= 0x80 {
+            let (scalar, length) = decodeScalar(i)
+            if let scalar {
+                if UnicodeClass.isOperatorHead(scalar) { lexOperator(); return }
+                if UnicodeClass.isIdentifierHead(scalar) { lexIdentifier(); return }
             }
+            problem(i, scalar == nil ? "invalid UTF-8" : "unexpected character")
+            addToken(.unknown, i, i + max(1, length))
+            i += max(1, length)
+        } else {
+            problem(i, "unexpected character")
+            addToken(.unknown, i, i + 1)
+            i += 1
         }
     }
 
@@ -231,7 +253,9 @@ struct LexerCursor {
     /// (indentation).
     @inline(__always)
     mutating func skipHorizontalSpace() {
-        while i + 8 <= n && UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        if let base = b.baseAddress {
+            while i &+ 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i &+= 8 }
+        }
         while i < n && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0B || b[i] == 0x0C) { i += 1 }
     }
 
@@ -281,21 +305,31 @@ struct LexerCursor {
 
     // MARK: Names
 
-    /// Steps over the characters that continue a name: letters, digits, `_`, `$` (as in
-    /// `_$observationRegistrar`, which macros generate) and Unicode identifier characters.
+    /// Steps over the characters that continue a name: ASCII letters, digits, `_`, `$`
+    /// (`ByteClass.nameContinue`) and Unicode identifier characters.
     @inline(__always)
     mutating func skipNameContinuation() {
         var j = i
-        // Eight bytes at a time while they are ASCII name bytes; the loop below finishes the name
-        // (Unicode characters, the last bytes of the buffer).
-        while j + 8 <= n {
-            let run = LexerCursor.nameByteRun(UInt64(littleEndian: UnsafeRawPointer(b.baseAddress! + j).loadUnaligned(as: UInt64.self)))
-            j += run
-            if run < 8 { break }
+        // Eight bytes a round while eight remain, unrolled: no bound check per byte.
+        rounds: while j &+ 8 <= n {
+            for k in 0..<8 where classes[Int(b[j &+ k])] & ByteClass.nameContinue == 0 {
+                j &+= k
+                break rounds
+            }
+            j &+= 8
         }
+        while j < n && classes[Int(b[j])] & ByteClass.nameContinue != 0 { j += 1 }
+        if j < n && b[j] >= 0x80 { j = skipUnicodeNameContinuation(from: j) }
+        i = j
+    }
+
+    /// The rest of a name from a non-ASCII byte on: rare, so out of the hot loop.
+    @inline(never)
+    func skipUnicodeNameContinuation(from start: Int) -> Int {
+        var j = start
         while j < n {
             let c = b[j]
-            if LexerCursor.isNameByte(c) {
+            if classes[Int(c)] & ByteClass.nameContinue != 0 {
                 j += 1
             } else if c >= 0x80 {
                 let (scalar, length) = decodeScalar(j)
@@ -305,35 +339,7 @@ struct LexerCursor {
                 break
             }
         }
-        i = j
-    }
-
-    /// How many of the eight bytes in `w` (little-endian, first byte lowest) are ASCII name bytes
-    /// (`isNameByte`) before the first one that is not. Each byte is tested with additions that
-    /// cannot carry into the next byte: its high bit is cleared first, and bytes that had it set
-    /// are never name bytes here.
-    @inline(__always)
-    static func nameByteRun(_ w: UInt64) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let x = w & ~high
-        let folded = x | (0x20 &* ones) // `A`–`Z` fold onto `a`–`z`
-        let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones)
-        let digit = (x &+ (0x80 - 0x30) &* ones) & ~(x &+ (0x7F - 0x39) &* ones)
-        let underscore = ~((x ^ (0x5F &* ones)) &+ 0x7F &* ones)
-        let dollar = ~((x ^ (0x24 &* ones)) &+ 0x7F &* ones)
-        let name = (letter | digit | underscore | dollar) & ~w & high
-        let stop = ~name & high
-        return stop == 0 ? 8 : stop.trailingZeroBitCount &>> 3
-    }
-
-    /// ASCII letters, digits, `_` and `$`, as one bit each in two words.
-    @inline(__always)
-    static func isNameByte(_ c: UInt8) -> Bool {
-        // Bits 36 (`$`) and 48–57 (digits); bits 1–26 (`A`–`Z`), 31 (`_`) and 33–58 (`a`–`z`) of c - 64.
-        let low: UInt64 = 0x03FF_0010_0000_0000
-        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
-        return c < 128 && ((c < 64 ? low : high) &>> UInt64(c)) & 1 != 0
+        return j
     }
 
     mutating func lexIdentifier() {

@@ -49,11 +49,16 @@ extension ParserState {
         }
     }
 
-    /// False for most tokens that cannot begin a modifier, without a call: `isModifierStart` is
-    /// asked before every statement.
+    /// False for most tokens that cannot begin a modifier (`isModifierStart` is asked before
+    /// every statement), without a call: what `isModifierStart` checks first, inlined.
     @inline(__always)
-    func mayBeModifier(_ t: Token) -> Bool {
-        (t.kind == .identifier || t.kind == .keyword) && (t.keyword == .none ? t.end - t.start >= 6 : ParserState.isModifierKeyword(t.keyword))
+    func mayBeModifier(at q: Int) -> Bool {
+        guard q + 1 < tokens.count else { return false }
+        let t = tokens[q]
+        guard t.kind == .identifier || t.kind == .keyword else { return false }
+        if t.keyword != .none { return ParserState.isModifierKeyword(t.keyword) }
+        let next = tokens[q + 1].kind
+        return t.end - t.start >= 6 && (next == .identifier || next == .keyword || next == .leftParen)
     }
 
     /// A modifier word followed by another modifier or a declaration keyword.
@@ -90,7 +95,7 @@ extension ParserState {
         let start = cur.start
         let attributes = parseAttributes()
         var modifiers: CompactList<String> = []
-        while isModifierStart(at: p) {
+        while mayBeModifier(at: p) && isModifierStart(at: p) {
             let word = cur
             advance()
             // `private(set)` is kept whole: its setter, not the declaration, is private.

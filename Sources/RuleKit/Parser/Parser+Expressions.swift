@@ -101,6 +101,7 @@ extension ParserState {
     }
 
     /// `base.name`, the name token at `p` (consumed).
+    @inline(__always)
     mutating func memberAccess(base: Expr?, optionalChain: Bool, start: UInt32) -> Expr {
         let nameToken = cur
         let name = nameRef(nameToken)
@@ -275,6 +276,7 @@ extension ParserState {
         return typeExpr(TypeRef(text: typeText, range: ByteRange(typeStart, prevEnd)))
     }
 
+    @inline(__always)
     mutating func callOrSubscript(_ e: Expr, start: UInt32) -> Expr {
         let isCall = curKind == .leftParen
         let arguments = parseArgumentList()
@@ -576,6 +578,7 @@ extension ParserState {
     }
 
     /// `( label: value, … )` or `[ … ]` for subscripts.
+    @inline(__always)
     mutating func parseArgumentList() -> UInt32 {
         let close: TokenKind = curKind == .leftBracket ? .rightBracket : .rightParen
         if tooDeep() {

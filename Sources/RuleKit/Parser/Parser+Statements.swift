@@ -87,7 +87,7 @@ extension ParserState {
         if t.kind == .pound && isDirective(at: p, "if") {
             return .ifConfig(parseIfConfig(context: context))
         }
-        if t.kind == .at || (mayBeModifier(t) && isModifierStart(at: p)) {
+        if t.kind == .at || (mayBeModifier(at: p) && isModifierStart(at: p)) {
             if let decl = parseDeclaration() { return .decl(decl) }
         }
         switch t.keyword {

@@ -317,7 +317,7 @@ struct WayOutSearch {
                 guard let use = index.use(ofParameter: argument.label, in: view.typeName, nearestTo: path), !use.isEmpty else { continue }
                 var handed = Evidence()
                 handed.stateChanges = argument.writes
-                handed.calledNames = Set(argument.calls)
+                handed.calledNames = NameSet(argument.calls)
                 if note(evaluate(handed, in: typeName, at: path, names: names, depth: depth)) { return .wayOut }
             }
             guard visited.insert(view.typeName + ":" + viewNames.sorted().joined(separator: ",")).inserted else { continue }

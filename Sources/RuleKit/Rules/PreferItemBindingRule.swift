@@ -296,14 +296,14 @@ public struct PreferItemBindingRule: FileByFileRule {
     /// it hands over as `$binding`s (with the views receiving them), and what it changes, with the
     /// presenter's members it shows or calls (one level deep).
     struct ContentReads {
-        var unwrapped: Set<String>
-        var passed: Set<String>
-        var bindings: Set<String>
+        var unwrapped: NameSet
+        var passed: NameSet
+        var bindings: NameSet
         var changes: [StateChange]
         var views: [ViewReference]
         /// How it unwraps them (see `Evidence.forcedPaths`, `Evidence.nilTolerantPaths`).
-        var forced: Set<String> = []
-        var nilTolerant: Set<String> = []
+        var forced = NameSet()
+        var nilTolerant = NameSet()
 
         /// The content is about the value and nothing else: it force-unwraps it or shows it only
         /// inside `if let` / `guard let`, and never gives nil a meaning (`??`, `?.`, an `else`,
@@ -314,7 +314,7 @@ public struct PreferItemBindingRule: FileByFileRule {
     }
 
     func contentReads(of site: PresentationSiteRef, ownedByPresenter: Bool, enclosing: String, path: String, _ index: ProjectIndex) -> ContentReads {
-        var reads = ContentReads(unwrapped: site.content.unwrappedPaths, passed: Set(site.content.passedPaths),
+        var reads = ContentReads(unwrapped: site.content.unwrappedPaths, passed: NameSet(site.content.passedPaths),
                                  bindings: site.content.passedBindings, changes: site.content.stateChanges, views: site.content.views,
                                  forced: site.content.forcedPaths, nilTolerant: site.content.nilTolerantPaths)
         // The presenter's helpers the content shows are followed when the presenter owns the flag.

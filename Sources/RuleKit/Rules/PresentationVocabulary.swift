@@ -15,9 +15,8 @@ enum PresentationVocabulary {
         "PhotosPicker", "TupleView", "SignInWithAppleButton", "HSplitView", "VSplitView", "WindowGroup", "Material",
     ]
 
-    /// Positions of `builtInViews.words` by name, for `BuiltInViewSet`: an open-addressed table
-    /// keyed by a name's (up to) 24 bytes as three integers, so finding a view's position costs a
-    /// multiply and a compare or two (the fact pass asks for every view it meets).
+    /// Positions of `builtInViews.words` by name, for `BuiltInViewSet` (see `NameTable`): the fact
+    /// pass asks for every view it meets.
     static let builtInViewPositions = NameTable(builtInViews.words)
 
     /// Code named as debug or internal tooling (`DebugMenuView`, `DeveloperSettings`, a `Debug/`

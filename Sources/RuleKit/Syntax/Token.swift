@@ -12,7 +12,7 @@ public struct Token: Equatable, Sendable {
     /// For `.keyword` and contextual-keyword identifiers: which keyword; `.none` otherwise.
     public var keyword: Keyword
 
-    public init(kind: TokenKind, start: UInt32, end: UInt32, flags: TokenFlags = [], keyword: Keyword = .none) {
+    public init(kind: TokenKind, start: UInt32, end: UInt32, flags: TokenFlags = TokenFlags(rawValue: 0), keyword: Keyword = .none) {
         self.kind = kind
         self.start = start
         self.end = end
