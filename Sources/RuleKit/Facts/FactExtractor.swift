@@ -229,6 +229,8 @@ struct FactExtractor {
         pendingWrites.reserveCapacity(16)
         pendingCalls.reserveCapacity(16)
         shadowed.reserveCapacity(16)
+        fileAssignedNames.reserveCapacity(16)
+        fileTurnedOffNames.reserveCapacity(16)
     }
 
     /// The `#if` clauses around byte `offset`, outermost first.

@@ -52,9 +52,13 @@ public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable 
                 index = hashed
             }
         }
+        // Room for a few names at once: grown from empty, a set of three or four was reallocated twice.
+        if names.isEmpty { names.reserveCapacity(4) }
         names.append(name)
         return (true, name)
     }
+
+    public mutating func reserveCapacity(_ count: Int) { names.reserveCapacity(count) }
 
     /// Removes `name` if it is a member.
     public mutating func remove(_ name: String) {
