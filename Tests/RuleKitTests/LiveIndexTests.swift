@@ -223,7 +223,6 @@ final class LiveIndexTests: XCTestCase {
             Dictionary(uniqueKeysWithValues: t.map { (key($0.key), $0.value.map { "\($0)" }.sorted()) })
         }
         if multiset(l.possiblyNilSelections) != multiset(r.possiblyNilSelections) { fail("possibly-nil selections") }
-        if multiset(live.raisersByFlag) != multiset(fresh.raisersByFlag) { fail("raisers") }
         // The tables made on first use, and the declarations nearest to each file.
         func callers(_ index: ProjectIndex) -> [String: [String]] {
             _ = index.callers(of: "")

@@ -350,6 +350,118 @@ final class LiveJoinedRulesTests: XCTestCase {
             """,
             nil,
         ]),
+        // A route that makes its own screen (`$0.makeSheetView()`): the screen it makes changes,
+        // applies `.navigationBarItems` itself, or the route's file goes.
+        (root + "AppState.swift", [
+            """
+            import SwiftUI
+            final class AppState: ObservableObject {
+                enum Route: Identifiable {
+                    case profile
+                    case inbox
+                    var id: Int { 0 }
+                    @ViewBuilder
+                    func makeSheetView() -> some View {
+                        NavigationView {
+                            switch self {
+                            case .profile: RouteProfile()
+                            case .inbox: Text("Inbox")
+                            }
+                        }
+                    }
+                }
+                @Published var route: Route?
+            }
+            """,
+            """
+            import SwiftUI
+            final class AppState: ObservableObject {
+                enum Route: Identifiable {
+                    case profile
+                    case inbox
+                    var id: Int { 0 }
+                    @ViewBuilder
+                    func makeSheetView() -> some View {
+                        switch self {
+                        case .profile: Text("Profile").navigationBarItems(trailing: Text("Edit"))
+                        case .inbox: Text("Inbox")
+                        }
+                    }
+                }
+                @Published var route: Route?
+            }
+            """,
+            nil,
+            // A route enum no presenter's binding names (found by the member it makes screens with).
+            """
+            import SwiftUI
+            enum SheetRoute: Identifiable {
+                case profile
+                case inbox
+                var id: Int { 0 }
+                @ViewBuilder
+                func makeSheetView() -> some View {
+                    switch self {
+                    case .profile: RouteProfile()
+                    case .inbox: Text("Inbox")
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            enum SheetRoute: Identifiable {
+                case profile
+                case inbox
+                var id: Int { 0 }
+                @ViewBuilder
+                func makeSheetView() -> some View {
+                    switch self {
+                    case .profile: Text("Profile")
+                    case .inbox: Text("Inbox")
+                    }
+                }
+            }
+            """,
+        ]),
+        (root + "RouteRoot.swift", [
+            """
+            import SwiftUI
+            struct RouteRoot: View {
+                @StateObject private var state = AppState()
+                var body: some View {
+                    Text("Root").sheet(item: $state.route) { $0.makeSheetView() }
+                }
+            }
+            struct RouteProfile: View {
+                var body: some View { Text("Profile").navigationBarItems(trailing: Text("Edit")) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct RouteRoot: View {
+                @StateObject private var state = AppState()
+                var body: some View {
+                    Text("Root").sheet(item: $state.route) { _ in Text("None") }
+                }
+            }
+            struct RouteProfile: View {
+                var body: some View { Text("Profile").navigationBarItems(trailing: Text("Edit")) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct RouteRoot: View {
+                @EnvironmentObject var model: SharedModel
+                var body: some View {
+                    Text("Root").sheet(item: $model.route) { $0.makeSheetView() }
+                }
+            }
+            struct RouteProfile: View {
+                var body: some View { Text("Profile").navigationBarItems(trailing: Text("Edit")) }
+            }
+            """,
+        ]),
     ]
 
     static let watched = ["settings-in-cover", "deprecated-presentation-api", "scattered-modal-state", "cover-missing-close"]
@@ -461,6 +573,26 @@ final class LiveJoinedRulesTests: XCTestCase {
         // A view declared under a built-in view's name is followed too.
         _ = try edit("InboxRow.swift", 2)
         XCTAssertTrue(has("deprecated-presentation-api", in: "InboxRow.swift"))
+        // The screen a route's member makes: followed while the sheet shows it, its own bar items reported.
+        XCTAssertTrue(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        XCTAssertTrue(try edit("AppState.swift", 1).contains(Self.root + "RouteRoot.swift"))
+        XCTAssertFalse(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        XCTAssertTrue(has("deprecated-presentation-api", in: "AppState.swift"))
+        XCTAssertTrue(try edit("AppState.swift", 2).contains(Self.root + "AppState.swift"))
+        _ = try edit("AppState.swift", 0)
+        XCTAssertTrue(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        XCTAssertTrue(try edit("RouteRoot.swift", 1).contains(Self.root + "RouteRoot.swift"))
+        XCTAssertFalse(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        // Found by the member that makes the screen: an edit of the route's file alone moves it.
+        _ = try edit("RouteRoot.swift", 2)
+        _ = try edit("AppState.swift", 3)
+        XCTAssertTrue(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        XCTAssertTrue(try edit("AppState.swift", 4).contains(Self.root + "RouteRoot.swift"))
+        XCTAssertFalse(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        _ = try edit("AppState.swift", 3)
+        XCTAssertTrue(has("deprecated-presentation-api", in: "RouteRoot.swift"))
+        _ = try edit("RouteRoot.swift", 0)
+        _ = try edit("AppState.swift", 0)
         // A deployment target below iOS 14 keeps `.navigationBarItems` and `presentationMode`: nothing deprecated to report.
         XCTAssertTrue(try edit("Package.swift", 1).contains(Self.root + "NoteEditor.swift"))
         XCTAssertFalse(has("deprecated-presentation-api", in: "NoteEditor.swift"))
@@ -491,6 +623,30 @@ final class LiveJoinedRulesTests: XCTestCase {
             }
         }
         XCTAssertTrue(project.findings(in: editor).contains { $0.ruleID == "deprecated-presentation-api" })
+    }
+
+    /// A copy of the project (a snapshot kept while the original goes on) keeps its own whole-project
+    /// state: both go on from the same lint with different edits and each agrees with a fresh lint.
+    func testACopyOfTheProjectKeepsItsOwnState() throws {
+        var current: [(path: String, text: String)] = Self.variants.compactMap { file in file.texts[0].map { (file.path, $0) } }
+        var project = LiveProject(configuration: .defaults, jobs: 2)
+        project.load(count: current.count) { [current] in LintInput(path: current[$0].path, bytes: Array(current[$0].text.utf8)) }
+        var copy = project
+        var copied = current
+        func set(_ name: String, _ variant: Int, in project: inout LiveProject, _ files: inout [(path: String, text: String)]) {
+            let file = Self.variants.first { $0.path.hasSuffix("/" + name) }!
+            let text = file.texts[variant]!
+            files[files.firstIndex { $0.path == file.path }!].text = text
+            project.update(LintInput(path: file.path, bytes: Array(text.utf8)))
+        }
+        set("HubRouter.swift", 1, in: &project, &current)
+        set("StatsWall.swift", 1, in: &project, &current)
+        try check(project, current, "the original, edited")
+        set("InboxList.swift", 2, in: &copy, &copied)
+        set("NoteEditor.swift", 1, in: &copy, &copied)
+        try check(copy, copied, "the copy, edited otherwise")
+        set("Dashboard.swift", 1, in: &project, &current)
+        try check(project, current, "the original, edited again")
     }
 
     func check(_ project: LiveProject, _ current: [(path: String, text: String)], _ step: String, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -74,9 +74,11 @@ public struct Finding: Sendable, Equatable {
     /// compared at every step of the sort), the findings are read through a buffer pointer (read
     /// through the array, each access copied and retained a whole finding), and they are put in
     /// place by swapping, which moves them without retaining their strings.
-    public static func sortForReport(_ findings: inout [Finding]) {
+    /// Returns the permutation applied: the finding now at `k` was at `result[k]`.
+    @discardableResult
+    public static func sortForReport(_ findings: inout [Finding]) -> [Int] {
         let n = findings.count
-        guard n > 1 else { return }
+        guard n > 1 else { return Array(0..<n) }
         let order: [Int] = findings.withUnsafeBufferPointer { f in
             // Paths numbered in order of appearance; runs of one file (rules report file by
             // file) are recognised without hashing, other repeats through a table keyed by the
@@ -129,6 +131,22 @@ public struct Finding: Sendable, Equatable {
             }
             var ruleRank = [Int](repeating: 0, count: ruleRanks.count)
             for (r, entry) in ruleRanks.sorted(by: { $0.key < $1.key }).enumerated() { ruleRank[entry.value] = r }
+            // The key packed in one number when its parts fit (20 bits of path rank, 24 of line,
+            // 16 of column, 4 of rule rank): one comparison per step of the sort.
+            let fits = paths.count <= 1 << 20 && ruleRanks.count <= 1 << 4
+                && (0..<n).allSatisfy { f[$0].start.line >= 0 && f[$0].start.line < 1 << 24 && f[$0].start.column >= 0 && f[$0].start.column < 1 << 16 }
+            if fits {
+                let packed = (0..<n).map { i -> UInt64 in
+                    UInt64(rank[fileOf[i]]) << 44 | UInt64(f[i].start.line) << 20 | UInt64(f[i].start.column) << 4 | UInt64(ruleRank[ruleOf[i]])
+                }
+                return packed.withUnsafeBufferPointer { keys in
+                    (0..<n).sorted { i, j in
+                        let a = keys[i], b = keys[j]
+                        if a != b { return a < b }
+                        return f[i].message < f[j].message
+                    }
+                }
+            }
             let keys = (0..<n).map { (rank[fileOf[$0]], f[$0].start.line, f[$0].start.column, ruleRank[ruleOf[$0]]) }
             return (0..<n).sorted { i, j in
                 let a = keys[i], b = keys[j]
@@ -151,6 +169,7 @@ public struct Finding: Sendable, Equatable {
                 }
             }
         }
+        return order
     }
 
     /// Paths numbered by their UTF-8 bytes: open addressing on an FNV-1a hash, candidates
@@ -203,12 +222,30 @@ public struct RelatedLocation: Sendable, Equatable {
     public var path: String
     public var start: SourcePosition
     public var end: SourcePosition
-    public var message: String
+    /// The message, or (with `ruleID`) the message of another finding at the site, which
+    /// `message` shows as `[rule] message`: made when a report reads it, not for every site.
+    var text: String
+    var ruleID: String?
+
+    public var message: String {
+        get { ruleID.map { FindingCoordination.relatedMessage($0, text) } ?? text }
+        set { (text, ruleID) = (newValue, nil) }
+    }
+
     public init(path: String, start: SourcePosition, end: SourcePosition, message: String) {
         self.path = path
         self.start = start
         self.end = end
-        self.message = message
+        self.text = message
+    }
+
+    /// The place of another finding at a site, with that finding's rule and message.
+    init(of finding: borrowing Finding) {
+        (path, start, end, text, ruleID) = (finding.path, finding.start, finding.end, finding.message, finding.ruleID)
+    }
+
+    public static func == (a: RelatedLocation, b: RelatedLocation) -> Bool {
+        a.path == b.path && a.start == b.start && a.end == b.end && a.message == b.message
     }
 }
 

@@ -101,22 +101,27 @@ public struct LintEngine: Sendable {
                 findings[i].removeRelated { suppressions[$0.path]?.suppresses(ruleID: ruleID, line: $0.start.line) ?? false }
             }
         }
-        FindingCoordination.coordinate(&findings)
+        let coordinated = findings.count
         let known = Self.knownRules
-        for file in facts {
-            guard let set = suppressions[file.path] else { continue }
-            problems += Self.unknownRuleProblems(path: file.path, set, known: known)
+        // Only files with suppression directives (most have none), each read in place.
+        for f in facts.indices where !suppressions.isEmpty {
+            let path = facts[f].path
+            guard let set = suppressions[path] else { continue }
+            problems += Self.unknownRuleProblems(path: path, set, known: known)
             if reportUnusedSuppressions {
                 for directive in set.unused {
                     let position = SourcePosition(line: directive.line, column: directive.column)
                     findings.append(Finding(ruleID: "unused-suppression", severity: .warning,
                                             message: "`presentlint:\(directive.kind.rawValue) \(directive.rules.joined(separator: ","))` suppresses nothing; remove it",
-                                            path: file.path, start: position, end: position, enclosingType: nil,
+                                            path: path, start: position, end: position, enclosingType: nil,
                                             lineText: "presentlint:\(directive.kind.rawValue) \(directive.rules.joined(separator: ","))"))
                 }
             }
         }
-        Finding.sortForReport(&findings)
+        // The findings of the rules, coordinated once sorted (a site's findings are then next to
+        // each other); the suppression notices added above are not.
+        let origin = Finding.sortForReport(&findings)
+        FindingCoordination.coordinateSorted(&findings, origin: origin, count: coordinated)
         return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes, index: index)
     }
 

@@ -37,13 +37,17 @@ public struct FindingFactory: Sendable {
 }
 
 /// A finding's message, written as an interpolated string literal and assembled in one
-/// allocation. The standard library's interpolation grows a `String` piece by piece; in rules
-/// with thousands of findings that cost more than the checks themselves.
+/// allocation when a finding is made. The standard library's interpolation grows a `String`
+/// piece by piece; in rules with thousands of findings that cost more than the checks themselves.
+/// A message interpolated into another adds its pieces, so it is not assembled on its own.
 public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
-    public let text: String
+    var parts: [String]
 
-    public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: Parts) { text = stringInterpolation.joined() }
+    /// The message's text.
+    public var text: String { parts.count == 1 ? parts[0] : Parts.joined(parts) }
+
+    public init(stringLiteral value: String) { parts = value.isEmpty ? [] : [value] }
+    public init(stringInterpolation: Parts) { parts = stringInterpolation.parts }
 
     public struct Parts: StringInterpolationProtocol {
         var parts: [String] = []
@@ -58,21 +62,14 @@ public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
 
         public mutating func appendInterpolation(_ value: String) { parts.append(value) }
         public mutating func appendInterpolation(_ value: Int) { parts.append(String(value)) }
-        public mutating func appendInterpolation(_ value: FindingMessage) { parts.append(value.text) }
+        public mutating func appendInterpolation(_ value: FindingMessage) { parts.append(contentsOf: value.parts) }
 
-        func joined() -> String {
+        static func joined(_ parts: [String]) -> String {
             var count = 0
             for part in parts { count += part.utf8.count }
             return String(unsafeUninitializedCapacity: count) { buffer in
                 var written = 0
-                for var part in parts {
-                    part.withUTF8 { bytes in
-                        if let base = bytes.baseAddress, let out = buffer.baseAddress {
-                            (out + written).update(from: base, count: bytes.count)
-                        }
-                        written += bytes.count
-                    }
-                }
+                for i in parts.indices { parts[i].utf8.copyBytes(into: buffer, at: &written) }
                 return written
             }
         }

@@ -346,6 +346,8 @@ extension FactExtractor {
             unwrapped.target.removeLast(13)
             return record(unwrapped, &ev, throughSelf: throughSelf)
         }
+        // Bodies that change state mostly make a few changes: room for them at once.
+        if ev.stateChanges.isEmpty { ev.stateChanges.reserveCapacity(4) }
         ev.stateChanges.append(change)
         let last = change.lastComponent
         if let mark = scopeMarks.last {
@@ -377,7 +379,8 @@ extension FactExtractor {
     /// `….wrappedValue`, compared in bytes (most targets fail at their last byte).
     static func endsInWrappedValue(_ target: String) -> Bool {
         let u = target.utf8
-        guard u.count > 13, u.last == UInt8(ascii: "e") else { return false }
+        guard u.count > 13 else { return false }
+        if let found = u.withContiguousStorageIfAvailable({ $0.spells(".wrappedValue", at: $0.count - 13, length: 13) }) { return found }
         return u.suffix(13).elementsEqual(".wrappedValue".utf8)
     }
 
@@ -694,32 +697,34 @@ extension FactExtractor {
         /// Arguments that are a flag mapped from an optional's binding (`.isNotNil($x)`,
         /// `$x.mappedToBool()`): kept with the view as the binding they make, not walked as `$x`
         /// handed on, since the view receives a Bool whose setter can only clear `x`.
-        var mappedArguments: [Int] = []
+        /// Nil while there are none, as in nearly every call: then there is nothing to release.
+        var mappedArguments: [Int]?
         if mode == .view {
-            // Made empty without a literal: nearly every view call keeps all three empty.
-            var bindings = [String: String]()
-            var derived = [String: DerivedBinding]()
-            var values = [String: String]()
+            // Made at their first entry: nearly every view call keeps all three empty.
+            var bindings: [String: String]?
+            var derived: [String: DerivedBinding]?
+            var values: [String: String]?
             let builtIn = known.builtInPosition
             for i in arguments.indices {
                 let value = arguments.value(i)
                 if let p = Self.bindingPath(value), let label = arguments[i].label {
-                    bindings[label] = p
+                    Self.set(&bindings, label, p)
                 } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
                           let d = derivedBinding(value) {
-                    derived[label] = d
+                    Self.set(&derived, label, d)
                 } else if value.tag == .call, arguments.isLabelled(i), let d = mappedFlag(value), let label = arguments[i].label {
-                    derived[label] = d
-                    mappedArguments.append(i)
+                    Self.set(&derived, label, d)
+                    if mappedArguments == nil { mappedArguments = [i] } else { mappedArguments!.append(i) }
                 } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
-                    values[label] = p
+                    Self.set(&values, label, p)
                 }
             }
-            if bindings.isEmpty && derived.isEmpty, let position = builtIn {
+            if bindings == nil && derived == nil, let position = builtIn {
                 ev.builtInViews.insert(position: position)
             } else {
                 let name = callee.string
-                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings, derivedBindingArguments: derived, valueArguments: values))
+                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings ?? [:], derivedBindingArguments: derived ?? [:],
+                                              valueArguments: values ?? [:]))
                 if pushDepth > 0, let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
                 // A project's view: the closures handed to its parameters are kept with it.
                 if builtIn == nil { closureTarget = ev.views.count - 1 }
@@ -755,7 +760,7 @@ extension FactExtractor {
                 let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
                     : (!isActionType ? .view : .action)
                 walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
-            } else if !mappedArguments.isEmpty && mappedArguments.contains(i) {
+            } else if mappedArguments?.contains(i) ?? false {
                 continue
             } else {
                 noteArgument(arguments, i, &ev)
@@ -777,6 +782,12 @@ extension FactExtractor {
             walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
             if i == linkLabel { pushDepth += 1 }
         }
+    }
+
+    /// Sets `key` in a dictionary made at its first entry.
+    @inline(__always)
+    static func set<Value>(_ dictionary: inout [String: Value]?, _ key: String, _ value: Value) {
+        if dictionary == nil { dictionary = [key: value] } else { dictionary![key] = value }
     }
 
     /// The trailing closure of a `NavigationLink` that is its label, shown where the link is:

@@ -146,8 +146,53 @@ struct FactExtractor {
 
     final class LineTextCache {
         var texts: [Int: String] = [:]
-        /// Made on the first span: most files have no place a finding can point at.
-        var lines: LineMap?
+        /// Where the file's lines start, found on demand up to the line after the furthest place a
+        /// span was asked for: the sites of most files are in their first views, and the lines
+        /// after the last are never needed. `[0]` until the first span.
+        var lineStarts: [UInt32] = [0]
+        /// How far the bytes have been searched for line breaks.
+        var scanned = 0
+        /// Whether the file has a carriage return (settled at the first span).
+        var hasCarriageReturn: Bool?
+
+        /// Finds line starts until one lies past `offset` (or the file ends), the way `LineMap` does:
+        /// after each `\n`, `\r\n` and lone `\r`.
+        func scan(through offset: UInt32, _ bytes: [UInt8]) {
+            guard Int(lineStarts[lineStarts.count - 1]) <= Int(offset), scanned < bytes.count else { return }
+            // Worked on as locals (the array moved out, so appending to it copies nothing): the
+            // properties of a class are checked for exclusive access at every use.
+            var starts = lineStarts
+            lineStarts = []
+            var at = scanned
+            let n = bytes.count
+            let carriageReturns = hasCarriageReturn ?? bytes.withUnsafeBufferPointer { memchr($0.baseAddress!, 0x0D, n) != nil }
+            hasCarriageReturn = carriageReturns
+            bytes.withUnsafeBufferPointer { b in
+                let base = b.baseAddress!
+                while Int(starts[starts.count - 1]) <= Int(offset) && at < n {
+                    if !carriageReturns {
+                        guard let hit = memchr(base + at, 0x0A, n - at) else {
+                            at = n
+                            break
+                        }
+                        at = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                        starts.append(UInt32(at))
+                        continue
+                    }
+                    var i = at
+                    while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
+                    if i == n {
+                        at = n
+                        break
+                    }
+                    if b[i] == 0x0D && i + 1 < n && b[i + 1] == 0x0A { i += 1 }
+                    at = i + 1
+                    starts.append(UInt32(at))
+                }
+            }
+            lineStarts = starts
+            scanned = at
+        }
     }
 
     struct ScopeMark {
@@ -385,13 +430,9 @@ struct FactExtractor {
     // MARK: Positions
 
     mutating func span(_ range: ByteRange) -> SourceSpan {   // mutating: see `path(of:)`
-        let lines: LineMap
-        if let made = lineTexts.lines {
-            lines = made
-        } else {
-            lines = LineMap(source.bytes)
-            lineTexts.lines = lines
-        }
+        lineTexts.scan(through: max(range.start, range.end), source.bytes)
+        // The lines known so far: those of `range` and the one after (see `LineTextCache.scan`).
+        let lines = LineMap(lineStarts: lineTexts.lineStarts)
         let start = lines.position(of: range.start)
         let end = lines.position(of: range.end)
         if let text = lineTexts.texts[start.line] {

@@ -8,13 +8,24 @@ extension ProjectIndex {
     public func actions(of qualifiedType: String) -> [StateAction] {
         actionTable.table {
             var actions: [String: [StateAction]] = [:]
+            actions.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
             for f in files.indices { for a in files[f].actions.indices { actions[files[f].actions[a].owner, default: []].append(files[f].actions[a]) } }
             return actions
         }[qualifiedType] ?? []
     }
 
-    /// The actions of a type (by qualified name) that set `flag` on or toggle it.
-    public func raisers(of flag: String, in qualifiedType: String) -> [StateAction] { raisersByFlag[NameKey(qualifiedType, flag)] ?? [] }
+    /// The actions of a type (by qualified name) that set `flag` on or toggle it, in file order.
+    public func raisers(of flag: String, in qualifiedType: String) -> [StateAction] {
+        actions(of: qualifiedType).filter { $0.raises(flag) }
+    }
+
+    /// The actions of the types (by qualified name) that set `flag` on or toggle it, type by type.
+    public func raisers(of flag: String, in qualifiedTypes: [String]) -> [StateAction] {
+        guard qualifiedTypes.count > 1 else { return qualifiedTypes.first.map { self.raisers(of: flag, in: $0) } ?? [] }
+        var found: [StateAction] = []
+        for type in qualifiedTypes { found += raisers(of: flag, in: type) }
+        return found
+    }
 
     /// What the view type `typeName` (the declaration code in `path` means) does with its parameter
     /// `name`: assigns it (itself, through a control such as `TextField`, or through a view of the
@@ -36,8 +47,11 @@ extension ProjectIndex {
         for f in files.indices {
             let types = files[f].types, path = files[f].path
             for t in types.indices {
+                let members = types[t].members
+                // Most types show no view: told before the name and conformances are read.
+                guard members.contains(where: { !$0.evidence.views.isEmpty }) else { continue }
                 if types[t].name.hasSuffix("_Previews") || types[t].inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { continue }
-                let qualifiedName = types[t].qualifiedName, members = types[t].members
+                let qualifiedName = types[t].qualifiedName
                 for m in members.indices {
                     let views = members[m].evidence.views
                     for v in views.indices {

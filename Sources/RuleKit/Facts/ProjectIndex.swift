@@ -54,8 +54,6 @@ public struct ProjectIndex: Sendable {
     }
     /// Where each view type is shown, made on first use (see `callers(of:)`).
     var callerTable = LazyTable<[String: [ViewCaller]]>()
-    /// The actions raising each flag (setting it on or toggling it), by (owner, flag name).
-    var raisersByFlag: [NameKey: [StateAction]]
     /// Every action of the project, by the qualified name of the type whose code it is: made on
     /// first use (see `actions(of:)`).
     var actionTable = LazyTable<[String: [StateAction]]>()
@@ -162,18 +160,34 @@ public struct ProjectIndex: Sendable {
     /// Bodies setting more than this many names are kept as `Tables.largeSelectionBodies`.
     static let largeSelection = 3
 
-    /// Up to three names as one key, hashed and compared field by field.
+    /// Up to three names as one key, compared by their UTF-8 bytes, as Swift compares identifiers
+    /// (two spellings of `é` are two names), and hashed by them in one pass: a `String`'s own
+    /// hash runs the standard hasher over each name and checks its normalization.
     struct NameKey: Hashable, Sendable {
         var first: String, second: String, third: String
         init(_ first: String, _ second: String, _ third: String = "") {
             self.first = first; self.second = second; self.third = third
         }
 
-        /// Most keys name two things: the empty third is left out of the hash.
+        static func == (a: NameKey, b: NameKey) -> Bool {
+            a.first.utf8Equals(b.first) && a.second.utf8Equals(b.second) && a.third.utf8Equals(b.third)
+        }
+
         func hash(into hasher: inout Hasher) {
-            hasher.combine(first)
-            hasher.combine(second)
-            if !third.isEmpty { hasher.combine(third) }
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            Self.mix(first, into: &h)
+            Self.mix(second, into: &h)
+            Self.mix(third, into: &h)
+            hasher.combine(h)
+        }
+
+        /// FNV-1a over the name's bytes and a separator.
+        static func mix(_ name: String, into h: inout UInt64) {
+            var hash = h
+            name.utf8.withBytes { bytes in
+                for b in bytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+            }
+            h = (hash ^ 0xFF) &* 0x0000_0100_0000_01B3
         }
     }
 
@@ -230,10 +244,11 @@ public struct ProjectIndex: Sendable {
                 var body: Int32 = 0
                 // Sized once (most actions set a pair): growing rehashed every key several times.
                 selected.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
+                var on: [String] = []
                 for f in files.indices {
                     files[f].actions.withUnsafeBufferPointer { actions in
                     for a in actions.indices {
-                        let on = actions[a].namesSetOn
+                        actions[a].namesSetOn(into: &on)
                         guard !on.isEmpty else { continue }
                         let type = actions[a].owner
                         if on.count == 1 {
@@ -295,25 +310,6 @@ public struct ProjectIndex: Sendable {
             case let .turnedOff(names): namesTurnedOff = names
             }
         }
-        var raisers: [NameKey: [StateAction]] = [:]
-        // Sized for the raising writes, as there is a key for each flag an action raises: sized for
-        // the actions, it grew once, rehashing every key.
-        var raisingWrites = 0
-        for f in files.indices {
-            for a in files[f].actions.indices { for w in files[f].actions[a].writes where w.setsOn || w.value == .toggle { raisingWrites += 1 } }
-        }
-        raisers.reserveCapacity(raisingWrites)
-        for f in files.indices {
-            for a in files[f].actions.indices {
-                let action = files[f].actions[a]
-                var last = ""
-                for w in action.writes where w.name != last && (w.setsOn || w.value == .toggle) {
-                    last = w.name
-                    raisers[NameKey(action.owner, w.name), default: []].append(action)
-                }
-            }
-        }
-        raisersByFlag = raisers
         tables = Tables(typesByName: typesByName, namesTurnedOff: namesTurnedOff, namesAssigned: namesAssigned, selectedTogether: selectedTogether,
                         largeSelectionBodies: largeSelectionBodies, clearedWhileSetting: clearedWhileSetting, setAlone: setAlone,
                         possiblyNilSelections: possiblyNilSelections, deferredSelections: deferredSelections)

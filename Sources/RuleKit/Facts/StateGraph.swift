@@ -55,15 +55,22 @@ public struct StateAction: Sendable, Hashable {
     /// selection. A toggle alone may as well close, and does not count.
     public var namesSetOn: [String] {
         var names: [String] = []
+        namesSetOn(into: &names)
+        return names
+    }
+
+    /// `namesSetOn`, written over `names` (its storage reused from one action to the next).
+    public func namesSetOn(into names: inout [String]) {
+        names.removeAll(keepingCapacity: true)
         var toggles = false
         for w in writes where w.setsOn && names.last != w.name { names.append(w.name) }
         for w in writes where w.value == .toggle { toggles = true; break }
-        guard toggles && !names.isEmpty else { return names }
+        guard toggles && !names.isEmpty else { return }
         // (Not one the action also sets off: there the toggle's outcome is unknown.)
         for w in writes where w.value == .toggle && !names.contains(w.name) && !writes.contains(where: { $0.name == w.name && $0.value == .off }) {
             names.append(w.name)
         }
-        return names.count > 1 && !Self.isAscending(names) ? names.sorted() : names
+        if names.count > 1 && !Self.isAscending(names) { names.sort() }
     }
 
     /// Whether every name it sets on is `flag` (`namesSetOn.allSatisfy { $0 == flag }`, true when

@@ -46,10 +46,12 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
         var pushedSet: Set<Shown> = []
         var declaredBuiltIns = BuiltInViewSet()
         var routeMakers: [String: [TypeFacts]]?
+        /// The files with a presentation showing its route's screen through a member.
+        var routedFiles: Set<Int> = []
     }
 
-    func checkLive(_ index: ProjectIndex, keeping kept: (any Sendable)?, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
-        guard let files, var memo = kept as? Memo, memo.parts.count <= index.files.count else {
+    func checkLive(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
+        guard let files, var memo = kept.take(as: Memo.self), memo.parts.count <= index.files.count else {
             let memo = build(index, parts: index.files.indices.map { part(index, file: $0) })
             return (findings(index, memo), memo)
         }
@@ -69,19 +71,23 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
                 findings.append(barItemsFinding(use))
             }
         }
+        // Most presentations reach nothing new and most declarations apply no `.navigationBarItems`:
+        // read in place.
+        let nodes = memo.nodes
         func report(_ roots: [Memo.Root]) {
-            for root in roots {
-                if !root.makerUses.isEmpty { report(root.makerUses) }
-                for id in root.reached where !memo.nodes[id].uses.isEmpty { report(memo.nodes[id].uses) }
+            for k in roots.indices {
+                if !roots[k].makerUses.isEmpty { report(roots[k].makerUses) }
+                if roots[k].reached.isEmpty { continue }
+                for id in roots[k].reached where !nodes[id].uses.isEmpty { report(nodes[id].uses) }
             }
         }
         for f in memo.parts.indices {
-            report(memo.parts[f].presentedBarItems)
-            report(memo.presented[f])
+            if !memo.parts[f].presentedBarItems.isEmpty { report(memo.parts[f].presentedBarItems) }
+            if !memo.presented[f].isEmpty { report(memo.presented[f]) }
         }
         for f in memo.parts.indices {
-            report(memo.parts[f].hostedBarItems)
-            report(memo.hosted[f])
+            if !memo.parts[f].hostedBarItems.isEmpty { report(memo.parts[f].hostedBarItems) }
+            if !memo.hosted[f].isEmpty { report(memo.hosted[f]) }
         }
         return findings
     }
@@ -119,6 +125,7 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
             })
         }
         memo.routeMakers = walk.routeMakers
+        for f in parts.indices where memo.presented[f].contains(where: \.routed) || memo.hosted[f].contains(where: \.routed) { memo.routedFiles.insert(f) }
         return memo
     }
 
@@ -215,9 +222,10 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
                 names.formUnion(memo.declaredNames[f])
                 if memo.pushed[f] != pushed { moved = true }
                 if memo.makesRoutes[f] || routes { memo.routeMakers = nil }
-                memo.declaredNames[f] = declared
-                memo.pushed[f] = pushed
-                memo.makesRoutes[f] = routes
+                // Written only when changed (cheap either way when the kept state is not shared).
+                if memo.declaredNames[f] != declared { memo.declaredNames[f] = declared }
+                if moved { memo.pushed[f] = pushed }
+                if memo.makesRoutes[f] != routes { memo.makesRoutes[f] = routes }
                 memo.parts[f] = part(index, file: f)
             } else {
                 if !pushed.isEmpty { moved = true }
@@ -253,25 +261,28 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
         // The presentations of the stale files, and those showing a route's screen.
         var walk = ProjectIndex.ShownViewWalk()
         walk.routeMakers = memo.routeMakers
-        let staleSet = Set(stale)
-        func again(_ roots: [ShownRoot], _ kept: inout [Memo.Root], _ f: Int) -> Bool {
-            guard roots.count == kept.count else { return false }
-            for k in roots.indices where kept[k].routed || staleSet.contains(f) {
-                let now = Self.root(roots[k], path: files[f].path, memo, &walk, index)
-                if now.entries != kept[k].entries || now.routed != kept[k].routed { return false }
-                kept[k].makerUses = now.makerUses
+        var again = memo.routedFiles
+        again.formUnion(stale)
+        for f in again.sorted() {
+            for hosted in [false, true] {
+                let roots = hosted ? memo.parts[f].hostedRoots : memo.parts[f].presentedRoots
+                let kept = hosted ? memo.hosted[f] : memo.presented[f]
+                guard roots.count == kept.count else { return false }
+                let fresh = f >= known || stale.contains(f)
+                for k in roots.indices where fresh || kept[k].routed {
+                    let now = Self.root(roots[k], path: files[f].path, memo, &walk, index)
+                    if now.entries != kept[k].entries || now.routed != kept[k].routed { return false }
+                    if !Self.same(now.makerUses, kept[k].makerUses) {
+                        if hosted { memo.hosted[f][k].makerUses = now.makerUses } else { memo.presented[f][k].makerUses = now.makerUses }
+                    }
+                }
             }
-            return true
         }
-        var presented = memo.presented, hosted = memo.hosted
-        memo.presented = []
-        memo.hosted = []
-        for f in memo.parts.indices {
-            guard again(memo.parts[f].presentedRoots, &presented[f], f), again(memo.parts[f].hostedRoots, &hosted[f], f) else { return false }
-        }
-        memo.presented = presented
-        memo.hosted = hosted
         memo.routeMakers = walk.routeMakers
         return true
+    }
+
+    static func same(_ a: [ModifierUse], _ b: [ModifierUse]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.path == $1.path && $0.span == $1.span && $0.enclosingType == $1.enclosingType && $0.name == $1.name }
     }
 }

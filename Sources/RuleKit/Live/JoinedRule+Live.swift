@@ -1,9 +1,26 @@
+/// One rule's state kept from the last lint, handed to that rule alone: the rule takes it out
+/// (`take`), so its copy is the only one and changes in place rather than being copied whole at
+/// each edit (a copy another `LiveProject` value still holds keeps it shared, and is copied on
+/// change as usual). Each is used by one task at a time.
+final class KeptState: @unchecked Sendable {
+    private var value: (any Sendable)?
+
+    init(_ value: (any Sendable)?) { self.value = value }
+
+    /// The state, when it is a `T`, taken out.
+    func take<T>(as type: T.Type) -> T? {
+        let taken = value as? T
+        value = nil
+        return taken
+    }
+}
+
 /// A whole-project rule that keeps what it needs between the language server's lints in its own
 /// way (the parts of a `JoinedRule` and more), and lints again from it.
 protocol LiveCheckedRule: Rule {
     /// The findings after working out again what the stale `files` (ascending; nil: every file)
     /// can change, from `kept` (what the last call returned); and what to keep for the next call.
-    func checkLive(_ index: ProjectIndex, keeping kept: (any Sendable)?, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable)
+    func checkLive(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable)
 }
 
 /// What the language server keeps of a whole-project rule written as a join (see `JoinedRule`)
@@ -12,8 +29,8 @@ extension JoinedRule {
     /// The findings after working out again the parts of `files` (the stale files, ascending; nil:
     /// every file), keeping the others from `kept` (what the last call returned; files past its end
     /// are new). Returns the findings and what to keep for the next call.
-    func check(_ index: ProjectIndex, keeping kept: (any Sendable)?, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
-        guard let files, var parts = kept as? [Part], parts.count <= index.files.count else {
+    func check(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
+        guard let files, var parts = kept.take(as: [Part].self), parts.count <= index.files.count else {
             let parts = index.files.indices.map { part(index, file: $0) }
             return (join(index, parts: parts), parts)
         }
@@ -38,8 +55,8 @@ struct KeptGroups<Part: Sendable>: Sendable {
 extension GroupedRule {
     /// As `JoinedRule.check(_:keeping:changed:)`, joining again only the groups the stale files'
     /// parts bear on, before or after.
-    func checkGroups(_ index: ProjectIndex, keeping kept: (any Sendable)?, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
-        guard let files, var state = kept as? KeptGroups<Part>, state.parts.count <= index.files.count else {
+    func checkGroups(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
+        guard let files, var state = kept.take(as: KeptGroups<Part>.self), state.parts.count <= index.files.count else {
             var state = KeptGroups(parts: index.files.indices.map { part(index, file: $0) })
             for f in state.parts.indices { for key in Set(keys(of: state.parts[f])) { state.filesByKey[key, default: []].append(f) } }
             for finding in join(index, parts: state.parts) { state.findingsByKey[key(of: finding), default: []].append(finding) }

@@ -215,7 +215,6 @@ struct LiveIndex: Sendable {
         for (key, callees) in t.possiblyNilSelections {
             Self.removeEach(callees, from: &tables.possiblyNilSelections[key])
         }
-        for (key, actions) in one.raisersByFlag { Self.removeEach(actions, from: &index.raisersByFlag[key]) }
         if var callers = index.callerTable.made {
             index.callerTable.made = nil
             for (name, _) in ProjectIndex.makeCallers([file]) {
@@ -266,7 +265,6 @@ struct LiveIndex: Sendable {
             bodyBase[path] = nil
         }
         for (key, callees) in t.possiblyNilSelections { tables.possiblyNilSelections[key, default: []] += callees }
-        for (key, actions) in one.raisersByFlag { index.raisersByFlag[key, default: []] += actions }
         if var callers = index.callerTable.made {
             index.callerTable.made = nil
             for (name, added) in ProjectIndex.makeCallers([file]) {

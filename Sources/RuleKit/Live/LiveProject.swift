@@ -367,19 +367,20 @@ public struct LiveProject: Sendable {
         started = DispatchTime.now().uptimeNanoseconds
         // A rule written as a join works out the parts of the stale files only, and joins (a
         // grouped one only the groups those parts bear on).
-        let kept = keptParts
+        // Each rule's kept state is handed to it alone (and given back below).
+        let kept = whole.map { KeptState(keptParts.removeValue(forKey: type(of: $0).descriptor.id)) }
         let ran = Parallel.map(count: whole.count, jobs: jobs) { r -> ([Finding], Double, (any Sendable)?) in
             let start = DispatchTime.now().uptimeNanoseconds
             if let live = whole[r] as? any LiveCheckedRule {
-                let (findings, state) = live.checkLive(index, keeping: kept[type(of: live).descriptor.id], changed: reached)
+                let (findings, state) = live.checkLive(index, keeping: kept[r], changed: reached)
                 return (findings, Self.milliseconds(since: start), state)
             }
             if let grouped = whole[r] as? any GroupedRule {
-                let (findings, parts) = grouped.checkGroups(index, keeping: kept[type(of: grouped).descriptor.id], changed: reached)
+                let (findings, parts) = grouped.checkGroups(index, keeping: kept[r], changed: reached)
                 return (findings, Self.milliseconds(since: start), parts)
             }
             if let joined = whole[r] as? any JoinedRule {
-                let (findings, parts) = joined.check(index, keeping: kept[type(of: joined).descriptor.id], changed: reached)
+                let (findings, parts) = joined.check(index, keeping: kept[r], changed: reached)
                 return (findings, Self.milliseconds(since: start), parts)
             }
             let findings = whole[r].check(index)

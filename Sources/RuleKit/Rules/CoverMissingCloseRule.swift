@@ -109,8 +109,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
         if isCover && zoomsAndSwipes(site, index, path) { return nil }
         // Something other than the content may close it: code elsewhere turns the state off.
         if case .constant? = site.binding {
-            if stateNames.contains(where: index.isAssignedSomewhere) { return nil }
-        } else if stateNames.contains(where: index.isTurnedOffSomewhere) {
+            if stateNames.contains(where: { index.isAssignedSomewhere($0) }) { return nil }
+        } else if stateNames.contains(where: { index.isTurnedOffSomewhere($0) }) {
             return nil
         }
         // A computed flag (`get { route != nil }`) is turned off through other state: unknown.
@@ -126,7 +126,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         let ownState = stateProperty.map { $0.hasWrapper("State") || $0.hasWrapper("Binding") } ?? false
         let scope = WayOutSearch.Scope(index: index, anyWriteCounts: isConstant || persisted, namesReachEveryType: !ownState)
         let names = Set(stateNames)
-        let state = stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off"
+        var state: String { stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off" }
 
         var whole = WayOutSearch(scope)
         switch whole.evaluate(site.content, in: site.enclosingType, at: path, names: names) {

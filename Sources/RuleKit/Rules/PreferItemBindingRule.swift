@@ -342,7 +342,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         guard let enclosing = site.enclosingType, let source = flagSource(of: site, enclosing: enclosing, path: path, index) else { return nil }
         let reads = contentReads(of: site, ownedByPresenter: source.owner == enclosing, enclosing: enclosing, path: path, index)
         let presenterQualified = site.enclosingQualifiedType ?? enclosing
-        let presenterTypes = site.enclosingQualifiedType.map(index.types(qualified:)) ?? []
+        let presenterTypes = site.enclosingQualifiedType.map { index.types(qualified: $0) } ?? []
         var modelTypes = source.owner == enclosing ? [] : (index.types(named: source.owner, nearestTo: path) ?? [])
         // A model class inherits its base classes' state (`final class Detail: BaseModel`): the
         // project's base classes, a few levels up, are the model too.
@@ -352,10 +352,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         for t in modelTypes.indices { selectingTypes.append(modelTypes[t].qualifiedName) }
         let modelIsObservableObject = modelTypes.indices.contains { modelTypes[$0].inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" } }
         // Every action that raises the flag, in the presenter's code and the model's.
-        var raisers: [StateAction] = []
-        if let flag = source.flag {
-            for type in selectingTypes { raisers += index.raisers(of: flag, in: type) }
-        }
+        let raisers = source.flag.map { index.raisers(of: $0, in: selectingTypes) } ?? []
 
         /// The optional `p` (a property of the model when `prefix` is not empty) as the content's
         /// selection, and whether that selection is made only in work an action starts.
@@ -457,24 +454,30 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
 
         // The optional: the model's (for `$model.flag`) or the presenter's own, first in declaration order.
-        var found: (property: PropertyFact, prefix: String, later: Bool, possiblyNil: Bool)?
+        var found: (candidate: Int, type: Int, property: Int)?
+        var later = false, possiblyNil = false
         let candidates: [(types: [TypeFacts], prefix: String)] = source.prefix.isEmpty
             ? [(presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes, "")]
             : [(modelTypes, source.prefix), (presenterTypes, "")]
-        search: for (types, prefix) in candidates {
+        search: for c in candidates.indices {
+            let types = candidates[c].types
             for t in types.indices {
                 let properties = types[t].properties
                 for p in properties.indices {
-                    let answer = selection(properties[p], prefix: prefix)
+                    let answer = selection(properties[p], prefix: candidates[c].prefix)
                     if answer.isSelection {
-                        found = (properties[p], prefix, answer.later, answer.possiblyNil)
+                        found = (c, t, p)
+                        (later, possiblyNil) = (answer.later, answer.possiblyNil)
                         break search
                     }
                 }
             }
         }
-        guard let (selected, prefix, later, possiblyNil) = found else { return nil }
-        let selectedPath = prefix + selected.name
+        guard let found else { return nil }
+        let prefix = candidates[found.candidate].prefix
+        let selected = candidates[found.candidate].types[found.type].properties[found.property]
+        let selectedName = selected.name, selectedType = selected.declaredType ?? selected.inferredType
+        let selectedPath = prefix + selectedName
         // The content changes the optional while it stays up: it moves on to another step
         // (`step = .crop`), or clears a one-time seed without closing (`query = nil`). With
         // `item:` the first would present anew and the second would close the sheet.
@@ -488,7 +491,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         if !prefix.isEmpty, site.content.views.contains(where: { view in
             guard !PresentationVocabulary.builtInViews.contains(view.typeName),
                   let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
-            return shown.stateChanges.contains { $0.value != .off && $0.target.containsBytes(".") && $0.targetEnds(with: selected.name) }
+            return shown.stateChanges.contains { $0.value != .off && $0.target.containsBytes(".") && $0.targetEnds(with: selectedName) }
         }) { return nil }
         // A selection the presenter binds to a control (`List(selection: $selected)`, a
         // `Picker`) is that control's state too: `item:` would present on every pick and
@@ -543,7 +546,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         let readers = memo.presentationReaders(of: selectedPath, presenterQualified,
                                                presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes)
         if readers > (readsItself ? 1 : 0) { return nil }
-        let hint = identifiableHint(for: selected.declaredType ?? selected.inferredType, index, &memo)
+        let hint = identifiableHint(for: selectedType, index, &memo)
         // A project's own wrapper is named as the code calls it.
         let presented = site.wrapper ?? site.modifier, modifier = site.modifier
         let message: FindingMessage

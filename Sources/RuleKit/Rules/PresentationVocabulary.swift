@@ -22,7 +22,17 @@ enum PresentationVocabulary {
     /// Code named as debug or internal tooling (`DebugMenuView`, `DeveloperSettings`, a `Debug/`
     /// folder): what it presents is not product design.
     static func isDebugTooling(typeName: String?, path: String) -> Bool {
-        if let typeName, mayHoldDebugToolingWord(typeName), hasWord(typeName, in: debugToolingWords) { return true }
+        isDebugTooling(typeName: typeName) || isDebugToolingFolder(path)
+    }
+
+    /// A type named as debug or developer tooling (`DebugMenuView`).
+    static func isDebugTooling(typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        return mayHoldDebugToolingWord(typeName) && hasWord(typeName, in: debugToolingWords)
+    }
+
+    /// A file in a folder named as debug or developer tooling (`Debug/`), among the last four.
+    static func isDebugToolingFolder(_ path: String) -> Bool {
         guard mayHoldDebugToolingWord(path) else { return false }
         // The last four folders of the path, not counting the file's name.
         let u = path.utf8, slash = UInt8(ascii: "/")

@@ -142,12 +142,12 @@ public struct ScatteredModalStateRule: GroupedRule {
             if let member = c.member, presentedMembers[c.owner]?.contains(member) == true { return false }
             return true
         }
+        // Counting stops at the threshold: that is all the test below needs.
+        func count(_ state: String, in known: inout [String]) {
+            if known.count < threshold && !known.contains(state) { known.append(state) }
+        }
         for f in files {
-            for c in parts[f].candidates where counted(c) {
-                // Counting stops at the threshold: that is all the test below needs.
-                let known = statesByOwner[c.owner] ?? []
-                if known.count < threshold && !known.contains(c.state) { statesByOwner[c.owner, default: []].append(c.state) }
-            }
+            for c in parts[f].candidates where counted(c) { count(c.state, in: &statesByOwner[c.owner, default: []]) }
         }
         var byType: [String: [Site]] = [:]
         var order: [String] = []

@@ -89,21 +89,13 @@ public struct StateBoolPresentationRule: FileByFileRule {
     /// beside `.onChange(of: isGateActive) { flag = $1 }`) is the mirror's first sync. A copy of
     /// the view's own `@State` is not a mirror of anything else.
     static func mirrorsObservedState(_ name: String, of owner: String, _ path: String, _ index: ProjectIndex) -> Bool {
-        let types = index.types(named: owner, nearestTo: path) ?? index.types(named: owner)
         // Most flags are raised by the view itself and mirror nothing: told by the changes alone,
-        // the flag (a byte) tested before the name (a string comparison).
-        func count(mirroring: Bool) -> Int {
-            var n = 0
-            for t in types.indices {
-                let members = types[t].members
-                for m in members.indices {
-                    let changes = members[m].evidence.stateChanges
-                    for c in changes.indices where changes[c].mirrorsObservedValue == mirroring && changes[c].value != .off
-                        && changes[c].target == name { n += 1 }
-                }
-            }
-            return n
-        }
+        // the flag (a byte) tested before the name (a string comparison), in every declaration
+        // of the name before the one nearest to `path` is picked out.
+        let all = index.types(named: owner)
+        guard Self.count(of: name, mirroring: true, in: all) > 0 else { return false }
+        let types = index.types(named: owner, nearestTo: path) ?? all
+        func count(mirroring: Bool) -> Int { Self.count(of: name, mirroring: mirroring, in: types) }
         guard count(mirroring: true) > 0 else { return false }
         let others = count(mirroring: false)
         var sources: [ObservedSource] = []
@@ -123,6 +115,21 @@ public struct StateBoolPresentationRule: FileByFileRule {
         return others <= firstSyncs
     }
 
+    /// How many changes in the members of `types` set `name` to something other than off, copying
+    /// an observed value (`mirroring`) or not.
+    static func count(of name: String, mirroring: Bool, in types: [TypeFacts]) -> Int {
+        var n = 0
+        for t in types.indices {
+            let members = types[t].members
+            for m in members.indices {
+                let changes = members[m].evidence.stateChanges
+                for c in changes.indices where changes[c].mirrorsObservedValue == mirroring && changes[c].value != .off
+                    && changes[c].target == name { n += 1 }
+            }
+        }
+        return n
+    }
+
     static func isSceneProtocol(_ name: String) -> Bool {
         name == "App" || name == "SwiftUI.App" || name == "Scene" || name == "SwiftUI.Scene"
     }
@@ -131,6 +138,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         var findings: [Finding] = []
         for f in files {
             let path = index.files[f].path
+            // A debug tooling folder holds no product design: none of its file's sites counts.
+            if PresentationVocabulary.isDebugToolingFolder(path) { continue }
             index.forEachPresentation(inFile: f) { site in
                 if let finding = finding(for: site, path: path, index) { findings.append(finding) }
             }
@@ -157,7 +166,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
     func finding(for site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> Finding? {
         // Which sites: sheets and covers (as configured) of a type, outside previews and debug tooling.
         guard site.bindingLabel == "isPresented", modifiers.contains(site.modifier), let owner = site.enclosingType, !site.isPreview,
-              !site.isDebugOnly, !PresentationVocabulary.isDebugTooling(typeName: owner, path: path),
+              !site.isDebugOnly, !PresentationVocabulary.isDebugTooling(typeName: owner),
               let name = flagName(of: site, owner: owner, path: path, index),
               let property = index.property(name, of: owner, preferring: path),
               !property.isStatic, !property.isComputed, property.type == "Bool" else { return nil }

@@ -94,6 +94,10 @@ public struct LineMap: Sendable {
         lineStarts = starts
     }
 
+    /// A map of the lines starting at `lineStarts` (the first of them 0): positions and line texts
+    /// are right for the lines before the last it holds.
+    init(lineStarts: [UInt32]) { self.lineStarts = lineStarts }
+
     public func position(of offset: UInt32) -> SourcePosition {
         var lo = 0
         var hi = lineStarts.count - 1
