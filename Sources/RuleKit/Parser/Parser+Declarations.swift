@@ -402,8 +402,7 @@ extension ParserState {
         while !atEnd {
             let before = p
             let binding = parsePatternBinding()
-            // Nearly every declaration binds one name: its array is made at its size, and the
-            // binding moved into it rather than copied.
+            // Nearly every declaration binds one name: its array is made at its size.
             if bindings.isEmpty && curKind != .comma {
                 bindings = [binding]
                 break
@@ -416,6 +415,7 @@ extension ParserState {
     }
 
     /// `name: Type = value { accessors }` or `(a, b) = value`.
+    @inline(__always)
     mutating func parsePatternBinding() -> PatternBinding {
         var name = ""
         var names: [String] = []
