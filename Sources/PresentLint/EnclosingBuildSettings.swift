@@ -89,9 +89,10 @@ enum EnclosingBuildSettings {
         var listing = Folder()
         if let dir = opendir(folder) {
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
+                // The name in place: the entry is only as long as its name, so copying the
+                // whole `d_name` field would read past the end of the directory's buffer.
+                let field = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+                let name = String(cString: field.assumingMemoryBound(to: CChar.self))
                 if name == ".git" {
                     listing.isRepositoryRoot = true
                 } else if name.hasSuffix(".xcodeproj") {
