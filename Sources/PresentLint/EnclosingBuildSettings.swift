@@ -40,42 +40,27 @@ enum EnclosingBuildSettings {
     }
 
     /// The settings that hold for `path` among the packages and projects in `start` and the
-    /// folders above it: the innermost package source folder or project folder holding it, a
-    /// package's when both are as deep (as `DeploymentTargetMap` decides).
+    /// folders above it, decided as for the folders a walk meets (`DeploymentTargetMap.scope`).
     static func nearest(above path: String, from start: String, _ listings: inout [String: Folder]) -> ScopedDeploymentTargets? {
-        var package: ScopedDeploymentTargets?, project: ScopedDeploymentTargets?
-        // The deeper of two scopes; the lower targets of both when they are as deep.
-        func keep(_ s: ScopedDeploymentTargets, in best: inout ScopedDeploymentTargets?) {
-            guard let b = best, s.directory.utf8.count <= b.directory.utf8.count else { best = s; return }
-            guard s.directory.utf8.count == b.directory.utf8.count else { return }
-            var both = b
-            both.targets.lower(with: s.targets)
-            both.everyPlatform.lower(with: s.everyPlatform)
-            best = both
-        }
+        var packages: [ScopedDeploymentTargets] = [], projects: [ScopedDeploymentTargets] = []
         var folder = start
         for _ in 0..<maxDepth {
             let listing = folderListing(folder, &listings)
             for manifest in listing.manifests {
                 let file = Paths.join(folder, manifest)
                 let (targets, sourcePaths) = readManifest(file)
-                guard !targets.isEmpty else { continue }
-                for s in ScopedDeploymentTargets.manifest(file, targets: targets, sourcePaths: sourcePaths) where (path + "/").hasPrefix(s.directory) {
-                    keep(s, in: &package)
-                }
+                packages += ScopedDeploymentTargets.manifest(file, targets: targets, sourcePaths: sourcePaths)
             }
             for name in listing.projects {
                 let file = Paths.join(folder, name + "/project.pbxproj")
                 guard case let .success(bytes) = FileSystem.read(file) else { continue }
-                let s = ScopedDeploymentTargets(xcodeProjectFile: file, targets: DeploymentTargets.xcodeProject(bytes))
-                if !s.targets.isEmpty { keep(s, in: &project) }
+                projects.append(ScopedDeploymentTargets(xcodeProjectFile: file, targets: DeploymentTargets.xcodeProject(bytes)))
             }
             if listing.isRepositoryRoot || folder == "/" { break }
             folder = Paths.parent(folder)
         }
-        guard let package else { return project }
-        guard let project else { return package }
-        return project.directory.utf8.count > package.directory.utf8.count ? project : package
+        // A named folder's own path, with the slash its scopes end with.
+        return DeploymentTargetMap(manifests: packages, projects: projects).scope(for: path + "/")
     }
 
     struct Folder {

@@ -363,7 +363,7 @@ public struct DeploymentTargetMap: Sendable {
     /// The innermost package or project folder holding `path`; a package's when both are the
     /// same folder. An app's project inside a package's folder (a testing app in `Tests/`) builds
     /// its own sources for its own targets.
-    func scope(for path: String) -> ScopedDeploymentTargets? {
+    public func scope(for path: String) -> ScopedDeploymentTargets? {
         let manifest = innermost(manifests, path), project = innermost(projects, path)
         guard let manifest else { return project ?? innermost(enclosing, path) }
         guard let project else { return manifest }
