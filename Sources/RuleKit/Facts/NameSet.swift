@@ -82,8 +82,9 @@ public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable 
             }
             // Let go of the stored array first, so it is appended to in place, not copied.
             storage = .list([])
-            // Room for a few names at once: grown from empty, a set of three or four was reallocated twice.
-            if names.isEmpty { names.reserveCapacity(4) }
+            // Most sets kept hold one name, and get room for that one; a second name makes room for
+            // a few at once (grown one at a time, a set of three or four was reallocated twice).
+            if names.count == 1 { names.reserveCapacity(4) }
             names.append(name)
             storage = .list(names)
         case var .hashed(box):
