@@ -346,8 +346,9 @@ extension FactExtractor {
             unwrapped.target.removeLast(13)
             return record(unwrapped, &ev, throughSelf: throughSelf)
         }
-        // Bodies that change state mostly make a few changes: room for them at once.
-        if ev.stateChanges.isEmpty { ev.stateChanges.reserveCapacity(4) }
+        // Bodies that change state mostly make one change, kept to the end of the run; with a
+        // second, room for a few at once.
+        if ev.stateChanges.count == 1 { ev.stateChanges.reserveCapacity(4) }
         ev.stateChanges.append(change)
         let last = change.lastComponent
         if let mark = scopeMarks.last {

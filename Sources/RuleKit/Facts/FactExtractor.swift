@@ -309,8 +309,9 @@ struct FactExtractor {
         walkStatements(syntax.items, .action, &ignored)
         if !previewHostCandidates.isEmpty && !previewRanges.isEmpty { markPreviewHosts() }
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
-        facts.assignedNames = fileAssignedNames.names
-        facts.turnedOffNames = fileTurnedOffNames.names
+        // Sized for the walk, kept to the end of the run: kept at their size.
+        facts.assignedNames = fileAssignedNames.exactNames
+        facts.turnedOffNames = fileTurnedOffNames.exactNames
         locateRouteCases()
         if DeploymentTargets.isManifest(source.path) {
             facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)
