@@ -101,6 +101,10 @@ final class ContentScreensBox: Sendable {
     let value: ContentScreens
     init(_ value: ContentScreens) { self.value = value }
 }
+final class SourceSpanBox: Sendable {
+    let value: SourceSpan
+    init(_ value: SourceSpan) { self.value = value }
+}
 final class StringBox: Sendable {
     let value: String
     init(_ value: String) { self.value = value }
@@ -166,14 +170,20 @@ public struct MemberFact: Sendable {
     }
 }
 
+/// (The span, which few cases have, out of line: 32 bytes a case instead of 80.)
 public struct EnumCaseFact: Sendable {
     public var name: String
+    /// The case name's bytes in its file, for locating it once the whole file is known.
+    var nameRange: ByteRange
+    var spanBox: SourceSpanBox?
+
     /// Where the case is declared; only for the cases of an enum that can be a presentation's route
     /// (see `FactExtractor.locateRouteCases`): a cover provider (`TypeFacts.isCoverProvider`), an
     /// `Identifiable` enum (what `item:` takes) or one whose own members map its cases to views.
-    public var span: SourceSpan?
-    /// The case name's bytes in its file, for locating it once the whole file is known.
-    var nameRange: ByteRange?
+    public var span: SourceSpan? {
+        get { spanBox?.value }
+        set { spanBox = newValue.map(SourceSpanBox.init) }
+    }
 }
 
 public struct TypeFacts: Sendable {
