@@ -309,8 +309,9 @@ struct FactExtractor {
         walkStatements(syntax.items, .action, &ignored)
         if !previewHostCandidates.isEmpty && !previewRanges.isEmpty { markPreviewHosts() }
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
-        facts.assignedNames = fileAssignedNames.names
-        facts.turnedOffNames = fileTurnedOffNames.names
+        // Sized for the walk, kept to the end of the run: kept at their size.
+        facts.assignedNames = fileAssignedNames.exactNames
+        facts.turnedOffNames = fileTurnedOffNames.exactNames
         locateRouteCases()
         if DeploymentTargets.isManifest(source.path) {
             facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)
@@ -523,18 +524,13 @@ struct FactExtractor {
         }
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
                                    inheritance: t.inheritance, path: source.path))
-        // The lists sized once from the declarations: grown by doubling, each was reallocated
-        // several times per type. (Computed properties are members too: at most one growth.)
-        var variables = 0, functions = 0
-        for member in t.members {
-            switch member {
-            case .variable: variables += 1
-            case .function: functions += 1
-            default: break
-            }
-        }
-        if variables > 1 { typeStack[typeStack.count - 1].properties.reserveCapacity(variables) }
-        if functions > 1 { typeStack[typeStack.count - 1].members.reserveCapacity(functions) }
+        // The lists sized once, exactly, from the declarations: grown by doubling, each was
+        // reallocated several times per type, and kept up to half empty until the end of the run.
+        var counts = (properties: 0, members: 0, cases: 0)
+        Self.countMembers(t.members, &counts)
+        if counts.properties > 0 { typeStack[typeStack.count - 1].properties.reserveCapacity(counts.properties) }
+        if counts.members > 0 { typeStack[typeStack.count - 1].members.reserveCapacity(counts.members) }
+        if counts.cases > 0 { typeStack[typeStack.count - 1].enumCases.reserveCapacity(counts.cases) }
         // Members keep their own evidence (they merge nothing into this); stored properties'
         // initializers are walked into it for the facts they record, and it is then dropped.
         var ignored = Evidence()
@@ -557,6 +553,27 @@ struct FactExtractor {
         if fallbackDismissOwners.count > firstOwner { keepFallbackEnvironments(from: firstUse, owners: fallbackDismissOwners[firstOwner...]) }
         (shadowed, nilableLocals, bodyDepth) = (savedShadowed, savedNilable, savedDepth)
         facts.types.append(typeStack.removeLast())
+    }
+
+    /// How many properties, members (functions, and computed properties) and enum cases the
+    /// declarations of a type's body make, those in `#if` clauses included: what `walkVariable`,
+    /// `walkFunction` and `walkDecl` append for them.
+    static func countMembers(_ decls: [Decl], _ counts: inout (properties: Int, members: Int, cases: Int)) {
+        for d in decls {
+            switch d {
+            case let .variable(v):
+                // (A variable with observers only, `didSet`, is counted as a member too: rare, and
+                // telling it apart costs a pass over each accessor.)
+                let bindings = v.bindings
+                counts.properties += bindings.count
+                for b in bindings.indices where !bindings[b].accessors.isEmpty { counts.members += 1 }
+            case .function: counts.members += 1
+            case let .enumCase(c): counts.cases += c.elements.count
+            case let .ifConfig(config):
+                for clause in config.clauses { countMembers(clause.items, &counts) }
+            default: break
+            }
+        }
     }
 
     /// Drops the reported `@Environment(\.presentationMode)` declarations of the type just walked
@@ -701,19 +718,20 @@ struct FactExtractor {
                 }
                 // Appended last, once the property is complete.
                 typeStack[typeStack.count - 1].properties.append(PropertyFact(
-                    name: name, wrappers: wrappers, declaredType: declaredType,
-                    inferredType: v.bindings[b].initializer.flatMap(Self.inferredType), isLet: v.isLet,
+                    name: name, wrappers: wrappers,
+                    typeText: declaredType ?? v.bindings[b].initializer.flatMap(Self.inferredType),
+                    environmentKeyBox: environmentKey.map(StringBox.init), isLet: v.isLet,
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
-                    isComputed: isComputed, environmentKey: environmentKey,
-                    hasPrivateSetter: Self.hasPrivateSetter(v.modifiers)))
+                    isComputed: isComputed, hasPrivateSetter: Self.hasPrivateSetter(v.modifiers), typeIsDeclared: declaredType != nil))
                 if isComputed {
                     var derived: DerivedBinding?
                     if Self.mayReturnBinding(declaredType), let getter = accessors.first(where: { $0.kind == .getter }), let last = getter.body.last,
                        let value = Self.valueOf(last) {
                         derived = derivedBinding(value)
                     }
-                    typeStack[typeStack.count - 1].members.append(MemberFact(name: name, isFunction: false, evidence: memberEvidence.take() ?? Evidence(),
-                                                                             returnsAlert: Self.isAlertType(declaredType), derivedBinding: derived))
+                    typeStack[typeStack.count - 1].members.append(MemberFact(name: name, evidence: memberEvidence.take() ?? Evidence(),
+                                                                             derivedBindingBox: derived.map(DerivedBindingBox.init), isFunction: false,
+                                                                             returnsAlert: Self.isAlertType(declaredType)))
                 }
             } else {
                 if v.bindings[b].names.isEmpty { shadowed.append(v.bindings[b].name) } else { shadowed.append(contentsOf: v.bindings[b].names) }
@@ -790,10 +808,10 @@ struct FactExtractor {
         if isMember {
             let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false
             let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
-            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: consume bodyEvidence,
+            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, evidence: consume bodyEvidence, caseViews: caseViews,
+                                                                     derivedBindingBox: derived.map(DerivedBindingBox.init), isFunction: true,
                                                                      returnsOptional: returnsOptional,
-                                                                     returnsAlert: Self.isAlertType(f.returnType?.text), derivedBinding: derived,
-                                                                     caseViews: caseViews))
+                                                                     returnsAlert: Self.isAlertType(f.returnType?.text)))
         } else {
             ev.merge(bodyEvidence)
             if f.kind == .function { shadowed.append(f.name) }
@@ -841,7 +859,11 @@ struct FactExtractor {
             }
             pending.removeLast(pending.count - kept)
         }
-        let writes = Array(pending[start...])
+        // A new array of exactly these: `Array(pending[0...])` would share (and keep) the whole
+        // buffer of `pending`, room for every change of the file, and copy `pending` on its next use.
+        var writes: [StateWrite] = []
+        writes.reserveCapacity(pending.count - start)
+        writes.append(contentsOf: pending[start...])
         pending.removeLast(pending.count - start)
         return writes
     }

@@ -85,24 +85,53 @@ public struct SourceSpan: Sendable, Equatable {
     }
 }
 
+// Values most facts of a kind lack, kept out of line: an optional reference to one costs a word
+// in every fact instead of the value's whole size. Immutable, so copies of a fact share it. (One
+// class per type rather than a generic one: making a generic class's instance looks up its
+// metadata at run time, and facts holding one were copied whole where they were built.)
+final class DerivedBindingBox: Sendable {
+    let value: DerivedBinding
+    init(_ value: DerivedBinding) { self.value = value }
+}
+final class EvidenceBox: Sendable {
+    let value: Evidence
+    init(_ value: Evidence) { self.value = value }
+}
+final class ContentScreensBox: Sendable {
+    let value: ContentScreens
+    init(_ value: ContentScreens) { self.value = value }
+}
+final class StringBox: Sendable {
+    let value: String
+    init(_ value: String) { self.value = value }
+}
+
+/// (A type is declared or inferred, never both kept, and the rare environment key is out of
+/// line: 72 bytes a property, with the one-byte fields together at the end, instead of 104.)
 public struct PropertyFact: Sendable {
     public var name: String
     /// Attribute names, last component only (`SwiftUI.State` → `State`).
     /// Most properties have one wrapper or none: the first is kept inline, with no array.
     public var wrappers: CompactList<String>
-    /// The declared type, whitespace removed.
-    public var declaredType: String?
-    /// A type implied by the initializer: `Bool` for `true`/`false`, `T` for `T(…)` / `T.init(…)`.
-    public var inferredType: String?
+    /// The declared type (`typeIsDeclared`) or else the one the initializer implies, if any.
+    var typeText: String?
+    var environmentKeyBox: StringBox?
     public var isLet: Bool
     public var isStatic: Bool
     public var isComputed: Bool
-    /// For `@Environment(\.dismiss)`: `dismiss`.
-    public var environmentKey: String?
     /// `private(set)` or `fileprivate(set)`: code of other types cannot assign it, nor bind `$x` to it.
     public var hasPrivateSetter = false
+    var typeIsDeclared: Bool
 
-    public var type: String? { declaredType ?? inferredType }
+    /// The declared type, whitespace removed.
+    public var declaredType: String? { typeIsDeclared ? typeText : nil }
+    /// A type implied by the initializer (`Bool` for `true`/`false`, `T` for `T(…)` / `T.init(…)`),
+    /// when none is declared.
+    public var inferredType: String? { typeIsDeclared ? nil : typeText }
+    /// For `@Environment(\.dismiss)`: `dismiss`.
+    public var environmentKey: String? { environmentKeyBox?.value }
+
+    public var type: String? { typeText }
     public var isOptional: Bool {
         guard let t = declaredType else { return false }
         return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
@@ -113,21 +142,28 @@ public struct PropertyFact: Sendable {
 }
 
 /// A function, initializer or computed property: what its body does, for following content.
+/// (The rare derived binding out of line and the one-byte fields together at the end: 216 bytes a
+/// member instead of 280.)
 public struct MemberFact: Sendable {
     public var name: String
-    public var isFunction: Bool
     public var evidence: Evidence
-    /// A function whose declared result is optional (`-> Attachment?`).
-    public var returnsOptional = false
-    /// A function or computed property that gives an `Alert` (`func makeAlert() -> Alert`).
-    public var returnsAlert = false
-    /// A function or computed property that returns a hand-made `Binding` (`var showsEditor:
-    /// Binding<Bool> { Binding(get: { editing != nil }, set: { … }) }`).
-    public var derivedBinding: DerivedBinding?
     /// For a view builder that switches over one of its parameters (`func view(for route: Route)
     /// -> some View { switch route { case .settings: SettingsScreen() … } }`): the views each case
     /// shows, by case name.
     public var caseViews: [String: [String]] = [:]
+    var derivedBindingBox: DerivedBindingBox?
+    public var isFunction: Bool
+    /// A function whose declared result is optional (`-> Attachment?`).
+    public var returnsOptional = false
+    /// A function or computed property that gives an `Alert` (`func makeAlert() -> Alert`).
+    public var returnsAlert = false
+
+    /// A function or computed property that returns a hand-made `Binding` (`var showsEditor:
+    /// Binding<Bool> { Binding(get: { editing != nil }, set: { … }) }`).
+    public var derivedBinding: DerivedBinding? {
+        get { derivedBindingBox?.value }
+        set { derivedBindingBox = newValue.map(DerivedBindingBox.init) }
+    }
 }
 
 public struct EnumCaseFact: Sendable {
@@ -308,9 +344,6 @@ public struct BuiltInViewSet: Sendable, Equatable {
 public struct Evidence: Sendable {
     /// Bare calls: `dismiss()`, `onFinish()`, `close?()`.
     public var calledNames = NameSet()
-    /// Names of closing methods called on something (`dismissCover` in `coordinator.dismissCover()`,
-    /// `dismiss` in `presentationMode.wrappedValue.dismiss()`); other method names are not kept.
-    public var closingMethods = NameSet()
     public var stateChanges: [StateChange] = []
     /// Views shown, in the order met, except those `builtInViews` holds.
     public var views: [ViewReference] = []
@@ -320,85 +353,259 @@ public struct Evidence: Sendable {
     public var builtInViews = BuiltInViewSet()
     /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.
     public var memberRefs = NameSet()
-    /// A visible close control: a Button titled Close/Done/Cancel/Dismiss, an `xmark` symbol, a
-    /// `.cancel` role or a `.cancellationAction` toolbar placement. (The flags are declared side
-    /// by side: apart, each took a word of its own in every evidence.)
-    public var hasCloseAffordance = false
-    /// Content whose view cannot be followed statically (another object's method, a stored generic
-    /// view, `AnyView` of a variable).
-    public var hasOpaqueContent = false
-    /// `.interactiveDismissDisabled()` or `(true)` applied somewhere.
-    public var disablesInteractiveDismiss = false
-    /// `.presentationBackgroundInteraction(.enabled)` or `.enabled(upThrough:)`: the sheet is a
-    /// persistent panel over a screen that stays usable (a maps-style drawer), not a modal.
-    public var keepsBackgroundInteractive = false
-    /// `.navigationTransition(.zoom(…))`: since iOS 18 a zoomed full-screen cover can be swiped or
-    /// pinched away, unless interactive dismissal is disabled.
-    public var usesZoomTransition = false
-    /// `.presentationBackground(.clear)`: the presentation shows the screen behind it (a cover
-    /// drawing its own card or panel over it), or the content of a wrapper that does so.
-    public var clearsPresentationBackground = false
-    /// `.listStyle(.grouped)` or `.insetGrouped`: a `List` styled as a settings-like form.
-    public var groupsList = false
-    /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
-    public var passedBindings = NameSet()
-    /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
-    /// `x.map`, `x != nil`) — shadowed names excluded.
-    public var unwrappedPaths = NameSet()
-    /// Those of `unwrappedPaths` read in a way that needs the value (`x!`, `if let x { … }` with no
-    /// `else`, `guard let x`): with nil, such content shows nothing or stops.
-    public var forcedPaths = NameSet()
-    /// Those read in a way that gives nil a meaning of its own (`x ?? placeholder`, `x?.name`,
-    /// `x.map`, `x == nil`, `if let x { … } else { … }`, `switch x`). A path may be in both.
-    public var nilTolerantPaths = NameSet()
     /// Paths passed on as a plain argument value (`DetailView(item: selected)`), in the order met,
     /// repeats kept. Only membership is ever asked of it, and nearly every argument of every body
     /// adds one: an array append costs a fraction of hashing each into a set.
     public var passedPaths: [String] = []
+    /// What few bodies hold (closing methods, passed bindings, unwrapped paths, modifier uses,
+    /// observed sources), in a box made when the first of them is added: every member and
+    /// presentation keeps its evidence to the end of the run, and most of it is empty.
+    private var rare: Rare?
+    private var flags: Flags = []
+
+    public init() {}
+
+    /// Names of closing methods called on something (`dismissCover` in `coordinator.dismissCover()`,
+    /// `dismiss` in `presentationMode.wrappedValue.dismiss()`); other method names are not kept.
+    public var closingMethods: NameSet {
+        get { rare?.closingMethods ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().closingMethods = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().closingMethods = value }
+            } else {
+                yield &writableRare().closingMethods
+            }
+        }
+    }
+
+    /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
+    public var passedBindings: NameSet {
+        get { rare?.passedBindings ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().passedBindings = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().passedBindings = value }
+            } else {
+                yield &writableRare().passedBindings
+            }
+        }
+    }
+
+    /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
+    /// `x.map`, `x != nil`) — shadowed names excluded.
+    public var unwrappedPaths: NameSet {
+        get { rare?.unwrappedPaths ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().unwrappedPaths = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().unwrappedPaths = value }
+            } else {
+                yield &writableRare().unwrappedPaths
+            }
+        }
+    }
+
+    /// Those of `unwrappedPaths` read in a way that needs the value (`x!`, `if let x { … }` with no
+    /// `else`, `guard let x`): with nil, such content shows nothing or stops.
+    public var forcedPaths: NameSet {
+        get { rare?.forcedPaths ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().forcedPaths = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().forcedPaths = value }
+            } else {
+                yield &writableRare().forcedPaths
+            }
+        }
+    }
+
+    /// Those read in a way that gives nil a meaning of its own (`x ?? placeholder`, `x?.name`,
+    /// `x.map`, `x == nil`, `if let x { … } else { … }`, `switch x`). A path may be in both.
+    public var nilTolerantPaths: NameSet {
+        get { rare?.nilTolerantPaths ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().nilTolerantPaths = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().nilTolerantPaths = value }
+            } else {
+                yield &writableRare().nilTolerantPaths
+            }
+        }
+    }
+
     /// Where modifiers that matter to presentation rules are applied (`presentationDetents`,
     /// `navigationBarItems`, …), outside nested presentations.
-    public var modifierUses: [ModifierUse] = []
+    public var modifierUses: [ModifierUse] {
+        get { rare?.modifierUses ?? [] }
+        set { if rare != nil || !newValue.isEmpty { writableRare().modifierUses = newValue } }
+        _modify {
+            if rare == nil {
+                var value: [ModifierUse] = []
+                yield &value
+                if !value.isEmpty { writableRare().modifierUses = value }
+            } else {
+                yield &writableRare().modifierUses
+            }
+        }
+    }
+
     /// Where state is copied from an observed value: what `.onChange(of:)` observes when its
     /// handler mirrors it into `target`, and the path an `.onAppear`/`.task` copies into it.
     /// Kept apart from `stateChanges`, which every body makes and merges.
-    public var observedSources: [ObservedSource] = []
+    public var observedSources: [ObservedSource] {
+        get { rare?.observedSources ?? [] }
+        set { if rare != nil || !newValue.isEmpty { writableRare().observedSources = newValue } }
+        _modify {
+            if rare == nil {
+                var value: [ObservedSource] = []
+                yield &value
+                if !value.isEmpty { writableRare().observedSources = value }
+            } else {
+                yield &writableRare().observedSources
+            }
+        }
+    }
 
-    public init() {}
+    /// A visible close control: a Button titled Close/Done/Cancel/Dismiss, an `xmark` symbol, a
+    /// `.cancel` role or a `.cancellationAction` toolbar placement.
+    public var hasCloseAffordance: Bool {
+        get { flags.contains(.closeAffordance) }
+        set { flags.set(.closeAffordance, newValue) }
+    }
+    /// Content whose view cannot be followed statically (another object's method, a stored generic
+    /// view, `AnyView` of a variable).
+    public var hasOpaqueContent: Bool {
+        get { flags.contains(.opaqueContent) }
+        set { flags.set(.opaqueContent, newValue) }
+    }
+    /// `.interactiveDismissDisabled()` or `(true)` applied somewhere.
+    public var disablesInteractiveDismiss: Bool {
+        get { flags.contains(.disablesInteractiveDismiss) }
+        set { flags.set(.disablesInteractiveDismiss, newValue) }
+    }
+    /// `.presentationBackgroundInteraction(.enabled)` or `.enabled(upThrough:)`: the sheet is a
+    /// persistent panel over a screen that stays usable (a maps-style drawer), not a modal.
+    public var keepsBackgroundInteractive: Bool {
+        get { flags.contains(.keepsBackgroundInteractive) }
+        set { flags.set(.keepsBackgroundInteractive, newValue) }
+    }
+    /// `.navigationTransition(.zoom(…))`: since iOS 18 a zoomed full-screen cover can be swiped or
+    /// pinched away, unless interactive dismissal is disabled.
+    public var usesZoomTransition: Bool {
+        get { flags.contains(.zoomTransition) }
+        set { flags.set(.zoomTransition, newValue) }
+    }
+    /// `.presentationBackground(.clear)`: the presentation shows the screen behind it (a cover
+    /// drawing its own card or panel over it), or the content of a wrapper that does so.
+    public var clearsPresentationBackground: Bool {
+        get { flags.contains(.clearsPresentationBackground) }
+        set { flags.set(.clearsPresentationBackground, newValue) }
+    }
+    /// `.listStyle(.grouped)` or `.insetGrouped`: a `List` styled as a settings-like form.
+    public var groupsList: Bool {
+        get { flags.contains(.groupsList) }
+        set { flags.set(.groupsList, newValue) }
+    }
 
     /// Evidence is merged up through every closure and body, and most of it is empty: an empty
     /// side costs nothing, and into an empty side the other's storage is shared, not rehashed.
     public mutating func merge(_ other: Evidence) {
-        Self.union(&calledNames, other.calledNames)
-        Self.union(&closingMethods, other.closingMethods)
+        calledNames.formUnion(other.calledNames)
         Self.concatenate(&stateChanges, other.stateChanges)
-        hasCloseAffordance = hasCloseAffordance || other.hasCloseAffordance
         Self.concatenate(&views, other.views)
         builtInViews.formUnion(other.builtInViews)
-        Self.union(&memberRefs, other.memberRefs)
-        hasOpaqueContent = hasOpaqueContent || other.hasOpaqueContent
-        disablesInteractiveDismiss = disablesInteractiveDismiss || other.disablesInteractiveDismiss
-        keepsBackgroundInteractive = keepsBackgroundInteractive || other.keepsBackgroundInteractive
-        usesZoomTransition = usesZoomTransition || other.usesZoomTransition
-        clearsPresentationBackground = clearsPresentationBackground || other.clearsPresentationBackground
-        groupsList = groupsList || other.groupsList
-        Self.union(&passedBindings, other.passedBindings)
-        Self.union(&unwrappedPaths, other.unwrappedPaths)
-        Self.union(&forcedPaths, other.forcedPaths)
-        Self.union(&nilTolerantPaths, other.nilTolerantPaths)
+        memberRefs.formUnion(other.memberRefs)
         Self.concatenate(&passedPaths, other.passedPaths)
-        Self.concatenate(&modifierUses, other.modifierUses)
-        Self.concatenate(&observedSources, other.observedSources)
-    }
-
-    @inline(__always)
-    private static func union(_ a: inout NameSet, _ b: NameSet) {
-        a.formUnion(b)
+        flags.formUnion(other.flags)
+        if let theirs = other.rare, !theirs.isEmpty {
+            if let ours = rare, !ours.isEmpty {
+                writableRare().merge(theirs)
+            } else {
+                rare = theirs
+            }
+        }
     }
 
     @inline(__always)
     private static func concatenate<T>(_ a: inout [T], _ b: [T]) {
         if b.isEmpty { return }
         if a.isEmpty { a = b } else { a.append(contentsOf: b) }
+    }
+
+    /// The box of rare evidence, made if there is none and copied if another evidence shares it.
+    private mutating func writableRare() -> Rare {
+        if rare == nil {
+            rare = Rare()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = Rare(copying: rare!)
+        }
+        return rare!
+    }
+
+    /// Copied before a change whenever another evidence holds it too (`writableRare`), so one box
+    /// is never written while shared, from any thread.
+    private final class Rare: @unchecked Sendable {
+        var closingMethods = NameSet()
+        var passedBindings = NameSet()
+        var unwrappedPaths = NameSet()
+        var forcedPaths = NameSet()
+        var nilTolerantPaths = NameSet()
+        var modifierUses: [ModifierUse] = []
+        var observedSources: [ObservedSource] = []
+
+        init() {}
+
+        init(copying other: Rare) {
+            closingMethods = other.closingMethods
+            passedBindings = other.passedBindings
+            unwrappedPaths = other.unwrappedPaths
+            forcedPaths = other.forcedPaths
+            nilTolerantPaths = other.nilTolerantPaths
+            modifierUses = other.modifierUses
+            observedSources = other.observedSources
+        }
+
+        var isEmpty: Bool {
+            closingMethods.isEmpty && passedBindings.isEmpty && unwrappedPaths.isEmpty && forcedPaths.isEmpty
+                && nilTolerantPaths.isEmpty && modifierUses.isEmpty && observedSources.isEmpty
+        }
+
+        func merge(_ other: Rare) {
+            closingMethods.formUnion(other.closingMethods)
+            passedBindings.formUnion(other.passedBindings)
+            unwrappedPaths.formUnion(other.unwrappedPaths)
+            forcedPaths.formUnion(other.forcedPaths)
+            nilTolerantPaths.formUnion(other.nilTolerantPaths)
+            Evidence.concatenate(&modifierUses, other.modifierUses)
+            Evidence.concatenate(&observedSources, other.observedSources)
+        }
+    }
+
+    /// The flags, one bit each: apart, each took a byte, and with them the evidence a word more.
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let closeAffordance = Flags(rawValue: 1 << 0)
+        static let opaqueContent = Flags(rawValue: 1 << 1)
+        static let disablesInteractiveDismiss = Flags(rawValue: 1 << 2)
+        static let keepsBackgroundInteractive = Flags(rawValue: 1 << 3)
+        static let zoomTransition = Flags(rawValue: 1 << 4)
+        static let clearsPresentationBackground = Flags(rawValue: 1 << 5)
+        static let groupsList = Flags(rawValue: 1 << 6)
+
+        mutating func set(_ flag: Flags, _ on: Bool) {
+            if on { insert(flag) } else { remove(flag) }
+        }
     }
 }
 
@@ -550,9 +757,6 @@ public struct PresentationSite: Sendable {
     /// (`.appCover($showsQR)`) is recorded with `_`, which the index settles (or drops the site).
     public var bindingLabel: String?
     public var binding: PresentationBinding?
-    /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning
-    /// one): what it derives the flag from (`binding` is then `.other`).
-    public var derivedBinding: DerivedBinding?
     public var content: Evidence
     /// The content closure's parameter names (`route` in `{ route in … }`).
     public var contentParameters: [String]
@@ -563,24 +767,42 @@ public struct PresentationSite: Sendable {
     /// `modifier` is then the kind it applies (`sheet`). The fact pass records such calls with
     /// `modifier` holding their own name; the index keeps those that name a wrapper.
     public var wrapper: String? = nil
-    /// The content's screens when it shows different ones by branch; nil when it shows one.
-    public var screens: ContentScreens? = nil
-    public var onDismiss: Evidence?
-    /// True when the site sits in a `#if DEBUG` clause.
-    public var isDebugOnly: Bool
-    /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
-    public var isPreview: Bool
     /// The `#if` clauses the site sits in, outermost first, then the branches of `if … else`,
     /// `if #available(…)` and `switch` around it. Two sites in different clauses of one group are
     /// never built (or run) together (`#if os(macOS)` … `#else` …; `if signedIn` … `else` …).
     public var clauses: [ConditionalClause] = []
-    /// True when the site sits in another presentation's content, stacked on top of it.
-    public var isNested = false
     /// The member of the enclosing type the site is in (`body`, a helper property or function).
     public var member: String?
+    /// The rare parts, out of line (`derivedBinding`, `screens`, `onDismiss`): inline, they made
+    /// every site 832 bytes.
+    var derivedBindingBox: DerivedBindingBox?
+    var screensBox: ContentScreensBox?
+    var onDismissBox: EvidenceBox?
+    /// True when the site sits in a `#if DEBUG` clause.
+    public var isDebugOnly: Bool
+    /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
+    public var isPreview: Bool
+    /// True when the site sits in another presentation's content, stacked on top of it.
+    public var isNested = false
     /// The platforms the site may be built for, as far as its `#if`s, the file's imports
     /// (`WatchKit`, `TVUIKit`) and its target's folder (`… Watch App`, `… tvOS`) tell.
     public var platforms: PlatformSet = .all
+
+    /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning
+    /// one): what it derives the flag from (`binding` is then `.other`).
+    public var derivedBinding: DerivedBinding? {
+        get { derivedBindingBox?.value }
+        set { derivedBindingBox = newValue.map(DerivedBindingBox.init) }
+    }
+    /// The content's screens when it shows different ones by branch; nil when it shows one.
+    public var screens: ContentScreens? {
+        get { screensBox?.value }
+        set { screensBox = newValue.map(ContentScreensBox.init) }
+    }
+    public var onDismiss: Evidence? {
+        get { onDismissBox?.value }
+        set { onDismissBox = newValue.map(EvidenceBox.init) }
+    }
 
     /// Built only for watchOS or tvOS, where the system closes full-screen presentations itself
     /// (the watch's Cancel button, the remote's Menu button).

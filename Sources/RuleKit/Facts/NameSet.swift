@@ -4,11 +4,29 @@
 /// them at every call and unwrap: comparing with a few names, rejected by their length first,
 /// costs less than hashing each and allocating a hash table per body. Past `linearLimit` names a
 /// hash set takes over the lookups, so a generated body with thousands of names stays linear.
+///
+/// Every file's facts keep their evidence until the project-wide rules run, each with several
+/// name sets, most of them empty: the set is one word, the array of names, or past the limit a
+/// box holding the names and their hash index.
 public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable {
-    /// The names, each once, in the order first inserted.
-    public private(set) var names: [String] = []
-    /// The same names, hashed, once there are more than `linearLimit`.
-    private var index: Set<String>?
+    private enum Storage: Sendable {
+        case list([String])
+        case hashed(Hashed)
+    }
+
+    /// The names and their hash index, once there are more than `linearLimit`. Shared between
+    /// copies of a set and copied before one of them changes it (`isKnownUniquelyReferenced`), so
+    /// no two threads ever write the same box.
+    private final class Hashed: @unchecked Sendable {
+        var names: [String]
+        var index: Set<String>
+        init(names: [String], index: Set<String>) {
+            self.names = names
+            self.index = index
+        }
+    }
+
+    private var storage: Storage = .list([])
 
     static var linearLimit: Int { 12 }
 
@@ -20,6 +38,14 @@ public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable 
 
     public init(arrayLiteral names: String...) { self.init(names) }
 
+    /// The names, each once, in the order first inserted.
+    public var names: [String] {
+        switch storage {
+        case let .list(names): return names
+        case let .hashed(box): return box.names
+        }
+    }
+
     public var isEmpty: Bool { names.isEmpty }
     public var count: Int { names.count }
     public var underestimatedCount: Int { names.count }
@@ -27,8 +53,10 @@ public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable 
     public func makeIterator() -> IndexingIterator<[String]> { names.makeIterator() }
 
     public func contains(_ name: String) -> Bool {
-        if let index { return index.contains(name) }
-        return Self.list(names, contains: name)
+        switch storage {
+        case let .list(names): return Self.list(names, contains: name)
+        case let .hashed(box): return box.index.contains(name)
+        }
     }
 
     /// Whether `names` holds `name`, compared by length first: two unequal names of one length are
@@ -42,29 +70,68 @@ public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable 
     /// Adds `name` unless it is already a member, as `Set.insert` does.
     @discardableResult
     public mutating func insert(_ name: String) -> (inserted: Bool, memberAfterInsert: String) {
-        if index != nil {
-            guard index!.insert(name).inserted else { return (false, name) }
-        } else {
-            if contains(name) { return (false, name) }
+        switch storage {
+        case var .list(names):
+            if Self.list(names, contains: name) { return (false, name) }
             if names.count == Self.linearLimit {
-                var hashed = Set(names)
-                hashed.insert(name)
-                index = hashed
+                var index = Set(names)
+                index.insert(name)
+                names.append(name)
+                storage = .hashed(Hashed(names: names, index: index))
+                return (true, name)
             }
+            // Let go of the stored array first, so it is appended to in place, not copied.
+            storage = .list([])
+            // Most sets kept hold one name, and get room for that one; a second name makes room for
+            // a few at once (grown one at a time, a set of three or four was reallocated twice).
+            if names.count == 1 { names.reserveCapacity(4) }
+            names.append(name)
+            storage = .list(names)
+        case var .hashed(box):
+            if box.index.contains(name) { return (false, name) }
+            storage = .list([])
+            if !isKnownUniquelyReferenced(&box) { box = Hashed(names: box.names, index: box.index) }
+            box.index.insert(name)
+            box.names.append(name)
+            storage = .hashed(box)
         }
-        // Room for a few names at once: grown from empty, a set of three or four was reallocated twice.
-        if names.isEmpty { names.reserveCapacity(4) }
-        names.append(name)
         return (true, name)
     }
 
-    public mutating func reserveCapacity(_ count: Int) { names.reserveCapacity(count) }
+    public mutating func reserveCapacity(_ count: Int) {
+        guard case var .list(names) = storage else { return }
+        storage = .list([])
+        names.reserveCapacity(count)
+        storage = .list(names)
+    }
+
+    /// The names in an array of their own with no spare room, for facts kept to the end of a run
+    /// (a set filled by many inserts has room for more).
+    public var exactNames: [String] {
+        let names = self.names
+        if names.capacity == names.count { return names }
+        var exact: [String] = []
+        exact.reserveCapacity(names.count)
+        exact.append(contentsOf: names)
+        return exact
+    }
 
     /// Removes `name` if it is a member.
     public mutating func remove(_ name: String) {
-        guard let i = names.firstIndex(of: name) else { return }
-        names.remove(at: i)
-        index?.remove(name)
+        switch storage {
+        case var .list(names):
+            guard let i = names.firstIndex(of: name) else { return }
+            storage = .list([])
+            names.remove(at: i)
+            storage = .list(names)
+        case var .hashed(box):
+            guard box.index.contains(name), let i = box.names.firstIndex(of: name) else { return }
+            storage = .list([])
+            if !isKnownUniquelyReferenced(&box) { box = Hashed(names: box.names, index: box.index) }
+            box.names.remove(at: i)
+            box.index.remove(name)
+            storage = .hashed(box)
+        }
     }
 
     /// Adds the names of `other`; into an empty set, its storage is shared, not copied.

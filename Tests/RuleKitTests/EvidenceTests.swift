@@ -1,0 +1,76 @@
+import XCTest
+@testable import RuleKit
+
+final class EvidenceTests: XCTestCase {
+    /// Every member and presentation keeps its evidence to the end of a run: it must stay small.
+    func testEvidenceStaysSmall() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Evidence>.stride, 72)
+        XCTAssertEqual(MemoryLayout<NameSet>.stride, 8)
+    }
+
+    /// The rarely filled fields share one box between copies: changing a copy leaves the original.
+    func testCopiesOfRareFieldsAreIndependent() {
+        var original = Evidence()
+        original.unwrappedPaths.insert("item")
+        original.observedSources.append(ObservedSource(target: "shown", path: "model.shown", isMirror: true))
+        var copy = original
+        copy.unwrappedPaths.insert("other")
+        copy.forcedPaths.insert("item")
+        copy.observedSources.removeAll()
+        copy.closingMethods.insert("dismissCover")
+        XCTAssertEqual(original.unwrappedPaths.names, ["item"])
+        XCTAssertTrue(original.forcedPaths.isEmpty)
+        XCTAssertEqual(original.observedSources.map(\.path), ["model.shown"])
+        XCTAssertTrue(original.closingMethods.isEmpty)
+        XCTAssertEqual(copy.unwrappedPaths.names, ["item", "other"])
+        XCTAssertTrue(copy.observedSources.isEmpty)
+        original.passedBindings.insert("show")
+        XCTAssertTrue(copy.passedBindings.isEmpty)
+    }
+
+    func testMergeUnitesEveryField() {
+        var a = Evidence()
+        a.calledNames.insert("dismiss")
+        a.hasCloseAffordance = true
+        a.nilTolerantPaths.insert("x")
+        var b = Evidence()
+        b.calledNames.insert("close")
+        b.usesZoomTransition = true
+        b.groupsList = true
+        b.nilTolerantPaths.insert("y")
+        b.observedSources.append(ObservedSource(target: "t", path: "p", isMirror: true))
+        b.passedBindings.insert("show")
+        let before = b
+        a.merge(b)
+        XCTAssertEqual(a.calledNames.names, ["dismiss", "close"])
+        XCTAssertTrue(a.hasCloseAffordance && a.usesZoomTransition && a.groupsList)
+        XCTAssertFalse(a.hasOpaqueContent || a.disablesInteractiveDismiss || a.keepsBackgroundInteractive
+                       || a.clearsPresentationBackground)
+        XCTAssertEqual(a.nilTolerantPaths.names, ["x", "y"])
+        XCTAssertEqual(a.observedSources.map(\.target), ["t"])
+        XCTAssertEqual(a.passedBindings.names, ["show"])
+        // Into an empty evidence the box is shared: a later change to either side stays there.
+        var empty = Evidence()
+        empty.merge(before)
+        empty.passedBindings.insert("more")
+        XCTAssertEqual(before.passedBindings.names, ["show"])
+        XCTAssertEqual(b.passedBindings.names, ["show"])
+        XCTAssertEqual(empty.passedBindings.names, ["show", "more"])
+    }
+
+    func testFlagsClearAndEmptyFieldsStayEmpty() {
+        var e = Evidence()
+        e.clearsPresentationBackground = true
+        e.hasOpaqueContent = true
+        e.clearsPresentationBackground = false
+        XCTAssertFalse(e.clearsPresentationBackground)
+        XCTAssertTrue(e.hasOpaqueContent)
+        e.closingMethods.remove("dismiss")
+        e.modifierUses = []
+        XCTAssertTrue(e.closingMethods.isEmpty && e.modifierUses.isEmpty)
+        var other = Evidence()
+        other.merge(e)
+        XCTAssertTrue(other.hasOpaqueContent)
+        XCTAssertTrue(other.closingMethods.isEmpty && other.unwrappedPaths.isEmpty)
+    }
+}
