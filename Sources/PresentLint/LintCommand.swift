@@ -139,18 +139,18 @@ struct LintCommand {
         }
         let useColor = options.format == .text && (options.color == .always || (options.color == .auto && isatty(1) == 1 && options.output == nil
             && Paths.environment("NO_COLOR").map(\.isEmpty) ?? true))
-        var bytes = Reporters.render(report, format: options.format, color: useColor)
-        if options.statistics && options.format == .text { bytes += Array(Reporters.statistics(report).utf8) }
         // `--fix` on standard input prints the fixed source there, as formatters do; the report
         // then goes to --output or standard error.
         if let fixed = stdinFixedSource { try stdout(fixed) }
-        if let output = options.output {
-            try Self.checkNotAnInput(output, linted: linted, what: "report")
-            try FileSystem.write(bytes, to: output)
-        } else if stdinFixedSource != nil {
-            stderr(String(decoding: bytes, as: UTF8.self))
+        if options.format == .text && options.output == nil && stdinFixedSource == nil {
+            // Written as it is made, a piece at a time: the report is never held whole on top of
+            // the run's facts and findings.
+            try Reporters.text(report, color: useColor, emit: stdout)
+            if options.statistics { try stdout(Array(Reporters.statistics(report).utf8)) }
         } else {
-            try stdout(bytes)
+            var bytes = Reporters.render(report, format: options.format, color: useColor)
+            if options.statistics && options.format == .text { bytes += Array(Reporters.statistics(report).utf8) }
+            try write(bytes, stdinFixed: stdinFixedSource != nil, linted: linted)
         }
         if options.statistics && options.format != .text { stderr(Reporters.statistics(report)) }
         reportProblems(problems)
@@ -171,6 +171,19 @@ struct LintCommand {
         if options.strict && report.warningCount > 0 { return 1 }
         if let max = options.maxWarnings, report.warningCount > max { return 1 }
         return 0
+    }
+
+    /// The whole report to --output, or to standard error when standard output carries the
+    /// source `--fix` fixed, or else to standard output.
+    func write(_ bytes: [UInt8], stdinFixed: Bool, linted: [FileSystem.Found]) throws {
+        if let output = options.output {
+            try Self.checkNotAnInput(output, linted: linted, what: "report")
+            try FileSystem.write(bytes, to: output)
+        } else if stdinFixed {
+            stderr(String(decoding: bytes, as: UTF8.self))
+        } else {
+            try stdout(bytes)
+        }
     }
 
     /// Refuses to write over a file being linted (`-o Keep.swift`), whatever its spelling or links.

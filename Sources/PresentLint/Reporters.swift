@@ -89,64 +89,91 @@ enum Reporters {
     }
 
     /// `path:line:column: severity: message [rule]` per finding, built as bytes (clean text is
-    /// taken as is). The exact size is added up first and the lines are then written into one
-    /// array of that size, so the report is held once, never grown.
+    /// taken as is), in one array (see `text(_:color:chunk:emit:)`).
     static func textBytes(_ report: Report, color: Bool) -> [UInt8] {
+        var whole: [UInt8] = []
+        text(report, color: color, chunk: .max) { whole = $0 }
+        return whole
+    }
+
+    /// The text report passed to `emit` in pieces of whole lines, each at most `chunk` bytes
+    /// (or one line, when a line is longer), so a report written to a stream is never held
+    /// whole. Each piece's size is added up first and its lines are then written into one array
+    /// of that size: no piece is grown.
+    static func text(_ report: Report, color: Bool, chunk: Int = 1 << 16, emit: ([UInt8]) throws -> Void) rethrows {
         let bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
         let yellow = color ? "\u{1B}[33m" : "", red = color ? "\u{1B}[31m" : "", dim = color ? "\u{1B}[2m" : ""
         let findings = report.findings
-        // Pass 1: the size, with the path text at each change of path and the (rare) messages
-        // that need neutralizing, by finding index, in order.
-        var pathTexts: [(index: Int, text: String)] = []
-        var neutralizedMessages: [(index: Int, text: String)] = []
         // What every line has besides its path, numbers, colour, severity, message and rule:
         // bold, the two `:`, reset three times, the two `: `, the space, dim, `[`, `]` and `\n`.
         let fixedLength = bold.utf8.count + 2 + 3 * reset.utf8.count + 4 + 1 + dim.utf8.count + 3
-        var total = 0, pathLength = 0
+        var pathText = ""
         var lastPath: String?
-        for i in findings.indices {
-            if findings[i].path != lastPath {
-                lastPath = findings[i].path
-                let text = neutralized(findings[i].path)
-                pathTexts.append((i, text))
-                pathLength = text.utf8.count
-            }
-            var messageLength = findings[i].message.utf8.count
-            if !isClean(findings[i].message) {
-                let text = neutralized(findings[i].message)
-                neutralizedMessages.append((i, text))
-                messageLength = text.utf8.count
-            }
-            total += fixedLength + pathLength + messageLength + findings[i].ruleID.utf8.count + findings[i].severity.rawValue.utf8.count
-                + (findings[i].severity == .error ? red : yellow).utf8.count
-                + PointerWriter.decimalLength(findings[i].start.line) + PointerWriter.decimalLength(findings[i].start.column)
-        }
-        guard total > 0 else { return [] }
-        // Pass 2: the lines.
-        return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
-            var out = PointerWriter(base: buffer.baseAddress!)
-            var nextPath = 0, nextMessage = 0
-            var pathText = ""
-            for i in findings.indices {
-                if nextPath < pathTexts.count && pathTexts[nextPath].index == i {
-                    pathText = pathTexts[nextPath].text
-                    nextPath += 1
+        var start = 0
+        while start < findings.count {
+            // Pass 1: the piece's lines and size, with the path text at each change of path and
+            // the (rare) messages that need neutralizing, by finding index, in order.
+            var pathTexts: [(index: Int, text: String)] = []
+            var neutralizedMessages: [(index: Int, text: String)] = []
+            var total = 0
+            var end = start
+            var currentPath = pathText, currentLast = lastPath
+            while end < findings.count {
+                var pathLength = currentPath.utf8.count
+                var newPath: String?
+                if findings[end].path != currentLast {
+                    let text = neutralized(findings[end].path)
+                    newPath = text
+                    pathLength = text.utf8.count
                 }
-                out.appendUTF8(bold); out.appendUTF8(pathText); out.append(UInt8(ascii: ":"))
-                out.appendDecimal(findings[i].start.line); out.append(UInt8(ascii: ":")); out.appendDecimal(findings[i].start.column)
-                out.appendUTF8(reset); out.appendUTF8(": "); out.appendUTF8(findings[i].severity == .error ? red : yellow)
-                out.appendUTF8(findings[i].severity.rawValue); out.appendUTF8(reset); out.appendUTF8(": ")
-                if nextMessage < neutralizedMessages.count && neutralizedMessages[nextMessage].index == i {
-                    out.appendUTF8(neutralizedMessages[nextMessage].text)
-                    nextMessage += 1
-                } else {
-                    out.appendUTF8(findings[i].message)
+                var messageLength = findings[end].message.utf8.count
+                var newMessage: String?
+                if !isClean(findings[end].message) {
+                    let text = neutralized(findings[end].message)
+                    newMessage = text
+                    messageLength = text.utf8.count
                 }
-                out.append(UInt8(ascii: " ")); out.appendUTF8(dim); out.append(UInt8(ascii: "[")); out.appendUTF8(findings[i].ruleID)
-                out.append(UInt8(ascii: "]")); out.appendUTF8(reset); out.append(UInt8(ascii: "\n"))
+                let length = fixedLength + pathLength + messageLength + findings[end].ruleID.utf8.count + findings[end].severity.rawValue.utf8.count
+                    + (findings[end].severity == .error ? red : yellow).utf8.count
+                    + PointerWriter.decimalLength(findings[end].start.line) + PointerWriter.decimalLength(findings[end].start.column)
+                if end > start && total + length > chunk { break }
+                if let newPath {
+                    pathTexts.append((end, newPath))
+                    currentPath = newPath
+                    currentLast = findings[end].path
+                }
+                if let newMessage { neutralizedMessages.append((end, newMessage)) }
+                total += length
+                end += 1
             }
-            precondition(out.count == total, "text report size miscounted")
-            count = total
+            // Pass 2: the lines.
+            let piece = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+                var out = PointerWriter(base: buffer.baseAddress!)
+                var nextPath = 0, nextMessage = 0
+                for i in start..<end {
+                    if nextPath < pathTexts.count && pathTexts[nextPath].index == i {
+                        pathText = pathTexts[nextPath].text
+                        nextPath += 1
+                    }
+                    out.appendUTF8(bold); out.appendUTF8(pathText); out.append(UInt8(ascii: ":"))
+                    out.appendDecimal(findings[i].start.line); out.append(UInt8(ascii: ":")); out.appendDecimal(findings[i].start.column)
+                    out.appendUTF8(reset); out.appendUTF8(": "); out.appendUTF8(findings[i].severity == .error ? red : yellow)
+                    out.appendUTF8(findings[i].severity.rawValue); out.appendUTF8(reset); out.appendUTF8(": ")
+                    if nextMessage < neutralizedMessages.count && neutralizedMessages[nextMessage].index == i {
+                        out.appendUTF8(neutralizedMessages[nextMessage].text)
+                        nextMessage += 1
+                    } else {
+                        out.appendUTF8(findings[i].message)
+                    }
+                    out.append(UInt8(ascii: " ")); out.appendUTF8(dim); out.append(UInt8(ascii: "[")); out.appendUTF8(findings[i].ruleID)
+                    out.append(UInt8(ascii: "]")); out.appendUTF8(reset); out.append(UInt8(ascii: "\n"))
+                }
+                precondition(out.count == total, "text report size miscounted")
+                count = total
+            }
+            lastPath = currentLast
+            start = end
+            try emit(piece)
         }
     }
 

@@ -283,6 +283,22 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(one.stdout.components(separatedBy: "\"ruleId\"").count - 1, 12)
     }
 
+    /// The text report on standard output is written a piece at a time (64 KiB); the same
+    /// report written whole to `--output` must match it byte for byte, piece boundaries included.
+    func testTextReportWrittenInPiecesMatchesWholeReport() throws {
+        let s = try Scratch()
+        // Long paths and a line per file: well over one piece of report.
+        let folder = "Features/" + String(repeating: "Nested/", count: 12)
+        for i in 0..<700 { try s.write("\(folder)F\(i).swift", Snippets.stateSheet.replacingOccurrences(of: "Host", with: "Host\(i)")) }
+        let streamed = try CLI.run(["--jobs", "1", "--statistics", "."], in: s.url)
+        let whole = try CLI.run(["--jobs", "1", "--statistics", "-o", "report.txt", "."], in: s.url)
+        XCTAssertEqual(whole.stdout, "")
+        let written = try s.read("report.txt")
+        XCTAssertGreaterThan(streamed.stdoutBytes.count, 2 * 65536)
+        XCTAssertEqual(streamed.stdout, written)
+        XCTAssertEqual(streamed.stdout.components(separatedBy: "\n").filter { $0.hasSuffix("[state-bool-presentation]") }.count, 700)
+    }
+
     func testStatistics() throws {
         let s = try Scratch()
         try s.write("A.swift", Snippets.stateSheet + Snippets.legacy)

@@ -89,7 +89,12 @@ public struct LintEngine: Sendable {
             bytes += outcomes[i].bytes
             facts.append(f)
         }
-        let index = ProjectIndex(files: facts, jobs: workers, presentationWrappers: configuration.presentationWrappers,
+        // The outcomes, their facts moved out, are not needed past this point: released before
+        // the index and the rules allocate.
+        outcomes = []
+        // Moved into the index: the wrappers are settled in place there, not in a copy while
+        // this array still holds every file's facts.
+        let index = ProjectIndex(files: consume facts, jobs: workers, presentationWrappers: configuration.presentationWrappers,
                                  deploymentTargets: configuration.deploymentTargets, buildSettingTargets: buildSettings?() ?? buildSettingTargets)
         var findings = RuleRunner.run(index, configuration: configuration, jobs: workers)
         if !suppressions.isEmpty {
@@ -104,8 +109,8 @@ public struct LintEngine: Sendable {
         let coordinated = findings.count
         let known = Self.knownRules
         // Only files with suppression directives (most have none), each read in place.
-        for f in facts.indices where !suppressions.isEmpty {
-            let path = facts[f].path
+        for f in index.files.indices where !suppressions.isEmpty {
+            let path = index.files[f].path
             guard let set = suppressions[path] else { continue }
             problems += Self.unknownRuleProblems(path: path, set, known: known)
             if reportUnusedSuppressions {

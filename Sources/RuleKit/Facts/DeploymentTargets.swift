@@ -93,7 +93,11 @@ public struct APIAvailability: Sendable {
 /// configuration's `deploymentTargets`. Platforms nothing names are unknown (nil).
 public struct DeploymentTargets: Sendable, Equatable {
     /// By `DeploymentPlatform.rawValue`.
-    public private(set) var minimums: [OSVersion?] = Array(repeating: nil, count: DeploymentPlatform.allCases.count)
+    /// Every file's facts hold targets, nearly all of them none: they share this one array
+    /// until one is set.
+    public private(set) var minimums: [OSVersion?] = DeploymentTargets.none
+
+    private static let none: [OSVersion?] = Array(repeating: nil, count: DeploymentPlatform.allCases.count)
 
     public init() {}
 

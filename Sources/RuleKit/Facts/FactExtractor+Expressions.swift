@@ -1090,9 +1090,11 @@ extension FactExtractor {
         for c in siteClauses { if let p = c.platforms { platforms.formIntersection(p) } }
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
-            bindingLabel: bindingLabel, binding: binding, derivedBinding: derived, content: contentEvidence, contentParameters: parameters,
-            routeCases: routeCases, screens: screens, onDismiss: onDismiss, isDebugOnly: debugDepth > 0 || isInDebugClause(at: nameRange.start), isPreview: isInPreview,
-            clauses: siteClauses, isNested: presentationDepth > 0, member: currentMember, platforms: platforms))
+            bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
+            routeCases: routeCases, clauses: siteClauses, member: currentMember, derivedBindingBox: derived.map(DerivedBindingBox.init),
+            screensBox: screens.map(ContentScreensBox.init), onDismissBox: onDismiss.map(EvidenceBox.init),
+            isDebugOnly: debugDepth > 0 || isInDebugClause(at: nameRange.start), isPreview: isInPreview,
+            isNested: presentationDepth > 0, platforms: platforms))
         if let routeMember { facts.routeMemberSites.append((facts.presentations[facts.presentations.count - 1].span.start, routeMember)) }
         if isWrapperCall {
             facts.presentations[facts.presentations.count - 1].wrapper = name

@@ -332,9 +332,8 @@ struct FactExtractor {
         }
         for t in facts.types.indices where facts.types[t].kind == .enum {
             guard identifiable.contains(facts.types[t].name) || !facts.types[t].caseViews.isEmpty else { continue }
-            for c in facts.types[t].enumCases.indices where facts.types[t].enumCases[c].span == nil {
-                guard let range = facts.types[t].enumCases[c].nameRange else { continue }
-                facts.types[t].enumCases[c].span = span(range)
+            for c in facts.types[t].enumCases.indices where facts.types[t].enumCases[c].spanBox == nil {
+                facts.types[t].enumCases[c].span = span(facts.types[t].enumCases[c].nameRange)
             }
         }
     }
@@ -462,8 +461,8 @@ struct FactExtractor {
             // case names without a place in the file (see `locateRouteCases`).
             let located = typeStack[typeStack.count - 1].isCoverProvider
             for element in c.elements {
-                typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(name: element.name, span: located ? span(element.nameRange) : nil,
-                                                                             nameRange: element.nameRange))
+                typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(name: element.name, nameRange: element.nameRange,
+                                                                             spanBox: located ? SourceSpanBox(span(element.nameRange)) : nil))
             }
         case let .ifConfig(config):
             for clause in config.clauses {
@@ -512,7 +511,8 @@ struct FactExtractor {
 
     mutating func walkType(_ t: TypeDecl) {
         let simple = t.name.lastDottedComponent
-        let qualified = (currentQualifiedTypeName.map { $0 + "." } ?? "") + t.name
+        // (A top-level type's qualified name is its name, shared, not a copy made by `"" + name`.)
+        let qualified = currentQualifiedTypeName.map { $0 + "." + t.name } ?? t.name
         // Other files may name an internal type: only a debug-only one named for previews counts, or
         // one named as preview scaffolding (`PauseDurationPreviewSheetHost`).
         if t.kind != .extension && (Self.isFilePrivate(t.modifiers) || (debugDepth > 0 && simple.contains("Preview"))
@@ -524,18 +524,13 @@ struct FactExtractor {
         }
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
                                    inheritance: t.inheritance, path: source.path))
-        // The lists sized once from the declarations: grown by doubling, each was reallocated
-        // several times per type. (Computed properties are members too: at most one growth.)
-        var variables = 0, functions = 0
-        for member in t.members {
-            switch member {
-            case .variable: variables += 1
-            case .function: functions += 1
-            default: break
-            }
-        }
-        if variables > 1 { typeStack[typeStack.count - 1].properties.reserveCapacity(variables) }
-        if functions > 1 { typeStack[typeStack.count - 1].members.reserveCapacity(functions) }
+        // The lists sized once, exactly, from the declarations: grown by doubling, each was
+        // reallocated several times per type, and kept up to half empty until the end of the run.
+        var counts = (properties: 0, members: 0, cases: 0)
+        Self.countMembers(t.members, &counts)
+        if counts.properties > 0 { typeStack[typeStack.count - 1].properties.reserveCapacity(counts.properties) }
+        if counts.members > 0 { typeStack[typeStack.count - 1].members.reserveCapacity(counts.members) }
+        if counts.cases > 0 { typeStack[typeStack.count - 1].enumCases.reserveCapacity(counts.cases) }
         // Members keep their own evidence (they merge nothing into this); stored properties'
         // initializers are walked into it for the facts they record, and it is then dropped.
         var ignored = Evidence()
@@ -558,6 +553,27 @@ struct FactExtractor {
         if fallbackDismissOwners.count > firstOwner { keepFallbackEnvironments(from: firstUse, owners: fallbackDismissOwners[firstOwner...]) }
         (shadowed, nilableLocals, bodyDepth) = (savedShadowed, savedNilable, savedDepth)
         facts.types.append(typeStack.removeLast())
+    }
+
+    /// How many properties, members (functions, and computed properties) and enum cases the
+    /// declarations of a type's body make, those in `#if` clauses included: what `walkVariable`,
+    /// `walkFunction` and `walkDecl` append for them.
+    static func countMembers(_ decls: [Decl], _ counts: inout (properties: Int, members: Int, cases: Int)) {
+        for d in decls {
+            switch d {
+            case let .variable(v):
+                // (A variable with observers only, `didSet`, is counted as a member too: rare, and
+                // telling it apart costs a pass over each accessor.)
+                let bindings = v.bindings
+                counts.properties += bindings.count
+                for b in bindings.indices where !bindings[b].accessors.isEmpty { counts.members += 1 }
+            case .function: counts.members += 1
+            case let .enumCase(c): counts.cases += c.elements.count
+            case let .ifConfig(config):
+                for clause in config.clauses { countMembers(clause.items, &counts) }
+            default: break
+            }
+        }
     }
 
     /// Drops the reported `@Environment(\.presentationMode)` declarations of the type just walked
@@ -702,19 +718,20 @@ struct FactExtractor {
                 }
                 // Appended last, once the property is complete.
                 typeStack[typeStack.count - 1].properties.append(PropertyFact(
-                    name: name, wrappers: wrappers, declaredType: declaredType,
-                    inferredType: v.bindings[b].initializer.flatMap(Self.inferredType), isLet: v.isLet,
+                    name: name, wrappers: wrappers,
+                    typeText: declaredType ?? v.bindings[b].initializer.flatMap(Self.inferredType),
+                    environmentKeyBox: environmentKey.map(StringBox.init), isLet: v.isLet,
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
-                    isComputed: isComputed, environmentKey: environmentKey,
-                    hasPrivateSetter: Self.hasPrivateSetter(v.modifiers)))
+                    isComputed: isComputed, hasPrivateSetter: Self.hasPrivateSetter(v.modifiers), typeIsDeclared: declaredType != nil))
                 if isComputed {
                     var derived: DerivedBinding?
                     if Self.mayReturnBinding(declaredType), let getter = accessors.first(where: { $0.kind == .getter }), let last = getter.body.last,
                        let value = Self.valueOf(last) {
                         derived = derivedBinding(value)
                     }
-                    typeStack[typeStack.count - 1].members.append(MemberFact(name: name, isFunction: false, evidence: memberEvidence.take() ?? Evidence(),
-                                                                             returnsAlert: Self.isAlertType(declaredType), derivedBinding: derived))
+                    typeStack[typeStack.count - 1].members.append(MemberFact(name: name, evidence: memberEvidence.take() ?? Evidence(),
+                                                                             derivedBindingBox: derived.map(DerivedBindingBox.init), isFunction: false,
+                                                                             returnsAlert: Self.isAlertType(declaredType)))
                 }
             } else {
                 if v.bindings[b].names.isEmpty { shadowed.append(v.bindings[b].name) } else { shadowed.append(contentsOf: v.bindings[b].names) }
@@ -792,10 +809,10 @@ struct FactExtractor {
             bodyEvidence.trim()
             let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false
             let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
-            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, isFunction: true, evidence: consume bodyEvidence,
+            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, evidence: consume bodyEvidence, caseViews: caseViews,
+                                                                     derivedBindingBox: derived.map(DerivedBindingBox.init), isFunction: true,
                                                                      returnsOptional: returnsOptional,
-                                                                     returnsAlert: Self.isAlertType(f.returnType?.text), derivedBinding: derived,
-                                                                     caseViews: caseViews))
+                                                                     returnsAlert: Self.isAlertType(f.returnType?.text)))
         } else {
             ev.merge(bodyEvidence)
             if f.kind == .function { shadowed.append(f.name) }
@@ -843,7 +860,11 @@ struct FactExtractor {
             }
             pending.removeLast(pending.count - kept)
         }
-        let writes = Array(pending[start...])
+        // A new array of exactly these: `Array(pending[0...])` would share (and keep) the whole
+        // buffer of `pending`, room for every change of the file, and copy `pending` on its next use.
+        var writes: [StateWrite] = []
+        writes.reserveCapacity(pending.count - start)
+        writes.append(contentsOf: pending[start...])
         pending.removeLast(pending.count - start)
         return writes
     }

@@ -85,24 +85,57 @@ public struct SourceSpan: Sendable, Equatable {
     }
 }
 
+// Values most facts of a kind lack, kept out of line: an optional reference to one costs a word
+// in every fact instead of the value's whole size. Immutable, so copies of a fact share it. (One
+// class per type rather than a generic one: making a generic class's instance looks up its
+// metadata at run time, and facts holding one were copied whole where they were built.)
+final class DerivedBindingBox: Sendable {
+    let value: DerivedBinding
+    init(_ value: DerivedBinding) { self.value = value }
+}
+final class EvidenceBox: Sendable {
+    let value: Evidence
+    init(_ value: Evidence) { self.value = value }
+}
+final class ContentScreensBox: Sendable {
+    let value: ContentScreens
+    init(_ value: ContentScreens) { self.value = value }
+}
+final class SourceSpanBox: Sendable {
+    let value: SourceSpan
+    init(_ value: SourceSpan) { self.value = value }
+}
+final class StringBox: Sendable {
+    let value: String
+    init(_ value: String) { self.value = value }
+}
+
+/// (A type is declared or inferred, never both kept, and the rare environment key is out of
+/// line: 72 bytes a property, with the one-byte fields together at the end, instead of 104.)
 public struct PropertyFact: Sendable {
     public var name: String
     /// Attribute names, last component only (`SwiftUI.State` → `State`).
     /// Most properties have one wrapper or none: the first is kept inline, with no array.
     public var wrappers: CompactList<String>
-    /// The declared type, whitespace removed.
-    public var declaredType: String?
-    /// A type implied by the initializer: `Bool` for `true`/`false`, `T` for `T(…)` / `T.init(…)`.
-    public var inferredType: String?
+    /// The declared type (`typeIsDeclared`) or else the one the initializer implies, if any.
+    var typeText: String?
+    var environmentKeyBox: StringBox?
     public var isLet: Bool
     public var isStatic: Bool
     public var isComputed: Bool
-    /// For `@Environment(\.dismiss)`: `dismiss`.
-    public var environmentKey: String?
     /// `private(set)` or `fileprivate(set)`: code of other types cannot assign it, nor bind `$x` to it.
     public var hasPrivateSetter = false
+    var typeIsDeclared: Bool
 
-    public var type: String? { declaredType ?? inferredType }
+    /// The declared type, whitespace removed.
+    public var declaredType: String? { typeIsDeclared ? typeText : nil }
+    /// A type implied by the initializer (`Bool` for `true`/`false`, `T` for `T(…)` / `T.init(…)`),
+    /// when none is declared.
+    public var inferredType: String? { typeIsDeclared ? nil : typeText }
+    /// For `@Environment(\.dismiss)`: `dismiss`.
+    public var environmentKey: String? { environmentKeyBox?.value }
+
+    public var type: String? { typeText }
     public var isOptional: Bool {
         guard let t = declaredType else { return false }
         return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
@@ -113,31 +146,44 @@ public struct PropertyFact: Sendable {
 }
 
 /// A function, initializer or computed property: what its body does, for following content.
+/// (The rare derived binding out of line and the one-byte fields together at the end: 216 bytes a
+/// member instead of 280.)
 public struct MemberFact: Sendable {
     public var name: String
-    public var isFunction: Bool
     public var evidence: Evidence
-    /// A function whose declared result is optional (`-> Attachment?`).
-    public var returnsOptional = false
-    /// A function or computed property that gives an `Alert` (`func makeAlert() -> Alert`).
-    public var returnsAlert = false
-    /// A function or computed property that returns a hand-made `Binding` (`var showsEditor:
-    /// Binding<Bool> { Binding(get: { editing != nil }, set: { … }) }`).
-    public var derivedBinding: DerivedBinding?
     /// For a view builder that switches over one of its parameters (`func view(for route: Route)
     /// -> some View { switch route { case .settings: SettingsScreen() … } }`): the views each case
     /// shows, by case name.
     public var caseViews: [String: [String]] = [:]
+    var derivedBindingBox: DerivedBindingBox?
+    public var isFunction: Bool
+    /// A function whose declared result is optional (`-> Attachment?`).
+    public var returnsOptional = false
+    /// A function or computed property that gives an `Alert` (`func makeAlert() -> Alert`).
+    public var returnsAlert = false
+
+    /// A function or computed property that returns a hand-made `Binding` (`var showsEditor:
+    /// Binding<Bool> { Binding(get: { editing != nil }, set: { … }) }`).
+    public var derivedBinding: DerivedBinding? {
+        get { derivedBindingBox?.value }
+        set { derivedBindingBox = newValue.map(DerivedBindingBox.init) }
+    }
 }
 
+/// (The span, which few cases have, out of line: 32 bytes a case instead of 80.)
 public struct EnumCaseFact: Sendable {
     public var name: String
+    /// The case name's bytes in its file, for locating it once the whole file is known.
+    var nameRange: ByteRange
+    var spanBox: SourceSpanBox?
+
     /// Where the case is declared; only for the cases of an enum that can be a presentation's route
     /// (see `FactExtractor.locateRouteCases`): a cover provider (`TypeFacts.isCoverProvider`), an
     /// `Identifiable` enum (what `item:` takes) or one whose own members map its cases to views.
-    public var span: SourceSpan?
-    /// The case name's bytes in its file, for locating it once the whole file is known.
-    var nameRange: ByteRange?
+    public var span: SourceSpan? {
+        get { spanBox?.value }
+        set { spanBox = newValue.map(SourceSpanBox.init) }
+    }
 }
 
 public struct TypeFacts: Sendable {
@@ -753,9 +799,6 @@ public struct PresentationSite: Sendable {
     /// (`.appCover($showsQR)`) is recorded with `_`, which the index settles (or drops the site).
     public var bindingLabel: String?
     public var binding: PresentationBinding?
-    /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning
-    /// one): what it derives the flag from (`binding` is then `.other`).
-    public var derivedBinding: DerivedBinding?
     public var content: Evidence
     /// The content closure's parameter names (`route` in `{ route in … }`).
     public var contentParameters: [String]
@@ -766,24 +809,42 @@ public struct PresentationSite: Sendable {
     /// `modifier` is then the kind it applies (`sheet`). The fact pass records such calls with
     /// `modifier` holding their own name; the index keeps those that name a wrapper.
     public var wrapper: String? = nil
-    /// The content's screens when it shows different ones by branch; nil when it shows one.
-    public var screens: ContentScreens? = nil
-    public var onDismiss: Evidence?
-    /// True when the site sits in a `#if DEBUG` clause.
-    public var isDebugOnly: Bool
-    /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
-    public var isPreview: Bool
     /// The `#if` clauses the site sits in, outermost first, then the branches of `if … else`,
     /// `if #available(…)` and `switch` around it. Two sites in different clauses of one group are
     /// never built (or run) together (`#if os(macOS)` … `#else` …; `if signedIn` … `else` …).
     public var clauses: [ConditionalClause] = []
-    /// True when the site sits in another presentation's content, stacked on top of it.
-    public var isNested = false
     /// The member of the enclosing type the site is in (`body`, a helper property or function).
     public var member: String?
+    /// The rare parts, out of line (`derivedBinding`, `screens`, `onDismiss`): inline, they made
+    /// every site 832 bytes.
+    var derivedBindingBox: DerivedBindingBox?
+    var screensBox: ContentScreensBox?
+    var onDismissBox: EvidenceBox?
+    /// True when the site sits in a `#if DEBUG` clause.
+    public var isDebugOnly: Bool
+    /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
+    public var isPreview: Bool
+    /// True when the site sits in another presentation's content, stacked on top of it.
+    public var isNested = false
     /// The platforms the site may be built for, as far as its `#if`s, the file's imports
     /// (`WatchKit`, `TVUIKit`) and its target's folder (`… Watch App`, `… tvOS`) tell.
     public var platforms: PlatformSet = .all
+
+    /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning
+    /// one): what it derives the flag from (`binding` is then `.other`).
+    public var derivedBinding: DerivedBinding? {
+        get { derivedBindingBox?.value }
+        set { derivedBindingBox = newValue.map(DerivedBindingBox.init) }
+    }
+    /// The content's screens when it shows different ones by branch; nil when it shows one.
+    public var screens: ContentScreens? {
+        get { screensBox?.value }
+        set { screensBox = newValue.map(ContentScreensBox.init) }
+    }
+    public var onDismiss: Evidence? {
+        get { onDismissBox?.value }
+        set { onDismissBox = newValue.map(EvidenceBox.init) }
+    }
 
     /// Built only for watchOS or tvOS, where the system closes full-screen presentations itself
     /// (the watch's Cancel button, the remote's Menu button).

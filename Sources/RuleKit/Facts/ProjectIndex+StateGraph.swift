@@ -6,17 +6,26 @@ import Dispatch
 extension ProjectIndex {
     /// The actions of a type (by qualified name, as `StateAction.owner` spells it), from every file.
     public func actions(of qualifiedType: String) -> [StateAction] {
+        actionRefs(of: qualifiedType).map { files[Int($0.file)].actions[Int($0.action)] }
+    }
+
+    /// Where the actions of a type (by qualified name) are in `files`.
+    func actionRefs(of qualifiedType: String) -> [ActionRef] {
         actionTable.table {
-            var actions: [String: [StateAction]] = [:]
+            var actions: [String: [ActionRef]] = [:]
             actions.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
-            for f in files.indices { for a in files[f].actions.indices { actions[files[f].actions[a].owner, default: []].append(files[f].actions[a]) } }
+            for f in files.indices { for a in files[f].actions.indices { actions[files[f].actions[a].owner, default: []].append(ActionRef(file: f, action: a)) } }
             return actions
         }[qualifiedType] ?? []
     }
 
     /// The actions of a type (by qualified name) that set `flag` on or toggle it, in file order.
     public func raisers(of flag: String, in qualifiedType: String) -> [StateAction] {
-        actions(of: qualifiedType).filter { $0.raises(flag) }
+        var found: [StateAction] = []
+        for r in actionRefs(of: qualifiedType) where files[Int(r.file)].actions[Int(r.action)].raises(flag) {
+            found.append(files[Int(r.file)].actions[Int(r.action)])
+        }
+        return found
     }
 
     /// The actions of the types (by qualified name) that set `flag` on or toggle it, type by type.
@@ -70,15 +79,13 @@ extension ProjectIndex {
         return callers
     }
 
-    /// The files with their calls of presentation wrappers settled: a call of a wrapper the project
+    /// Settles the files' calls of presentation wrappers: a call of a wrapper the project
     /// defines (or `configured` names, with the modifier it applies) becomes a presentation of
     /// that kind, named by `PresentationSite.wrapper`; a call of anything else is no presentation.
-    static func resolvingWrappers(_ files: [FileFacts], configured: [String: String]) -> [FileFacts] {
-        guard files.contains(where: \.hasWrapperCalls) else { return files }
+    static func resolveWrappers(in files: inout [FileFacts], configured: [String: String]) {
+        guard files.contains(where: \.hasWrapperCalls) else { return }
         let wrappers = WrapperResolution(files, configured: configured)
-        var resolved = files
-        for f in resolved.indices where resolved[f].hasWrapperCalls { wrappers.resolve(&resolved[f]) }
-        return resolved
+        for f in files.indices where files[f].hasWrapperCalls { wrappers.resolve(&files[f]) }
     }
 
     /// What the project says of its presentation wrappers: the presentation each applies (those

@@ -54,9 +54,19 @@ public struct ProjectIndex: Sendable {
     }
     /// Where each view type is shown, made on first use (see `callers(of:)`).
     var callerTable = LazyTable<[String: [ViewCaller]]>()
-    /// Every action of the project, by the qualified name of the type whose code it is: made on
-    /// first use (see `actions(of:)`).
-    var actionTable = LazyTable<[String: [StateAction]]>()
+    /// Every action of the project, by the qualified name of the type whose code it is (where
+    /// each is in `files`, in file order): made on first use (see `actions(of:)`).
+    var actionTable = LazyTable<[String: [ActionRef]]>()
+
+    /// An action of the index's files: `files[file].actions[action]`.
+    struct ActionRef: Sendable, Equatable {
+        var file: Int32
+        var action: Int32
+        init(file: Int, action: Int) {
+            self.file = Int32(truncatingIfNeeded: file)
+            self.action = Int32(truncatingIfNeeded: action)
+        }
+    }
 
     /// For names declared more than once (not counting extensions): which of `typesByName[name]`
     /// are declarations, and for each the extensions nearer to it than to any other. Worked out
@@ -193,9 +203,11 @@ public struct ProjectIndex: Sendable {
 
     /// Builds the index; its four independent parts (types, pairs, names assigned, names turned
     /// off) are built on up to `jobs` threads.
-    public init(files: [FileFacts], jobs: Int = 1, presentationWrappers configured: [String: String] = [:],
+    /// `files` is taken over: passed as the last use of the caller's array (`consume`), the
+    /// wrappers are settled in it in place instead of in a copy of every file's facts.
+    public init(files: consuming [FileFacts], jobs: Int = 1, presentationWrappers configured: [String: String] = [:],
                 deploymentTargets configuredTargets: DeploymentTargets = DeploymentTargets(), buildSettingTargets: [ScopedDeploymentTargets] = []) {
-        let files = Self.resolvingWrappers(files, configured: configured)
+        Self.resolveWrappers(in: &files, configured: configured)
         self.init(resolved: files, jobs: jobs, deploymentTargets: Self.deploymentTargetMap(files, configured: configuredTargets, buildSettingTargets: buildSettingTargets))
     }
 
@@ -210,7 +222,7 @@ public struct ProjectIndex: Sendable {
                                    enclosing: buildSettingTargets.filter(\.isEnclosing), configured: configured)
     }
 
-    /// Builds the index of files whose wrapper calls are settled already (see `resolvingWrappers`).
+    /// Builds the index of files whose wrapper calls are settled already (see `resolveWrappers`).
     init(resolved files: [FileFacts], jobs: Int, deploymentTargets: DeploymentTargetMap) {
         self.files = files
         self.deploymentTargets = deploymentTargets

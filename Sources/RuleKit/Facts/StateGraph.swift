@@ -9,11 +9,12 @@
 public struct StateWrite: Sendable, Hashable {
     /// The last component of the target (`route` for `vm.route`).
     public var name: String
+    /// (Declared before the one-byte fields: between them it took 8 bytes of padding, 48 bytes a write.)
+    public var callee: String?
     public var value: StateChange.Value
     /// The value may be nil when it arrives: `try? …`, `as? …`, a failable initializer, or a call of
     /// `callee`, a function of the writing type whose declared result decides.
     public var mayBeNil = false
-    public var callee: String?
     /// Made in a closure the action starts (`Task { }`, a completion handler, `asyncAfter`): it runs
     /// after the action, so what it selects is not there when the flag goes on.
     public var isDeferred = false

@@ -179,6 +179,17 @@ struct LiveIndex: Sendable {
         let reachesAll = replace(at: position, with: nil, project)
         bodyBase[index.files[position].path] = nil
         index.files.remove(at: position)
+        // The actions of the files after it are one place nearer the start.
+        if var actions = index.actionTable.made {
+            index.actionTable.made = nil
+            let number = Int32(truncatingIfNeeded: position)
+            var i = actions.values.startIndex
+            while i != actions.values.endIndex {
+                for k in actions.values[i].indices where actions.values[i][k].file > number { actions.values[i][k].file -= 1 }
+                actions.values.formIndex(after: &i)
+            }
+            index.actionTable.made = actions
+        }
         if !reachesAll { return false }
         // The map was worked out with the file still there.
         index.deploymentTargets = ProjectIndex.deploymentTargetMap(index.files, configured: configuredTargets, buildSettingTargets: buildSettingTargets)
@@ -225,7 +236,12 @@ struct LiveIndex: Sendable {
         }
         if var actions = index.actionTable.made {
             index.actionTable.made = nil
-            for a in file.actions { Self.removeEach([a], from: &actions[a.owner]) }
+            let number = Int32(truncatingIfNeeded: position)
+            for a in file.actions.indices {
+                let owner = file.actions[a].owner
+                actions[owner]?.removeAll { $0.file == number }
+                if actions[owner]?.isEmpty ?? false { actions[owner] = nil }
+            }
             index.actionTable.made = actions
         }
     }
@@ -277,7 +293,7 @@ struct LiveIndex: Sendable {
         }
         if var actions = index.actionTable.made {
             index.actionTable.made = nil
-            for a in file.actions { actions[a.owner, default: []].append(a) }
+            for a in file.actions.indices { actions[file.actions[a].owner, default: []].append(ProjectIndex.ActionRef(file: position, action: a)) }
             index.actionTable.made = actions
         }
     }
@@ -353,7 +369,7 @@ struct LiveIndex: Sendable {
             index.callerTable = copy
         }
         if !isKnownUniquelyReferenced(&index.actionTable) {
-            let copy = LazyTable<[String: [StateAction]]>()
+            let copy = LazyTable<[String: [ProjectIndex.ActionRef]]>()
             copy.made = index.actionTable.made
             index.actionTable = copy
         }
