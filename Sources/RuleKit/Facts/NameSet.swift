@@ -82,9 +82,8 @@ public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable 
             }
             // Let go of the stored array first, so it is appended to in place, not copied.
             storage = .list([])
-            // Most sets kept hold one name, and get room for that one; a second name makes room for
-            // a few at once (grown one at a time, a set of three or four was reallocated twice).
-            if names.count == 1 { names.reserveCapacity(4) }
+            // Grown by doubling from room for one: most sets kept hold one or two names, and room
+            // for four made up front was mostly kept empty to the end of the run.
             names.append(name)
             storage = .list(names)
         case var .hashed(box):
