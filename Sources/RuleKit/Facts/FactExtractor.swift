@@ -332,9 +332,8 @@ struct FactExtractor {
         }
         for t in facts.types.indices where facts.types[t].kind == .enum {
             guard identifiable.contains(facts.types[t].name) || !facts.types[t].caseViews.isEmpty else { continue }
-            for c in facts.types[t].enumCases.indices where facts.types[t].enumCases[c].span == nil {
-                guard let range = facts.types[t].enumCases[c].nameRange else { continue }
-                facts.types[t].enumCases[c].span = span(range)
+            for c in facts.types[t].enumCases.indices where facts.types[t].enumCases[c].spanBox == nil {
+                facts.types[t].enumCases[c].span = span(facts.types[t].enumCases[c].nameRange)
             }
         }
     }
@@ -462,8 +461,8 @@ struct FactExtractor {
             // case names without a place in the file (see `locateRouteCases`).
             let located = typeStack[typeStack.count - 1].isCoverProvider
             for element in c.elements {
-                typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(name: element.name, span: located ? span(element.nameRange) : nil,
-                                                                             nameRange: element.nameRange))
+                typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(name: element.name, nameRange: element.nameRange,
+                                                                             spanBox: located ? SourceSpanBox(span(element.nameRange)) : nil))
             }
         case let .ifConfig(config):
             for clause in config.clauses {
@@ -512,7 +511,8 @@ struct FactExtractor {
 
     mutating func walkType(_ t: TypeDecl) {
         let simple = t.name.lastDottedComponent
-        let qualified = (currentQualifiedTypeName.map { $0 + "." } ?? "") + t.name
+        // (A top-level type's qualified name is its name, shared, not a copy made by `"" + name`.)
+        let qualified = currentQualifiedTypeName.map { $0 + "." + t.name } ?? t.name
         // Other files may name an internal type: only a debug-only one named for previews counts, or
         // one named as preview scaffolding (`PauseDurationPreviewSheetHost`).
         if t.kind != .extension && (Self.isFilePrivate(t.modifiers) || (debugDepth > 0 && simple.contains("Preview"))
@@ -702,8 +702,8 @@ struct FactExtractor {
                 currentMember = savedMember
                 bodyDepth -= 1
                 // A member's evidence is kept in its `MemberFact`; what members would merge into the
-                // type's walk is thrown away there, so it is not merged at all.
-                if !isMember { ev.merge(evidence) }
+                // type's walk is thrown away there, so it is not merged at all. Kept, it is kept at its size.
+                if isMember { evidence.trim() } else { ev.merge(evidence) }
                 memberEvidence = consume evidence
             }
             if isMember {
@@ -806,6 +806,7 @@ struct FactExtractor {
         if isMember { recordOptionalFlagMapper(f) }
         // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {
+            bodyEvidence.trim()
             let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false
             let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
             typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, evidence: consume bodyEvidence, caseViews: caseViews,
