@@ -4,7 +4,7 @@ import XCTest
 final class EvidenceTests: XCTestCase {
     /// Every member and presentation keeps its evidence to the end of a run: it must stay small.
     func testEvidenceStaysSmall() {
-        XCTAssertLessThanOrEqual(MemoryLayout<Evidence>.stride, 72)
+        XCTAssertLessThanOrEqual(MemoryLayout<Evidence>.stride, 64)
         XCTAssertEqual(MemoryLayout<NameSet>.stride, 8)
     }
 
@@ -72,5 +72,29 @@ final class EvidenceTests: XCTestCase {
         other.merge(e)
         XCTAssertTrue(other.hasOpaqueContent)
         XCTAssertTrue(other.closingMethods.isEmpty && other.unwrappedPaths.isEmpty)
+    }
+}
+
+extension EvidenceTests {
+    /// Kept evidence drops the spare room of lists grown past eight entries; a list with little to
+    /// spare is not copied.
+    func testTrimDropsLargeSpareRoomOnly() {
+        var e = Evidence()
+        for i in 0..<9 { e.passedPaths.append("p\(i)") }
+        for i in 0..<9 { e.calledNames.insert("call\(i)") }
+        e.views = []
+        var few = Evidence()
+        few.passedPaths.reserveCapacity(4)
+        few.passedPaths.append(contentsOf: ["a", "b", "c"])
+        let fewCapacity = few.passedPaths.capacity
+        XCTAssertGreaterThanOrEqual(e.passedPaths.capacity - e.passedPaths.count, 4)
+        e.trim()
+        few.trim()
+        XCTAssertEqual(e.passedPaths, (0..<9).map { "p\($0)" })
+        XCTAssertEqual(e.passedPaths.capacity, 9)
+        XCTAssertEqual(e.calledNames.names, (0..<9).map { "call\($0)" })
+        XCTAssertEqual(e.calledNames.names.capacity, 9)
+        XCTAssertEqual(few.passedPaths.capacity, fewCapacity)
+        XCTAssertEqual(few.passedPaths, ["a", "b", "c"])
     }
 }

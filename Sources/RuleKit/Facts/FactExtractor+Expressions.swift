@@ -1050,6 +1050,8 @@ extension FactExtractor {
             content = evidence
         }
         var contentEvidence = content ?? Evidence()
+        // Kept in the site to the end of the run, and shared by the evidence it is merged into.
+        contentEvidence.trim()
         // A wrapper with content of its own: what it shows is not in sight.
         if isWrapperCall && content == nil { contentEvidence.hasOpaqueContent = true }
         if !typeStack.isEmpty {

@@ -707,8 +707,8 @@ struct FactExtractor {
                 currentMember = savedMember
                 bodyDepth -= 1
                 // A member's evidence is kept in its `MemberFact`; what members would merge into the
-                // type's walk is thrown away there, so it is not merged at all.
-                if !isMember { ev.merge(evidence) }
+                // type's walk is thrown away there, so it is not merged at all. Kept, it is kept at its size.
+                if isMember { evidence.trim() } else { ev.merge(evidence) }
                 memberEvidence = consume evidence
             }
             if isMember {
@@ -812,6 +812,7 @@ struct FactExtractor {
         if isMember { recordOptionalFlagMapper(f) }
         // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {
+            bodyEvidence.trim()
             let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false
             let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
             typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, evidence: consume bodyEvidence, caseViews: caseViews,

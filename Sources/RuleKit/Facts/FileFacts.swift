@@ -377,14 +377,12 @@ public struct Evidence: Sendable {
     /// more than nine in ten of the views a body shows. As list entries each cost memory, and every
     /// merge up the tree copied them; rules only ask which names occur.
     public var builtInViews = BuiltInViewSet()
-    /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.
-    public var memberRefs = NameSet()
     /// Paths passed on as a plain argument value (`DetailView(item: selected)`), in the order met,
     /// repeats kept. Only membership is ever asked of it, and nearly every argument of every body
     /// adds one: an array append costs a fraction of hashing each into a set.
     public var passedPaths: [String] = []
-    /// What few bodies hold (closing methods, passed bindings, unwrapped paths, modifier uses,
-    /// observed sources), in a box made when the first of them is added: every member and
+    /// What few bodies hold (closing methods, member references, passed bindings, unwrapped paths,
+    /// modifier uses, observed sources), in a box made when the first of them is added: every member and
     /// presentation keeps its evidence to the end of the run, and most of it is empty.
     private var rare: Rare?
     private var flags: Flags = []
@@ -403,6 +401,21 @@ public struct Evidence: Sendable {
                 if !value.isEmpty { writableRare().closingMethods = value }
             } else {
                 yield &writableRare().closingMethods
+            }
+        }
+    }
+
+    /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.
+    public var memberRefs: NameSet {
+        get { rare?.memberRefs ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().memberRefs = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().memberRefs = value }
+            } else {
+                yield &writableRare().memberRefs
             }
         }
     }
@@ -551,7 +564,6 @@ public struct Evidence: Sendable {
         Self.concatenate(&stateChanges, other.stateChanges)
         Self.concatenate(&views, other.views)
         builtInViews.formUnion(other.builtInViews)
-        memberRefs.formUnion(other.memberRefs)
         Self.concatenate(&passedPaths, other.passedPaths)
         flags.formUnion(other.flags)
         if let theirs = other.rare, !theirs.isEmpty {
@@ -561,6 +573,23 @@ public struct Evidence: Sendable {
                 rare = theirs
             }
         }
+    }
+
+    /// Drops the spare room the walk left in the lists that have most of it (a list grown by
+    /// doubling past eight entries), for evidence kept to the end of the run: a member's, a
+    /// presentation's content. A list with little to spare is kept as it is: a copy costs more
+    /// time than its spare room costs memory. Lists shared with content trimmed before have
+    /// none, and are not copied again.
+    public mutating func trim() {
+        calledNames.trim()
+        Self.trim(&stateChanges)
+        Self.trim(&views)
+        Self.trim(&passedPaths)
+    }
+
+    @inline(__always)
+    private static func trim<T>(_ list: inout [T]) {
+        if (list.capacity - list.count) * MemoryLayout<T>.stride >= 64 { list = NameSet.exact(list) }
     }
 
     @inline(__always)
@@ -583,6 +612,7 @@ public struct Evidence: Sendable {
     /// is never written while shared, from any thread.
     private final class Rare: @unchecked Sendable {
         var closingMethods = NameSet()
+        var memberRefs = NameSet()
         var passedBindings = NameSet()
         var unwrappedPaths = NameSet()
         var forcedPaths = NameSet()
@@ -594,6 +624,7 @@ public struct Evidence: Sendable {
 
         init(copying other: Rare) {
             closingMethods = other.closingMethods
+            memberRefs = other.memberRefs
             passedBindings = other.passedBindings
             unwrappedPaths = other.unwrappedPaths
             forcedPaths = other.forcedPaths
@@ -603,12 +634,13 @@ public struct Evidence: Sendable {
         }
 
         var isEmpty: Bool {
-            closingMethods.isEmpty && passedBindings.isEmpty && unwrappedPaths.isEmpty && forcedPaths.isEmpty
+            closingMethods.isEmpty && memberRefs.isEmpty && passedBindings.isEmpty && unwrappedPaths.isEmpty && forcedPaths.isEmpty
                 && nilTolerantPaths.isEmpty && modifierUses.isEmpty && observedSources.isEmpty
         }
 
         func merge(_ other: Rare) {
             closingMethods.formUnion(other.closingMethods)
+            memberRefs.formUnion(other.memberRefs)
             passedBindings.formUnion(other.passedBindings)
             unwrappedPaths.formUnion(other.unwrappedPaths)
             forcedPaths.formUnion(other.forcedPaths)

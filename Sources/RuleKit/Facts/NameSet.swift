@@ -107,12 +107,21 @@ public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable 
 
     /// The names in an array of their own with no spare room, for facts kept to the end of a run
     /// (a set filled by many inserts has room for more).
-    public var exactNames: [String] {
-        let names = self.names
-        if names.capacity == names.count { return names }
-        var exact: [String] = []
-        exact.reserveCapacity(names.count)
-        exact.append(contentsOf: names)
+    public var exactNames: [String] { Self.exact(names) }
+
+    /// Drops the spare room of the names, as `exactNames` does, for a set kept to the end of a run,
+    /// when there is room for four more names or more: less costs less than its copy would.
+    public mutating func trim() {
+        guard case let .list(names) = storage, names.capacity - names.count >= 4 else { return }
+        storage = .list(Self.exact(names))
+    }
+
+    /// `list` itself when it has no spare room, otherwise a copy that has none.
+    static func exact<T>(_ list: [T]) -> [T] {
+        if list.capacity == list.count { return list }
+        var exact: [T] = []
+        exact.reserveCapacity(list.count)
+        exact.append(contentsOf: list)
         return exact
     }
 
