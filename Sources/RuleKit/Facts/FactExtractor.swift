@@ -666,8 +666,13 @@ struct FactExtractor {
     @inline(__always)
     mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
-        var wrappers = CompactList<String>()
-        if isMember { for a in v.attributes { wrappers.append(a.name.lastDottedComponent) } }
+        var firstWrapper: String?
+        var moreWrappers: [String] = []
+        if isMember {
+            for a in v.attributes {
+                if firstWrapper == nil { firstWrapper = a.name.lastDottedComponent } else { moreWrappers.append(a.name.lastDottedComponent) }
+            }
+        }
         let (deprecated, savedAvailability) = enterAttributes(v.attributes)
         if deprecated { deprecatedDepth += 1 }
         defer { if deprecated { deprecatedDepth -= 1 } }
@@ -718,9 +723,10 @@ struct FactExtractor {
                 }
                 // Appended last, once the property is complete.
                 typeStack[typeStack.count - 1].properties.append(PropertyFact(
-                    name: name, wrappers: wrappers,
+                    name: name, firstWrapper: firstWrapper,
                     typeText: declaredType ?? v.bindings[b].initializer.flatMap(Self.inferredType),
-                    environmentKeyBox: environmentKey.map(StringBox.init), isLet: v.isLet,
+                    extras: moreWrappers.isEmpty && environmentKey == nil ? nil
+                        : PropertyExtras(moreWrappers: moreWrappers, environmentKey: environmentKey), isLet: v.isLet,
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
                     isComputed: isComputed, hasPrivateSetter: Self.hasPrivateSetter(v.modifiers), typeIsDeclared: declaredType != nil))
                 if isComputed {

@@ -105,21 +105,26 @@ final class SourceSpanBox: Sendable {
     let value: SourceSpan
     init(_ value: SourceSpan) { self.value = value }
 }
-final class StringBox: Sendable {
-    let value: String
-    init(_ value: String) { self.value = value }
+/// What few properties have: wrappers after the first, an environment key.
+final class PropertyExtras: Sendable {
+    let moreWrappers: [String]
+    let environmentKey: String?
+    init(moreWrappers: [String], environmentKey: String?) {
+        self.moreWrappers = moreWrappers
+        self.environmentKey = environmentKey
+    }
 }
 
-/// (A type is declared or inferred, never both kept, and the rare environment key is out of
-/// line: 72 bytes a property, with the one-byte fields together at the end, instead of 104.)
+/// (A type is declared or inferred, never both kept, and the rare parts are out of line: 64
+/// bytes a property, with the one-byte fields together at the end, instead of 104.)
 public struct PropertyFact: Sendable {
     public var name: String
-    /// Attribute names, last component only (`SwiftUI.State` → `State`).
-    /// Most properties have one wrapper or none: the first is kept inline, with no array.
-    public var wrappers: CompactList<String>
+    /// The first attribute name, last component only (`SwiftUI.State` → `State`); most properties
+    /// have one wrapper or none. The others are in `extras`.
+    var firstWrapper: String?
     /// The declared type (`typeIsDeclared`) or else the one the initializer implies, if any.
     var typeText: String?
-    var environmentKeyBox: StringBox?
+    var extras: PropertyExtras?
     public var isLet: Bool
     public var isStatic: Bool
     public var isComputed: Bool
@@ -133,7 +138,15 @@ public struct PropertyFact: Sendable {
     /// when none is declared.
     public var inferredType: String? { typeIsDeclared ? nil : typeText }
     /// For `@Environment(\.dismiss)`: `dismiss`.
-    public var environmentKey: String? { environmentKeyBox?.value }
+    public var environmentKey: String? { extras?.environmentKey }
+    /// Attribute names, last component only (`SwiftUI.State` → `State`), in the order written.
+    public var wrappers: CompactList<String> {
+        var list = CompactList<String>()
+        guard let firstWrapper else { return list }
+        list.append(firstWrapper)
+        if let more = extras?.moreWrappers { for w in more { list.append(w) } }
+        return list
+    }
 
     public var type: String? { typeText }
     public var isOptional: Bool {
@@ -142,7 +155,10 @@ public struct PropertyFact: Sendable {
     }
     /// A closure-typed property (`(() -> Void)?`, `@escaping` ones): calling it is not unwrapping data.
     public var isFunctionType: Bool { declaredType?.containsBytes("->") ?? false }
-    public func hasWrapper(_ name: String) -> Bool { wrappers.contains(name) }
+    public func hasWrapper(_ name: String) -> Bool {
+        guard let firstWrapper else { return false }
+        return firstWrapper == name || (extras?.moreWrappers.contains(name) ?? false)
+    }
 }
 
 /// A function, initializer or computed property: what its body does, for following content.

@@ -244,7 +244,19 @@ public struct ProjectIndex: Sendable {
                 var types: [String: [TypeFacts]] = [:]
                 types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
                 for f in files.indices {
-                    for t in files[f].types.indices { types[files[f].types[t].name, default: []].append(files[f].types[t]) }
+                    let own = files[f].types
+                    guard !own.isEmpty else { continue }
+                    // A file whose types all share one name (one type, or a type and its
+                    // extensions) adds them in one lookup; its own array becomes the name's
+                    // list, shared, not copied, when no file before it has the name.
+                    let name = own[0].name
+                    var t = 1
+                    while t < own.count && own[t].name == name { t += 1 }
+                    if t == own.count {
+                        Self.adopt(own, into: &types[name, default: []])
+                        continue
+                    }
+                    for t in own.indices { types[own[t].name, default: []].append(own[t]) }
                 }
                 return .types(types)
             case 1:
@@ -325,6 +337,11 @@ public struct ProjectIndex: Sendable {
         tables = Tables(typesByName: typesByName, namesTurnedOff: namesTurnedOff, namesAssigned: namesAssigned, selectedTogether: selectedTogether,
                         largeSelectionBodies: largeSelectionBodies, clearedWhileSetting: clearedWhileSetting, setAlone: setAlone,
                         possiblyNilSelections: possiblyNilSelections, deferredSelections: deferredSelections)
+    }
+
+    /// `own` added to `list`: `own` itself (shared) when `list` is empty.
+    static func adopt(_ own: [TypeFacts], into list: inout [TypeFacts]) {
+        if list.isEmpty { list = own } else { list.append(contentsOf: own) }
     }
 
     /// The declaration and extensions of a type (by simple name); empty when not in the linted files.
