@@ -74,15 +74,23 @@ enum Parallel {
                 lock.signal()
                 let result = work(item)
                 lock.wait()
-                outcomes[index] = result
+                // Moved into its slot: a copy retained every reference the outcome holds (a
+                // file's facts), and releasing `result` released them all again.
+                outcomes[index] = consume result
                 lock.signal()
             }
         }
 
+        /// The results, moved out of the queue (which is left empty).
         func results() -> [T] {
             lock.wait()
             defer { lock.signal() }
-            return outcomes.map { $0! }
+            var taken: [T?] = []
+            swap(&taken, &outcomes)
+            var all: [T] = []
+            all.reserveCapacity(taken.count)
+            for i in taken.indices { all.append(taken[i].take()!) }
+            return all
         }
     }
 

@@ -851,9 +851,9 @@ struct FactExtractor {
         let count = pending.count - start
         if count == 1 { return [pending.removeLast()] }
         if count == 2 {
-            // An action of two changes (a selection and a flag) is the common case.
-            let (a, b) = (pending[start], pending[start + 1])
-            pending.removeLast(2)
+            // An action of two changes (a selection and a flag) is the common case. They are
+            // moved out of `pending`, not copied.
+            let b = pending.removeLast(), a = pending.removeLast()
             if a == b { return [a] }
             return writeOrder(b, a) ? [b, a] : [a, b]
         }
@@ -868,10 +868,11 @@ struct FactExtractor {
         }
         // A new array of exactly these: `Array(pending[0...])` would share (and keep) the whole
         // buffer of `pending`, room for every change of the file, and copy `pending` on its next use.
+        // The changes are moved out of `pending` from its end, then put back in order.
         var writes: [StateWrite] = []
         writes.reserveCapacity(pending.count - start)
-        writes.append(contentsOf: pending[start...])
-        pending.removeLast(pending.count - start)
+        while pending.count > start { writes.append(pending.removeLast()) }
+        writes.reverse()
         return writes
     }
 

@@ -210,6 +210,8 @@ final class LazyTable<Table: Sendable>: @unchecked Sendable {
     var made: Table?
     private let lock = DispatchSemaphore(value: 1)
 
+    init(made: Table? = nil) { self.made = made }
+
     func table(_ make: () -> Table) -> Table {
         lock.wait()
         defer { lock.signal() }

@@ -234,7 +234,8 @@ public struct ProjectIndex: Sendable {
         self.optionalFlagMappers = mappers
         enum Part: Sendable {
             case types([String: [TypeFacts]])
-            case pairs(selected: Set<NameKey>, large: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]], alone: Set<NameKey>, deferred: Set<NameKey>)
+            case pairs(selected: Set<NameKey>, large: [NameKey: [Int32]], cleared: Set<NameKey>, possiblyNil: [NameKey: [String?]], alone: Set<NameKey>, deferred: Set<NameKey>,
+                       actions: [String: [ActionRef]])
             case assigned(Set<String>)
             case turnedOff(Set<String>)
         }
@@ -260,48 +261,61 @@ public struct ProjectIndex: Sendable {
                 }
                 return .types(types)
             case 1:
-                // Answers about who sets what together, from each file's actions.
+                // Answers about who sets what together, from each file's actions; and the
+                // actions of each type (see `actionRefs(of:)`), made in the same walk while the
+                // actions are at hand.
                 var selected: Set<NameKey> = [], cleared: Set<NameKey> = []
                 var large: [NameKey: [Int32]] = [:]
                 var possiblyNil: [NameKey: [String?]] = [:]
                 var alone: Set<NameKey> = [], deferred: Set<NameKey> = []
+                var byOwner: [String: [ActionRef]] = [:]
                 var body: Int32 = 0
                 // Sized once (most actions set a pair): growing rehashed every key several times.
-                selected.reserveCapacity(files.reduce(0) { $0 + $1.actions.count })
+                let actionCount = files.reduce(0) { $0 + $1.actions.count }
+                selected.reserveCapacity(actionCount)
+                byOwner.reserveCapacity(actionCount)
                 var on: [String] = []
                 for f in files.indices {
                     files[f].actions.withUnsafeBufferPointer { actions in
+                    // Actions of one type come one after another: each run of them is added to
+                    // the actions table in one lookup.
+                    var run = 0
                     for a in actions.indices {
-                        actions[a].namesSetOn(into: &on)
+                        if a > run && actions[a].owner != actions[run].owner {
+                            Self.addRun(actions[run].owner, file: f, run..<a, to: &byOwner)
+                            run = a
+                        }
+                        let writes = actions[a].writes
+                        StateAction.namesSetOn(writes, into: &on)
                         guard !on.isEmpty else { continue }
                         let type = actions[a].owner
                         if on.count == 1 {
                             alone.insert(NameKey(type, on[0]))
                         } else if on.count > Self.largeSelection {
-                            for name in on { large[NameKey(type, name), default: []].append(body) }
+                            for n in on.indices { large[NameKey(type, on[n]), default: []].append(body) }
                             body += 1
                         } else {
-                            for a in on { for b in on where a < b { selected.insert(NameKey(type, a, b)) } }
+                            for i in on.indices { for j in on.indices where on[i] < on[j] { selected.insert(NameKey(type, on[i], on[j])) } }
                         }
-                        let writes = actions[a].writes
-                        for w in writes {
+                        for w in writes.indices {
                             // `selected = nil; showEditor = true`: presenting with no value is intended ("new item").
-                            if w.value == .off {
-                                for n in on where n != w.name { cleared.insert(NameKey(w.name, n)) }
-                            } else if w.mayBeNil {
-                                for flag in on where flag != w.name { possiblyNil[NameKey(type, w.name, flag), default: []].append(w.callee) }
+                            if writes[w].value == .off {
+                                for n in on.indices where on[n] != writes[w].name { cleared.insert(NameKey(writes[w].name, on[n])) }
+                            } else if writes[w].mayBeNil {
+                                for n in on.indices where on[n] != writes[w].name { possiblyNil[NameKey(type, writes[w].name, on[n]), default: []].append(writes[w].callee) }
                             }
                             // Selected in a `Task` or completion the action starts, while the flag goes on at once.
-                            if w.isDeferred && w.setsOn {
-                                for flag in writes where flag.setsOn && !flag.isDeferred && flag.name != w.name {
-                                    deferred.insert(NameKey(type, w.name, flag.name))
+                            if writes[w].isDeferred && writes[w].setsOn {
+                                for g in writes.indices where writes[g].setsOn && !writes[g].isDeferred && writes[g].name != writes[w].name {
+                                    deferred.insert(NameKey(type, writes[w].name, writes[g].name))
                                 }
                             }
                         }
                     }
+                    if !actions.isEmpty { Self.addRun(actions[run].owner, file: f, run..<actions.count, to: &byOwner) }
                     }
                 }
-                return .pairs(selected: selected, large: large, cleared: cleared, possiblyNil: possiblyNil, alone: alone, deferred: deferred)
+                return .pairs(selected: selected, large: large, cleared: cleared, possiblyNil: possiblyNil, alone: alone, deferred: deferred, actions: byOwner)
             default:
                 // Every name assigned (part 2), or those turned off (part 3): the largest part,
                 // split in two for balance.
@@ -320,10 +334,12 @@ public struct ProjectIndex: Sendable {
         var largeSelectionBodies: [NameKey: [Int32]] = [:]
         var possiblyNilSelections: [NameKey: [String?]] = [:]
         var deferredSelections: Set<NameKey> = []
+        var actionsByOwner: [String: [ActionRef]] = [:]
         for part in parts {
             switch part {
             case let .types(t): typesByName = t
-            case let .pairs(selected, large, cleared, possiblyNil, alone, deferred):
+            case let .pairs(selected, large, cleared, possiblyNil, alone, deferred, actions):
+                actionsByOwner = actions
                 deferredSelections = deferred
                 selectedTogether = selected
                 largeSelectionBodies = large
@@ -337,6 +353,12 @@ public struct ProjectIndex: Sendable {
         tables = Tables(typesByName: typesByName, namesTurnedOff: namesTurnedOff, namesAssigned: namesAssigned, selectedTogether: selectedTogether,
                         largeSelectionBodies: largeSelectionBodies, clearedWhileSetting: clearedWhileSetting, setAlone: setAlone,
                         possiblyNilSelections: possiblyNilSelections, deferredSelections: deferredSelections)
+        actionTable = LazyTable(made: actionsByOwner)
+    }
+
+    /// The actions `run` of file `file`, all of `owner`, added to its list.
+    static func addRun(_ owner: String, file: Int, _ run: Range<Int>, to table: inout [String: [ActionRef]]) {
+        table[owner, default: []].append(contentsOf: run.lazy.map { ActionRef(file: file, action: $0) })
     }
 
     /// `own` added to `list`: `own` itself (shared) when `list` is empty.

@@ -61,15 +61,23 @@ public struct StateAction: Sendable, Hashable {
     }
 
     /// `namesSetOn`, written over `names` (its storage reused from one action to the next).
-    public func namesSetOn(into names: inout [String]) {
+    public func namesSetOn(into names: inout [String]) { Self.namesSetOn(writes, into: &names) }
+
+    /// `namesSetOn` of an action with these writes, read in place (the project index walks every
+    /// action: a copy of each action and write retained and released each of their strings).
+    static func namesSetOn(_ writes: [StateWrite], into names: inout [String]) {
         names.removeAll(keepingCapacity: true)
         var toggles = false
-        for w in writes where w.setsOn && names.last != w.name { names.append(w.name) }
-        for w in writes where w.value == .toggle { toggles = true; break }
+        for i in writes.indices {
+            if writes[i].value == .toggle { toggles = true }
+            if writes[i].setsOn && names.last != writes[i].name { names.append(writes[i].name) }
+        }
         guard toggles && !names.isEmpty else { return }
         // (Not one the action also sets off: there the toggle's outcome is unknown.)
-        for w in writes where w.value == .toggle && !names.contains(w.name) && !writes.contains(where: { $0.name == w.name && $0.value == .off }) {
-            names.append(w.name)
+        for i in writes.indices where writes[i].value == .toggle && !names.contains(writes[i].name) {
+            let name = writes[i].name
+            guard !writes.indices.contains(where: { writes[$0].name == name && writes[$0].value == .off }) else { continue }
+            names.append(name)
         }
         if names.count > 1 && !Self.isAscending(names) { names.sort() }
     }
