@@ -182,18 +182,19 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         /// calls (`sheetView(for:)`) to `list`, and what they show to `roots`.
         func collect(_ shown: ContentShown, owner: String?, route: (member: String, bindingLabel: String?, binding: PresentationBinding?)? = nil,
                      barItems list: inout [ModifierUse], roots: inout [ShownRoot]) {
-            var root = ShownRoot(views: shown.views, builtInViews: shown.builtInViews, owner: owner,
-                                 routeMember: route?.member, bindingLabel: route?.bindingLabel, binding: route?.binding)
+            var views = shown.views, builtInViews = shown.builtInViews
             for use in shown.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
             if let owner, !shown.memberRefs.isEmpty {
                 for ref in shown.memberRefs.sorted() {
                     guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
                     for use in m.evidence.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
-                    root.views += m.evidence.views
-                    root.builtInViews.formUnion(m.evidence.builtInViews)
+                    views += m.evidence.views
+                    builtInViews.formUnion(m.evidence.builtInViews)
                 }
             }
-            if !root.views.isEmpty || !root.builtInViews.isEmpty || root.routeMember != nil { roots.append(root) }
+            guard !views.isEmpty || !builtInViews.isEmpty || route != nil else { return }
+            roots.append(ShownRoot(views: views, builtInViews: builtInViews, owner: owner,
+                                   routeMember: route?.member, bindingLabel: route?.bindingLabel, binding: route?.binding))
         }
         let routeMembers = index.files[f].routeMemberSites
         index.forEachPresentation(inFile: f) { site in
