@@ -167,18 +167,25 @@ struct FactExtractor {
             let n = bytes.count
             let carriageReturns = hasCarriageReturn ?? bytes.withUnsafeBufferPointer { memchr($0.baseAddress!, 0x0D, n) != nil }
             hasCarriageReturn = carriageReturns
+            // Room for every line at once (lines of source average well over 20 bytes): grown
+            // line by line, the list was copied again and again.
+            if starts.count == 1 { starts.reserveCapacity(n / 20 + 8) }
             bytes.withUnsafeBufferPointer { b in
                 let base = b.baseAddress!
-                while Int(starts[starts.count - 1]) <= Int(offset) && at < n {
-                    if !carriageReturns {
+                var last = starts[starts.count - 1]
+                if !carriageReturns {
+                    while Int(last) <= Int(offset) && at < n {
                         guard let hit = memchr(base + at, 0x0A, n - at) else {
                             at = n
                             break
                         }
                         at = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
-                        starts.append(UInt32(at))
-                        continue
+                        last = UInt32(at)
+                        starts.append(last)
                     }
+                    return
+                }
+                while Int(starts[starts.count - 1]) <= Int(offset) && at < n {
                     var i = at
                     while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
                     if i == n {
@@ -193,6 +200,7 @@ struct FactExtractor {
             lineStarts = starts
             scanned = at
         }
+
     }
 
     struct ScopeMark {
@@ -851,27 +859,27 @@ struct FactExtractor {
         let count = pending.count - start
         if count == 1 { return [pending.removeLast()] }
         if count == 2 {
-            // An action of two changes (a selection and a flag) is the common case.
-            let (a, b) = (pending[start], pending[start + 1])
-            pending.removeLast(2)
+            // An action of two changes (a selection and a flag) is the common case. They are
+            // moved out of `pending`, not copied.
+            let b = pending.removeLast(), a = pending.removeLast()
             if a == b { return [a] }
             return writeOrder(b, a) ? [b, a] : [a, b]
         }
-        if count > 2 {
-            pending[start...].sort(by: writeOrder)
-            var kept = start + 1
-            for i in (start + 1)..<pending.count where pending[i] != pending[kept - 1] {
-                pending.swapAt(kept, i)
-                kept += 1
-            }
-            pending.removeLast(pending.count - kept)
-        }
-        // A new array of exactly these: `Array(pending[0...])` would share (and keep) the whole
-        // buffer of `pending`, room for every change of the file, and copy `pending` on its next use.
+        // A new array of these alone (a slice of `pending` would keep its whole buffer, room for
+        // every change of the file), moved out of `pending` from its end and put back in order,
+        // then sorted and made distinct in place.
         var writes: [StateWrite] = []
-        writes.reserveCapacity(pending.count - start)
-        writes.append(contentsOf: pending[start...])
-        pending.removeLast(pending.count - start)
+        writes.reserveCapacity(count)
+        while pending.count > start { writes.append(pending.removeLast()) }
+        writes.reverse()
+        guard writes.count > 1 else { return writes }
+        writes.sort(by: writeOrder)
+        var kept = 1
+        for i in 1..<writes.count where writes[i] != writes[kept - 1] {
+            writes.swapAt(kept, i)
+            kept += 1
+        }
+        writes.removeLast(writes.count - kept)
         return writes
     }
 

@@ -3,8 +3,9 @@
 extension ProjectIndex {
     /// Calls `body` with each presentation site of `files[file]`, in the file's order.
     public func forEachPresentation(inFile file: Int, _ body: (PresentationSiteRef) -> Void) {
-        let sites = files[file].presentations
-        for s in sites.indices { body(PresentationSiteRef(sites: sites, position: s)) }
+        files[file].presentations.withUnsafeBufferPointer { sites in
+            for s in sites.indices { body(PresentationSiteRef(sites: sites, position: s)) }
+        }
     }
 
     /// Calls `body` with each presentation site of every file, with its file's path.
@@ -32,8 +33,10 @@ extension ProjectIndex {
 /// One presentation site of the index, read where the file's facts keep it: each field is
 /// lent from there for as long as it is read, so visiting a site neither copies nor retains the
 /// whole of it (a site holds dozens of strings and arrays). Its fields are `PresentationSite`'s.
+/// Valid only inside the `forEachPresentation` call that lends it (it points into the file's
+/// sites, which an array subscript would copy out element by element).
 public struct PresentationSiteRef {
-    let sites: [PresentationSite]
+    let sites: UnsafeBufferPointer<PresentationSite>
     let position: Int
 
     /// The whole site, copied.

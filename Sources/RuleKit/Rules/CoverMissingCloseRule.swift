@@ -124,12 +124,12 @@ public struct CoverMissingCloseRule: FileByFileRule {
         // The presenter's own `@State` (or `@Binding`) reaches other views only through the
         // bindings and closures passed to them; a model's property is reachable from any view.
         let ownState = stateProperty.map { $0.hasWrapper("State") || $0.hasWrapper("Binding") } ?? false
-        let scope = WayOutSearch.Scope(index: index, anyWriteCounts: isConstant || persisted, namesReachEveryType: !ownState)
+        let scope = WayOutSearch.Scope(anyWriteCounts: isConstant || persisted, namesReachEveryType: !ownState)
         let names = Set(stateNames)
         var state: String { stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off" }
 
         var whole = WayOutSearch(scope)
-        switch whole.evaluate(site.content, in: site.enclosingType, at: path, names: names) {
+        switch whole.evaluate(site.content, in: site.enclosingType, at: path, names: names, index) {
         case .unknown:
             return nil
         case .none:
@@ -145,13 +145,13 @@ public struct CoverMissingCloseRule: FileByFileRule {
         // Each branch or route case is a screen of its own: the way out may be on some of them only.
         guard let split = site.screens else { return nil }
         var sharedSearch = WayOutSearch(scope)
-        guard sharedSearch.evaluate(split.shared, in: site.enclosingType, at: path, names: names) == .none else { return nil }
+        guard sharedSearch.evaluate(split.shared, in: site.enclosingType, at: path, names: names, index) == .none else { return nil }
         var trapped: [String] = []
         for screen in split.screens where Self.isScreen(screen.evidence) {
             var evidence = split.shared
             evidence.merge(screen.evidence)
             var search = WayOutSearch(scope)
-            guard search.evaluate(evidence, in: site.enclosingType, at: path, names: names) == .none else { continue }
+            guard search.evaluate(evidence, in: site.enclosingType, at: path, names: names, index) == .none else { continue }
             trapped.append(screen.name + (Self.shownView(screen.evidence).map { " (`\($0)`)" } ?? ""))
         }
         guard !trapped.isEmpty else { return nil }
@@ -243,7 +243,6 @@ struct WayOutSearch {
     enum Outcome: Equatable { case wayOut, unknown, none }
 
     struct Scope {
-        let index: ProjectIndex
         /// Any state change in the content counts as a way out.
         let anyWriteCounts: Bool
         /// The state is a model's (or of unknown kind), so code of any type can turn it off by
@@ -259,8 +258,7 @@ struct WayOutSearch {
 
     /// `evidence` is code of type `typeName` (when known) in the file at `path`, where the
     /// presentation's state goes by `names`.
-    mutating func evaluate(_ evidence: borrowing Evidence, in typeName: String?, at path: String, names: Set<String>, depth: Int = 0) -> Outcome {
-        let index = scope.index
+    mutating func evaluate(_ evidence: borrowing Evidence, in typeName: String?, at path: String, names: Set<String>, depth: Int = 0, _ index: ProjectIndex) -> Outcome {
         if evidence.hasCloseAffordance { return .wayOut }
         if !evidence.closingMethods.isEmpty || evidence.calledNames.contains(where: Evidence.isClosingName) { return .wayOut }
         // The declaration (and extensions) of the enclosing type that this code belongs to.
@@ -303,7 +301,7 @@ struct WayOutSearch {
                 continue
             }
             guard visited.insert(typeName + "." + name).inserted else { continue }
-            if note(evaluate(member.evidence, in: typeName, at: path, names: names, depth: depth)) { return .wayOut }
+            if note(evaluate(member.evidence, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
         }
         for view in evidence.views where !PresentationVocabulary.builtInViews.contains(view.typeName) {
             guard index.isDeclared(view.typeName), depth < Self.maxDepth,
@@ -318,12 +316,12 @@ struct WayOutSearch {
                 var handed = Evidence()
                 handed.stateChanges = argument.writes
                 handed.calledNames = NameSet(argument.calls)
-                if note(evaluate(handed, in: typeName, at: path, names: names, depth: depth)) { return .wayOut }
+                if note(evaluate(handed, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
             }
             guard visited.insert(view.typeName + ":" + viewNames.sorted().joined(separator: ",")).inserted else { continue }
             // The view's own code is read from its declaration's file onward.
             let viewPath = viewDeclarations.indices.first(where: { viewDeclarations[$0].kind != .extension }).map { viewDeclarations[$0].path } ?? viewDeclarations[0].path
-            if note(evaluate(ProjectIndex.mergedEvidence(viewDeclarations), in: view.typeName, at: viewPath, names: viewNames, depth: depth + 1)) { return .wayOut }
+            if note(evaluate(ProjectIndex.mergedEvidence(viewDeclarations), in: view.typeName, at: viewPath, names: viewNames, depth: depth + 1, index)) { return .wayOut }
         }
         return outcome
     }

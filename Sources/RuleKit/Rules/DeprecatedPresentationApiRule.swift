@@ -122,6 +122,20 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         var binding: PresentationBinding?
     }
 
+    /// What of presented content (or a hosted screen) the rule follows: its modifiers (for
+    /// `.navigationBarItems`), the views it shows, and the members of the presenter it calls to
+    /// build them.
+    struct ContentShown {
+        var modifierUses: [ModifierUse]
+        var views: [ViewReference]
+        var builtInViews: BuiltInViewSet
+        var memberRefs: NameSet
+
+        init(_ content: borrowing Evidence) {
+            (modifierUses, views, builtInViews, memberRefs) = (content.modifierUses, content.views, content.builtInViews, content.memberRefs)
+        }
+    }
+
     struct UseAnswers: Sendable {
         /// The systems its code runs on have the replacements: its targets for the platforms it is
         /// built for, raised by the `@available` attributes around it.
@@ -164,35 +178,33 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         // `.navigationBarItems` in presented content — the content itself and its helpers here,
         // the views they show in the join — and in screens hosted from UIKit.
         func toolbarAvailable(_ path: String) -> Bool { index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty }
-        func barItems(_ content: borrowing Evidence, owner: String?, into list: inout [ModifierUse]) -> ShownRoot {
-            var root = ShownRoot(views: content.views, builtInViews: content.builtInViews, owner: owner)
-            for use in content.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
-            guard let owner, !content.memberRefs.isEmpty else { return root }
-            // A builder of the presenter (`sheetView(for:)`) and the views it makes.
-            for ref in content.memberRefs.sorted() {
-                guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
-                for use in m.evidence.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
-                root.views += m.evidence.views
-                root.builtInViews.formUnion(m.evidence.builtInViews)
+        /// Adds the `.navigationBarItems` uses of the content and of the presenter's builders it
+        /// calls (`sheetView(for:)`) to `list`, and what they show to `roots`.
+        func collect(_ shown: ContentShown, owner: String?, route: (member: String, bindingLabel: String?, binding: PresentationBinding?)? = nil,
+                     barItems list: inout [ModifierUse], roots: inout [ShownRoot]) {
+            var views = shown.views, builtInViews = shown.builtInViews
+            for use in shown.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
+            if let owner, !shown.memberRefs.isEmpty {
+                for ref in shown.memberRefs.sorted() {
+                    guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
+                    for use in m.evidence.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
+                    views += m.evidence.views
+                    builtInViews.formUnion(m.evidence.builtInViews)
+                }
             }
-            return root
+            guard !views.isEmpty || !builtInViews.isEmpty || route != nil else { return }
+            roots.append(ShownRoot(views: views, builtInViews: builtInViews, owner: owner,
+                                   routeMember: route?.member, bindingLabel: route?.bindingLabel, binding: route?.binding))
         }
         let routeMembers = index.files[f].routeMemberSites
         index.forEachPresentation(inFile: f) { site in
             guard site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover" else { return }
-            var root = barItems(site.content, owner: site.enclosingType, into: &part.presentedBarItems)
-            if !routeMembers.isEmpty {
-                let start = site.span.start
-                if let k = routeMembers.firstIndex(where: { $0.site == start }) {
-                    (root.routeMember, root.bindingLabel, root.binding) = (routeMembers[k].member, site.bindingLabel, site.binding)
-                }
-            }
-            if !root.views.isEmpty || !root.builtInViews.isEmpty || root.routeMember != nil { part.presentedRoots.append(root) }
+            let start = site.span.start
+            let route = routeMembers.firstIndex(where: { $0.site == start }).map { (member: routeMembers[$0].member, bindingLabel: site.bindingLabel, binding: site.binding) }
+            collect(ContentShown(site.content), owner: site.enclosingType, route: route, barItems: &part.presentedBarItems, roots: &part.presentedRoots)
         }
-        let hosted = index.files[f].hostedScreens
-        for h in hosted.indices {
-            let root = barItems(hosted[h].content, owner: hosted[h].enclosingType, into: &part.hostedBarItems)
-            if !root.views.isEmpty || !root.builtInViews.isEmpty { part.hostedRoots.append(root) }
+        index.files[f].hostedScreens.forEachInPlace { hosted in
+            collect(ContentShown(hosted.content), owner: hosted.enclosingType, barItems: &part.hostedBarItems, roots: &part.hostedRoots)
         }
         return part
     }
@@ -207,12 +219,13 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         }
         // Then through every view the roots show, and every view those show in turn: each
         // declaration visited once, however many presentations reach it.
-        func toolbarAvailable(_ path: String) -> Bool { Self.toolbarAvailable(index, path) }
+        let targets = index.deploymentTargets
+        func toolbarAvailable(_ path: String) -> Bool { targets.targets(for: path).predating(.toolbarItems).isEmpty }
         func report(_ uses: [ModifierUse]) {
             for use in uses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { report(use) }
         }
         var walk = ProjectIndex.ShownViewWalk()
-        func follow(_ root: ShownRoot, path: String) {
+        func follow(_ root: borrowing ShownRoot, path: String) {
             var views = root.views
             var builtInViews = root.builtInViews
             if let name = root.routeMember,
@@ -227,11 +240,11 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         }
         for f in parts.indices {
             for use in parts[f].presentedBarItems { report(use) }
-            for root in parts[f].presentedRoots { follow(root, path: index.files[f].path) }
+            parts[f].presentedRoots.forEachInPlace { follow($0, path: index.files[f].path) }
         }
         for f in parts.indices {
             for use in parts[f].hostedBarItems { report(use) }
-            for root in parts[f].hostedRoots { follow(root, path: index.files[f].path) }
+            parts[f].hostedRoots.forEachInPlace { follow($0, path: index.files[f].path) }
         }
         return findings
     }

@@ -454,7 +454,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
 
         // The optional: the model's (for `$model.flag`) or the presenter's own, first in declaration order.
-        var found: (candidate: Int, type: Int, property: Int)?
+        var found: (prefix: String, property: PropertyFact)?
         var later = false, possiblyNil = false
         let candidates: [(types: [TypeFacts], prefix: String)] = source.prefix.isEmpty
             ? [(presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes, "")]
@@ -466,7 +466,7 @@ public struct PreferItemBindingRule: FileByFileRule {
                 for p in properties.indices {
                     let answer = selection(properties[p], prefix: candidates[c].prefix)
                     if answer.isSelection {
-                        found = (c, t, p)
+                        found = (candidates[c].prefix, properties[p])
                         (later, possiblyNil) = (answer.later, answer.possiblyNil)
                         break search
                     }
@@ -474,8 +474,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             }
         }
         guard let found else { return nil }
-        let prefix = candidates[found.candidate].prefix
-        let selected = candidates[found.candidate].types[found.type].properties[found.property]
+        let (prefix, selected) = found
         let selectedName = selected.name, selectedType = selected.declaredType ?? selected.inferredType
         let selectedPath = prefix + selectedName
         // The content changes the optional while it stays up: it moves on to another step

@@ -142,7 +142,7 @@ public struct SettingsInCoverRule: JoinedRule {
     func check(_ site: PresentationSiteRef, path: String, file: Int, _ index: ProjectIndex) -> [Finding] {
         // The screens of an item route, case by case: a `switch` in the content, or a mapping
         // the content goes through (a builder of the presenter, the route's own view property).
-        var cases: [(name: String, views: [String])] = site.routeCases.map { ($0.name, presentedViews($0.evidence, site.enclosingType, path, index)) }
+        var cases: [(name: String, views: [String])] = site.routeCases.map { ($0.name, presentedViews($0.evidence.views, memberRefs: $0.evidence.memberRefs, site.enclosingType, path, index)) }
         if cases.isEmpty && site.bindingLabel == "item" { cases = mappedRouteCases(site, path, index, file: file) }
         if !cases.isEmpty {
             var findings: [Finding] = []
@@ -166,7 +166,7 @@ public struct SettingsInCoverRule: JoinedRule {
             }
             return findings
         }
-        let views = presentedViews(site.content, site.enclosingType, path, index)
+        let views = presentedViews(site.content.views, memberRefs: site.content.memberRefs, site.enclosingType, path, index)
         // An item-driven cover whose content goes through a builder that can show several screens
         // (`content: buildScreen` switching over every route of a coordinator) presents one of
         // them, and which one is not known here.
@@ -181,11 +181,18 @@ public struct SettingsInCoverRule: JoinedRule {
         }
         // Content written in place that is itself a form of preferences.
         if let owner = site.enclosingType, let declarations = index.types(named: owner, nearestTo: path), !PresentationVocabulary.isImmersive(owner) {
-            var content = site.content
-            for ref in site.content.memberRefs.sorted() {
-                if let member = ProjectIndex.member(ref, in: declarations) { content.merge(member.evidence) }
+            // With the presenter's builders it shows (`settingsForm()`).
+            let isForm: Bool
+            if site.content.memberRefs.isEmpty {
+                isForm = isPreferenceForm(site.content, of: declarations, index)
+            } else {
+                var content = site.content
+                for ref in site.content.memberRefs.sorted() {
+                    if let member = ProjectIndex.member(ref, in: declarations) { content.merge(member.evidence) }
+                }
+                isForm = isPreferenceForm(content, of: declarations, index)
             }
-            if isPreferenceForm(content, of: declarations, index) {
+            if isForm {
                 let message: FindingMessage = "`.fullScreenCover` presents a settings form (preference controls in a `Form`); present settings with `.sheet` and keep full-screen covers for immersive flows"
                 return [factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)]
             }
@@ -328,11 +335,12 @@ public struct SettingsInCoverRule: JoinedRule {
         return users > 1
     }
 
-    /// View types the content shows directly or through a helper of the presenting type.
-    func presentedViews(_ content: borrowing Evidence, _ owner: String?, _ path: String, _ index: ProjectIndex) -> [String] {
-        var names = content.views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) }
+    /// View types content showing `views` and the members `memberRefs` shows directly or through a
+    /// helper of the presenting type.
+    func presentedViews(_ views: [ViewReference], memberRefs: NameSet, _ owner: String?, _ path: String, _ index: ProjectIndex) -> [String] {
+        var names = views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) }
         if let owner {
-            for ref in content.memberRefs.sorted() {
+            for ref in memberRefs.sorted() {
                 if let member = index.member(ref, of: owner) {
                     names += member.evidence.views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) }
                 }

@@ -11,22 +11,31 @@ extension String {
     /// first), compared with `memcmp`. For ASCII strings this is also `<`'s order; the generic
     /// comparison of two UTF-8 views steps through iterators byte by byte.
     public func utf8Precedes(_ other: String) -> Bool {
-        var a = self, b = other
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                if common > 0 {
-                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
-                    if order != 0 { return order < 0 }
-                }
-                return x.count < y.count
+        func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+            let common = min(x.count, y.count)
+            if common > 0 {
+                let order = memcmp(x.baseAddress!, y.baseAddress!, common)
+                if order != 0 { return order < 0 }
             }
+            return x.count < y.count
         }
+        // Native strings are read in place; only others are copied to be made contiguous.
+        let inPlace = utf8.withContiguousStorageIfAvailable { x in other.utf8.withContiguousStorageIfAvailable { y in precedes(x, y) } }
+        if let inPlace, let result = inPlace { return result }
+        var a = self, b = other
+        return a.withUTF8 { x in b.withUTF8 { y in precedes(x, y) } }
     }
 
     /// Whether this string's UTF-8 bytes equal `other`'s (compared with `memcmp`; unlike `==`,
     /// canonically equal spellings with different bytes differ).
     public func utf8Equals(_ other: String) -> Bool {
+        // Native strings are read in place; only others are copied to be made contiguous.
+        let inPlace = utf8.withContiguousStorageIfAvailable { x in
+            other.utf8.withContiguousStorageIfAvailable { y in
+                x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
+        }
+        if let inPlace, let equal = inPlace { return equal }
         var a = self, b = other
         return a.withUTF8 { x in
             b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
