@@ -181,27 +181,31 @@ enum Reporters {
     /// line/paragraph separator or bidi control (U+2028–U+202E, U+2066–U+2069: 0xE2 0x80/0x81 …).
     /// Eight bytes at a time while all of them are printable ASCII (almost every message and path).
     static func isClean(_ s: String) -> Bool {
+        // Read in place (see `PointerWriter.appendUTF8`).
+        if let clean = s.utf8.withContiguousStorageIfAvailable(isClean) { return clean }
         var s = s
-        return s.withUTF8 { b in
-            var i = 0
-            let n = b.count
-            while i < n {
-                if i + 8 <= n && isPrintableASCII(UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
-                    i += 8
-                    continue
-                }
-                let c = b[i]
-                if c < 0x20 || c == 0x7F { return false }
-                if c == 0xC2, i + 1 < n, b[i + 1] < 0xA0 { return false }
-                if c == 0xE2, i + 2 < n {
-                    let c1 = b[i + 1], c2 = b[i + 2]
-                    if c1 == 0x80 && c2 >= 0xA8 && c2 <= 0xAE { return false }
-                    if c1 == 0x81 && c2 >= 0xA6 && c2 <= 0xA9 { return false }
-                }
-                i += 1
+        return s.withUTF8(isClean)
+    }
+
+    static func isClean(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let n = b.count
+        while i < n {
+            if i + 8 <= n && isPrintableASCII(UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                i += 8
+                continue
             }
-            return true
+            let c = b[i]
+            if c < 0x20 || c == 0x7F { return false }
+            if c == 0xC2, i + 1 < n, b[i + 1] < 0xA0 { return false }
+            if c == 0xE2, i + 2 < n {
+                let c1 = b[i + 1], c2 = b[i + 2]
+                if c1 == 0x80 && c2 >= 0xA8 && c2 <= 0xAE { return false }
+                if c1 == 0x81 && c2 >= 0xA6 && c2 <= 0xA9 { return false }
+            }
+            i += 1
         }
+        return true
     }
 
     /// Whether all eight bytes of `w` lie in 0x20…0x7E. A byte below 0x20 borrows into its high
@@ -483,12 +487,18 @@ struct PointerWriter {
 
     /// Appends a string's UTF-8 bytes in one copy.
     @inline(__always) mutating func appendUTF8(_ s: String) {
-        var s = s
-        s.withUTF8 { bytes in
-            guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-            (base + count).update(from: source, count: bytes.count)
-            count += bytes.count
+        // Read in place: `withUTF8` needs a `var`, a copy of the string (a retain and a release
+        // of each message, path and rule of the report).
+        if s.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var s = s
+            s.withUTF8 { append($0) }
         }
+    }
+
+    @inline(__always) mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
     }
 
     static func digitCount(_ value: UInt) -> Int {

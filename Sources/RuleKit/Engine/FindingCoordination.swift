@@ -37,9 +37,10 @@ public enum FindingCoordination {
 
     /// Coordinates the findings at one site (`group`, two or more positions in their order).
     static func coordinate(_ group: [Int], in findings: inout [Finding]) {
+        // (By position: each `deferring` entry copied out retained its three strings.)
         for i in group {
-            for d in deferring where findings[i].ruleID == d.rule && group.contains(where: { findings[$0].ruleID == d.to }) {
-                findings[i].message = redirected(findings[i].message, advice: d.advice)
+            for d in deferring.indices where findings[i].ruleID == deferring[d].rule && group.contains(where: { findings[$0].ruleID == deferring[d].to }) {
+                findings[i].message = redirected(findings[i].message, advice: deferring[d].advice)
             }
         }
         for i in group {

@@ -66,7 +66,7 @@ public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
 
         static func joined(_ parts: [String]) -> String {
             var count = 0
-            for part in parts { count += part.utf8.count }
+            for i in parts.indices { count += parts[i].utf8.count }
             return String(unsafeUninitializedCapacity: count) { buffer in
                 var written = 0
                 for i in parts.indices { parts[i].utf8.copyBytes(into: buffer, at: &written) }

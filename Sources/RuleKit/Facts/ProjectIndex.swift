@@ -105,6 +105,9 @@ public struct ProjectIndex: Sendable {
     struct Declarations: Sendable {
         var list: [Declaration]
         var tree: DirectoryTree
+        /// Each declaration's types (`types(named:nearestTo:)`'s answer), made once: made on each
+        /// question, they copied each type.
+        var types: [[TypeFacts]]
     }
 
     /// The directories of some files as a tree, each node counting the files below it. The files
@@ -417,8 +420,7 @@ public struct ProjectIndex: Sendable {
         // A declaration in the file itself is the one its code means, however near the others are.
         let inFile = declarations.list.indices.filter { all[declarations.list[$0].primary].path == path }
         guard let chosen = inFile.count == 1 ? inFile[0] : declarations.tree.nearest(to: path) else { return nil }
-        let d = declarations.list[chosen]
-        return [all[d.primary]] + d.extensions.map { all[$0] }
+        return declarations.types[chosen]
     }
 
     /// The declarations among `all` (one name's types) with the extensions nearest to each: an
@@ -434,7 +436,8 @@ public struct ProjectIndex: Sendable {
         for e in all.indices where all[e].kind == .extension {
             if let owner = tree.nearest(to: all[e].path) { list[owner].extensions.append(e) }
         }
-        return Declarations(list: list, tree: tree)
+        let types = list.map { d in [all[d.primary]] + d.extensions.map { all[$0] } }
+        return Declarations(list: list, tree: tree, types: types)
     }
 
     /// Evidence of the declaration of `typeName` that code in `path` means (see `types(named:nearestTo:)`).
