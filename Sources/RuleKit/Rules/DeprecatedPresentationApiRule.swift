@@ -113,13 +113,19 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
 
     /// The views a presentation's content (or a hosted screen) shows, with its helpers', and the
     /// member of its route that makes its screen (`makeSheetView` in `{ $0.makeSheetView() }`).
-    struct ShownRoot: Sendable {
-        var views: [ViewReference]
-        var builtInViews: BuiltInViewSet
-        var owner: String?
-        var routeMember: String?
-        var bindingLabel: String?
-        var binding: PresentationBinding?
+    /// Made once in a part and read by every join after it.
+    final class ShownRoot: Sendable {
+        let views: [ViewReference]
+        let builtInViews: BuiltInViewSet
+        let owner: String?
+        let routeMember: String?
+        let bindingLabel: String?
+        let binding: PresentationBinding?
+
+        init(views: [ViewReference], builtInViews: BuiltInViewSet, owner: String?, routeMember: String?, bindingLabel: String?, binding: PresentationBinding?) {
+            (self.views, self.builtInViews, self.owner) = (views, builtInViews, owner)
+            (self.routeMember, self.bindingLabel, self.binding) = (routeMember, bindingLabel, binding)
+        }
     }
 
     /// What of presented content (or a hosted screen) the rule follows: its modifiers (for
@@ -225,26 +231,30 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
             for use in uses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { report(use) }
         }
         var walk = ProjectIndex.ShownViewWalk()
-        func follow(_ root: borrowing ShownRoot, path: String) {
-            var views = root.views
-            var builtInViews = root.builtInViews
+        func visit(_ views: [ViewReference], _ builtIns: BuiltInViewSet, shownBy owner: String?, from path: String) {
+            walk.visit(views: views, builtIns: builtIns, shownBy: owner, from: path, in: index) { types in
+                for t in types.indices { for m in types[t].members.indices { report(types[t].members[m].evidence.modifierUses) } }
+            }
+        }
+        func follow(_ root: ShownRoot, path: String) {
+            // With the screen the route's own member makes (`{ $0.makeSheetView() }`).
             if let name = root.routeMember,
                let maker = walk.routeMember(name, bindingLabel: root.bindingLabel, binding: root.binding, owner: root.owner, path: path, in: index) {
                 report(maker.evidence.modifierUses)
-                views += maker.evidence.views
+                var builtInViews = root.builtInViews
                 builtInViews.formUnion(maker.evidence.builtInViews)
-            }
-            walk.visit(views: views, builtIns: builtInViews, shownBy: root.owner, from: path, in: index) { types in
-                for t in types.indices { for m in types[t].members.indices { report(types[t].members[m].evidence.modifierUses) } }
+                visit(root.views + maker.evidence.views, builtInViews, shownBy: root.owner, from: path)
+            } else {
+                visit(root.views, root.builtInViews, shownBy: root.owner, from: path)
             }
         }
         for f in parts.indices {
             for use in parts[f].presentedBarItems { report(use) }
-            parts[f].presentedRoots.forEachInPlace { follow($0, path: index.files[f].path) }
+            for root in parts[f].presentedRoots { follow(root, path: index.files[f].path) }
         }
         for f in parts.indices {
             for use in parts[f].hostedBarItems { report(use) }
-            parts[f].hostedRoots.forEachInPlace { follow($0, path: index.files[f].path) }
+            for root in parts[f].hostedRoots { follow(root, path: index.files[f].path) }
         }
         return findings
     }
