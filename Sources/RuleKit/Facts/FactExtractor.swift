@@ -786,17 +786,22 @@ struct FactExtractor {
             }
             let savedMember = currentMember
             if isMember { currentMember = f.name }
-            let savedRoutes = (routeParameters, memberCaseViews)
-            (routeParameters, memberCaseViews) = (isMember && viewMode ? f.parameters.map(\.name) : [], [:])
+            // The enclosing body's lists are swapped out while this one is walked and swapped back
+            // after (moved, not copied); the cases its `switch`es show are this member's.
+            let parameterNames = f.parameters.map(\.name)
+            var outerRoutes = isMember && viewMode ? parameterNames : [], outerCaseViews: [String: [String]] = [:]
+            swap(&routeParameters, &outerRoutes)
+            swap(&memberCaseViews, &outerCaseViews)
             defer {
-                caseViews = memberCaseViews
-                (routeParameters, memberCaseViews) = savedRoutes
+                swap(&caseViews, &memberCaseViews)
+                swap(&memberCaseViews, &outerCaseViews)
+                swap(&routeParameters, &outerRoutes)
             }
-            let savedParameters = functionParameters
-            functionParameters = f.parameters.map(\.name)
-            defer { functionParameters = savedParameters }
+            var outerParameters = parameterNames
+            swap(&functionParameters, &outerParameters)
+            defer { swap(&functionParameters, &outerParameters) }
             withScope {
-                $0.shadowed.append(contentsOf: f.parameters.map(\.name))
+                $0.shadowed.append(contentsOf: parameterNames)
                 for p in f.parameters where $0.isOptionalType(p.typeRange) { $0.nilableLocals.append(p.name) }
                 $0.walkStatements(body, viewMode ? .view : .action, &bodyEvidence)
             }

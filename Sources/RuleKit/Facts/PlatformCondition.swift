@@ -35,7 +35,7 @@ public struct PlatformSet: OptionSet, Sendable, Hashable {
             guard i > start else { continue }
             let original = utf8[start..<i]
             folder.removeAll(keepingCapacity: true)
-            folder.append(contentsOf: original.lazy.map(\.asciiLowercased))
+            for byte in original { folder.append(byte.asciiLowercased) }
             folder.withUnsafeBufferPointer { lower in
                 let isWatch = (lower.hasSuffix("watch") && !lower.equals("applewatch") && !lower.hasSuffix("stopwatch"))
                     || lower.containsBytes("watch app") || lower.containsBytes("watchapp") || lower.containsBytes("watch extension")

@@ -51,6 +51,20 @@ public struct StateAction: Sendable, Hashable {
         self.isInPresentedContent = isInPresentedContent
     }
 
+    /// Equal in every field. The writes are compared first: the actions of one file mostly share
+    /// their owner (a long qualified name) and differ in what they change.
+    public static func == (a: StateAction, b: StateAction) -> Bool {
+        a.writes.count == b.writes.count && a.isInPresentedContent == b.isInPresentedContent && a.writes == b.writes
+            && a.observed == b.observed && a.owner == b.owner
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(owner)
+        hasher.combine(observed)
+        hasher.combine(writes)
+        hasher.combine(isInPresentedContent)
+    }
+
     /// The names it sets on, each once, ascending. A toggle counts when the action also sets
     /// something else on (`label = "…"; hint = …; showHint.toggle()`): it raises the flag of a
     /// selection. A toggle alone may as well close, and does not count.
