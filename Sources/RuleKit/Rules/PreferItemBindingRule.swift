@@ -274,6 +274,11 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
     }
 
+    /// A stored instance variable of an optional type other than a closure: what can hold a selection.
+    static func mayHoldSelection(_ p: PropertyFact) -> Bool {
+        !p.isLet && !p.isComputed && !p.isStatic && p.isOptional && !p.isFunctionType
+    }
+
     /// The project's classes `types` (a class and its extensions) inherit from, nearest first, up
     /// to four levels; empty for a struct or a class with no project base class.
     static func baseClasses(of types: [TypeFacts], path: String, _ index: ProjectIndex) -> [TypeFacts] {
@@ -354,12 +359,12 @@ public struct PreferItemBindingRule: FileByFileRule {
         // Every action that raises the flag, in the presenter's code and the model's.
         let raisers = source.flag.map { index.raisers(of: $0, in: selectingTypes) } ?? []
 
-        /// The optional `p` (a property of the model when `prefix` is not empty) as the content's
-        /// selection, and whether that selection is made only in work an action starts.
+        /// The optional `p` (one that `mayHoldSelection`; a property of the model when `prefix` is
+        /// not empty) as the content's selection, and whether that selection is made only in work
+        /// an action starts.
         func selection(_ p: PropertyFact, prefix: String) -> (isSelection: Bool, later: Bool, possiblyNil: Bool) {
             let no = (false, false, false)
-            guard p.isOptional && !p.isLet && !p.isComputed && !p.isStatic && !p.isFunctionType,
-                  !p.wrappers.contains(where: Self.excludedWrappers.contains) else { return no }
+            guard !p.wrappers.contains(where: Self.excludedWrappers.contains) else { return no }
             // Another type's `private(set)` optional cannot be bound from the view: `$vm.x` does not compile.
             // An `ObservableObject`'s optional that is not `@Published` can be bound, but setting
             // it alone would not update the view: `item:` would never present.
@@ -463,7 +468,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             let types = candidates[c].types
             for t in types.indices {
                 let properties = types[t].properties
-                for p in properties.indices {
+                for p in properties.indices where Self.mayHoldSelection(properties[p]) {
                     let answer = selection(properties[p], prefix: candidates[c].prefix)
                     if answer.isSelection {
                         found = (candidates[c].prefix, properties[p])
