@@ -102,12 +102,18 @@ public struct ProjectIndex: Sendable {
     }
 
     /// One name's declarations, with the tree of their directories that answers which is nearest.
-    struct Declarations: Sendable {
-        var list: [Declaration]
-        var tree: DirectoryTree
+    /// A class: handed out of the cache on every question, a struct retained each of its arrays.
+    final class Declarations: Sendable {
+        let list: [Declaration]
+        let tree: DirectoryTree
         /// Each declaration's types (`types(named:nearestTo:)`'s answer), made once: made on each
         /// question, they copied each type.
-        var types: [[TypeFacts]]
+        let types: [[TypeFacts]]
+        init(list: [Declaration], tree: DirectoryTree, types: [[TypeFacts]]) {
+            self.list = list
+            self.tree = tree
+            self.types = types
+        }
     }
 
     /// The directories of some files as a tree, each node counting the files below it. The files
