@@ -232,9 +232,11 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         }
         var walk = ProjectIndex.ShownViewWalk()
         func visit(_ views: [ViewReference], _ builtIns: BuiltInViewSet, shownBy owner: String?, from path: String) {
+            var uses: [ModifierUse] = []
             walk.visit(views: views, builtIns: builtIns, shownBy: owner, from: path, in: index) { types in
-                for t in types.indices { for m in types[t].members.indices { report(types[t].members[m].evidence.modifierUses) } }
+                for t in types.indices { for m in types[t].members.indices { uses += types[t].members[m].evidence.modifierUses } }
             }
+            report(uses)
         }
         func follow(_ root: ShownRoot, path: String) {
             // With the screen the route's own member makes (`{ $0.makeSheetView() }`).
