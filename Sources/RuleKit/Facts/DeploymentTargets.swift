@@ -144,6 +144,14 @@ public struct DeploymentTargets: Sendable, Equatable {
 
     /// Whether `path` is a Swift package manifest: `Package.swift` or `Package@swift-5.9.swift`.
     public static func isManifest(_ path: String) -> Bool {
+        // Every linted file is asked, and few are named `Package…`: the name's first bytes, found
+        // from the end of the path, settle most.
+        let named = path.utf8.withContiguousStorageIfAvailable { b -> Bool in
+            var start = b.count
+            while start > 0 && b[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return b.count - start >= 13 && b.spells("Package", at: start, length: 7)
+        } ?? true
+        guard named else { return false }
         let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path[...]
         return name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
     }

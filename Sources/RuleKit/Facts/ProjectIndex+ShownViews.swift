@@ -49,7 +49,7 @@ extension ProjectIndex {
                 return pushed.contains(Visit(name: type, path: view))
             }
             pending.removeAll(keepingCapacity: true)
-            for v in views where !isPushed(v.typeName, by: owner) { pending.append((v.typeName, path)) }
+            for v in views.indices where !isPushed(views[v].typeName, by: owner) { pending.append((views[v].typeName, path)) }
             // Built-in names too: a project may declare a view of the same name.
             builtIns.intersection(declaredBuiltIns).forEachName { pending.append(($0, path)) }
             while let next = pending.popLast() {
@@ -57,9 +57,11 @@ extension ProjectIndex {
                 let declaration = types.firstIndex { $0.kind != .extension } ?? 0
                 guard visited.insert(Visit(name: next.name, path: types[declaration].path)).inserted else { continue }
                 body(types)
+                // By position: each view reference copied out retained its strings and arrays.
                 for t in types.indices {
                     for m in types[t].members.indices {
-                        for v in types[t].members[m].evidence.views where !isPushed(v.typeName, by: types[t].name) { pending.append((v.typeName, types[t].path)) }
+                        let views = types[t].members[m].evidence.views
+                        for v in views.indices where !isPushed(views[v].typeName, by: types[t].name) { pending.append((views[v].typeName, types[t].path)) }
                         let shown = types[t].members[m].evidence.builtInViews.intersection(declaredBuiltIns)
                         if !shown.isEmpty { shown.forEachName { pending.append(($0, types[t].path)) } }
                     }

@@ -33,20 +33,29 @@ enum PresentationVocabulary {
 
     /// A file in a folder named as debug or developer tooling (`Debug/`), among the last four.
     static func isDebugToolingFolder(_ path: String) -> Bool {
-        guard mayHoldDebugToolingWord(path) else { return false }
-        // The last four folders of the path, not counting the file's name.
-        let u = path.utf8, slash = UInt8(ascii: "/")
-        var end = u.endIndex, components = 0
-        while components <= 4 {
-            while end > u.startIndex, u[u.index(before: end)] == slash { end = u.index(before: end) }
-            guard end > u.startIndex else { return false }
-            var start = end
-            while start > u.startIndex, u[u.index(before: start)] != slash { start = u.index(before: start) }
-            if components > 0, hasWord(path[start..<end], in: debugToolingWords) { return true }
-            components += 1
-            end = start
+        // The last four folders of the path, not counting the file's name, read from its end
+        // (the folders above them are not read).
+        let slash = UInt8(ascii: "/")
+        let found = path.utf8.withContiguousStorageIfAvailable { b -> Bool in
+            var end = b.count, components = 0
+            while components <= 4 {
+                while end > 0, b[end - 1] == slash { end -= 1 }
+                guard end > 0 else { return false }
+                var start = end
+                while start > 0, b[start - 1] != slash { start -= 1 }
+                if components > 0, mayHoldDebugToolingWord(bytes: b[start..<end]) {
+                    let u = path.utf8
+                    if hasWord(path[u.index(u.startIndex, offsetBy: start)..<u.index(u.startIndex, offsetBy: end)], in: debugToolingWords) { return true }
+                }
+                components += 1
+                end = start
+            }
+            return false
         }
-        return false
+        if let found { return found }
+        var native = path
+        native.makeContiguousUTF8()
+        return isDebugToolingFolder(native)
     }
 
     static let debugToolingWords: WordSet = ["debug", "developer", "debugging"]
@@ -55,23 +64,25 @@ enum PresentationVocabulary {
     /// such text can have one of `debugToolingWords` as a word. Most names and paths hold
     /// neither, and one scan of their bytes settles them before any split into words.
     static func mayHoldDebugToolingWord(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { b -> Bool in
-            var i = 0
-            while i < b.count {
-                let c = b[i]
-                if c >= 0x80 { return true }
-                if c.asciiLowercased == UInt8(ascii: "d") && (folded(b, i + 1, "ebug") || folded(b, i + 1, "eveloper")) { return true }
-                i += 1
-            }
-            return false
-        } ?? true
+        text.utf8.withContiguousStorageIfAvailable { mayHoldDebugToolingWord(bytes: $0) } ?? true
+    }
+
+    static func mayHoldDebugToolingWord<Bytes: RandomAccessCollection>(bytes b: Bytes) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
+        var i = b.startIndex
+        while i < b.endIndex {
+            let c = b[i]
+            if c >= 0x80 { return true }
+            if c.asciiLowercased == UInt8(ascii: "d") && (folded(b, i + 1, "ebug") || folded(b, i + 1, "eveloper")) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Whether the bytes from `start` spell `word` (lowercase) with `A`–`Z` folded.
     private static func folded<Bytes: RandomAccessCollection>(_ b: Bytes, _ start: Int, _ word: StaticString) -> Bool
         where Bytes.Element == UInt8, Bytes.Index == Int {
         let n = word.utf8CodeUnitCount
-        guard start + n <= b.count else { return false }
+        guard start + n <= b.endIndex else { return false }
         for k in 0..<n where b[start + k].asciiLowercased != word.utf8Start[k] { return false }
         return true
     }
