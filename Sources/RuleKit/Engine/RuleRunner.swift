@@ -26,7 +26,7 @@ public enum RuleRunner {
             }
         }
         let tasks = whole + sliced
-        let results = Parallel.map(count: tasks.count, jobs: jobs) { i -> [Finding] in
+        var results = Parallel.map(count: tasks.count, jobs: jobs) { i -> [Finding] in
             let task = tasks[i]
             if let files = task.files, let rule = rules[task.rule] as? any FileByFileRule { return rule.check(index, files: files) }
             return rules[task.rule].check(index)
@@ -36,7 +36,14 @@ public enum RuleRunner {
         // One array of the exact size: `flatMap` grew it by doubling, copying what it held.
         var findings: [Finding] = []
         findings.reserveCapacity(results.reduce(0) { $0 + $1.count })
-        for i in order { findings.append(contentsOf: results[i]) }
+        // Each finding moved, not copied: `append(contentsOf:)` copied every finding (retaining
+        // its strings) and releasing the rules' arrays destroyed them all again. Reversed in
+        // place (through the buffer, whose swaps move; the array's copy), each rule's list is
+        // taken from its end in its own order.
+        for i in order {
+            results[i].withUnsafeMutableBufferPointer { $0.reverse() }
+            while let finding = results[i].popLast() { findings.append(finding) }
+        }
         return findings
     }
 }
