@@ -200,7 +200,6 @@ struct FactExtractor {
             lineStarts = starts
             scanned = at
         }
-
     }
 
     struct ScopeMark {

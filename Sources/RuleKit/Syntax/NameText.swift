@@ -11,7 +11,7 @@ extension String {
     /// first), compared with `memcmp`. For ASCII strings this is also `<`'s order; the generic
     /// comparison of two UTF-8 views steps through iterators byte by byte.
     public func utf8Precedes(_ other: String) -> Bool {
-        func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        withUTF8Bytes(and: other) { x, y in
             let common = min(x.count, y.count)
             if common > 0 {
                 let order = memcmp(x.baseAddress!, y.baseAddress!, common)
@@ -19,27 +19,24 @@ extension String {
             }
             return x.count < y.count
         }
-        // Native strings are read in place; only others are copied to be made contiguous.
-        let inPlace = utf8.withContiguousStorageIfAvailable { x in other.utf8.withContiguousStorageIfAvailable { y in precedes(x, y) } }
-        if let inPlace, let result = inPlace { return result }
-        var a = self, b = other
-        return a.withUTF8 { x in b.withUTF8 { y in precedes(x, y) } }
     }
 
     /// Whether this string's UTF-8 bytes equal `other`'s (compared with `memcmp`; unlike `==`,
     /// canonically equal spellings with different bytes differ).
     public func utf8Equals(_ other: String) -> Bool {
-        // Native strings are read in place; only others are copied to be made contiguous.
-        let inPlace = utf8.withContiguousStorageIfAvailable { x in
-            other.utf8.withContiguousStorageIfAvailable { y in
-                x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
-            }
+        withUTF8Bytes(and: other) { x, y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+    }
+
+    /// Calls `body` with this string's UTF-8 bytes and `other`'s. Native strings are read in
+    /// place; only others are copied to be made contiguous (a copy of each string retains it).
+    @inline(__always)
+    func withUTF8Bytes<Result>(and other: String, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let inPlace = utf8.withContiguousStorageIfAvailable({ x in other.utf8.withContiguousStorageIfAvailable { y in body(x, y) } }),
+           let result = inPlace {
+            return result
         }
-        if let inPlace, let equal = inPlace { return equal }
         var a = self, b = other
-        return a.withUTF8 { x in
-            b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
-        }
+        return a.withUTF8 { x in b.withUTF8 { y in body(x, y) } }
     }
 
     /// The last dotted component: `SwiftUI.State` → `State`, `vm.sheet.isShown` → `isShown`.
@@ -65,15 +62,12 @@ extension String {
     /// Whether the last dotted component is `name` (`route` for `vm.route` and for `route`),
     /// compared as bytes without making the component.
     func hasLastDottedComponent(_ name: String) -> Bool {
-        var a = self, b = name
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                guard y.count > 0, x.count >= y.count else { return false }
-                let start = x.count - y.count
-                if start > 0 && x[start - 1] != UInt8(ascii: ".") { return false }
-                if y.contains(UInt8(ascii: ".")) { return false }
-                return memcmp(x.baseAddress! + start, y.baseAddress!, y.count) == 0
-            }
+        withUTF8Bytes(and: name) { x, y in
+            guard y.count > 0, x.count >= y.count else { return false }
+            let start = x.count - y.count
+            if start > 0 && x[start - 1] != UInt8(ascii: ".") { return false }
+            if y.contains(UInt8(ascii: ".")) { return false }
+            return memcmp(x.baseAddress! + start, y.baseAddress!, y.count) == 0
         }
     }
 
