@@ -146,6 +146,9 @@ struct ConfigurationFile {
                     settings.options[key] = .bool(b)
                 case .string:
                     guard case let .string(s) = v else { throw UsageError(message: "\(place) must be a string, not \(v.typeName)") }
+                    if key == "report" && s != "destinations" && s != "all" {
+                        throw UsageError(message: "\(place) must be \"destinations\" or \"all\", not \"\(s)\"")
+                    }
                     settings.options[key] = .string(s)
                 }
             }

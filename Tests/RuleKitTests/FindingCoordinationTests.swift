@@ -24,7 +24,8 @@ final class FindingCoordinationTests: XCTestCase {
     struct Item: Identifiable { let id: Int }
     struct DetailView: View {
         let item: Item
-        var body: some View { Text("x") }
+        @State private var note = ""
+        var body: some View { TextField("Note", text: $note) }
     }
     """
 

@@ -96,6 +96,15 @@ final class RuleFixtureTests: XCTestCase {
         // Opt-in rules run for their own fixtures.
         var configuration = RuleConfiguration.defaults
         for id in checked { configuration.settings[id]?.enabled = true }
+        // `// fixture-option: RULE NAME=VALUE` in a file sets a string option for the project.
+        for file in project.files {
+            for line in file.text.split(separator: "\n") {
+                guard let marker = line.range(of: "// fixture-option: ") else { continue }
+                let parts = line[marker.upperBound...].split(separator: " ")
+                guard parts.count == 2, let eq = parts[1].firstIndex(of: "=") else { continue }
+                configuration.settings[String(parts[0])]?.options[String(parts[1][..<eq])] = .string(String(parts[1][parts[1].index(after: eq)...]))
+            }
+        }
         let actual = Analysis.findings(sources, configuration: configuration).filter { checked.contains($0.ruleID) }.map {
             Expectation(path: $0.path, ruleID: $0.ruleID, line: $0.start.line, column: $0.start.column)
         }

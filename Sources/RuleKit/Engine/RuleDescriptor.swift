@@ -89,6 +89,10 @@ public struct RuleSettings: Sendable, Equatable {
         if case let .strings(v)? = options[name] { return v }
         return []
     }
+    public func string(_ name: String) -> String? {
+        if case let .string(v)? = options[name] { return v }
+        return nil
+    }
     public func int(_ name: String) -> Int? {
         if case let .int(v)? = options[name] { return v }
         return nil

@@ -516,7 +516,10 @@ extension FactExtractor {
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation || wraps { return m.base }
         if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
-        if traits.isNotable { ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange), enclosingType: currentTypeName)) }
+        if traits.isNotable {
+            ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange),
+                                               arguments: source.text(m.nameRange.end, call.range.end), enclosingType: currentTypeName))
+        }
         // The names with a case of their own below; most method names are none of them.
         let special = traits.isSpecial
         // SwiftUI's modifier takes `isPresented:` or `item:` first; an app's own `.actionSheet(…)`

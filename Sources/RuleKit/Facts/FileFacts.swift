@@ -713,6 +713,9 @@ public struct ModifierUse: Sendable {
     public var name: String
     public var path: String
     public var span: SourceSpan
+    /// The source text of its argument list, from after the name to the call's end
+    /// (`([.medium, .large])`).
+    public var arguments: String = ""
     /// The type whose code applies it (not the presenter that shows that type): findings at the
     /// use name it, so a baseline entry stays tied to the code it points at.
     public var enclosingType: String?

@@ -57,6 +57,9 @@ public struct ProjectIndex: Sendable {
     /// Every action of the project, by the qualified name of the type whose code it is (where
     /// each is in `files`, in file order): made on first use (see `actions(of:)`).
     var actionTable = LazyTable<[String: [ActionRef]]>()
+    /// How many places present or push each project view type as a screen, made on first use
+    /// (see `ScreenModel`, `presentingSiteCount(of:)`).
+    var screenSiteTable = LazyTable<[String: Int]>()
 
     /// An action of the index's files: `files[file].actions[action]`.
     struct ActionRef: Sendable, Equatable {

@@ -16,12 +16,20 @@ public struct StateBoolPresentationRule: FileByFileRule {
         to nil when the user dismisses. The flag counts as view-local when the site binds `$flag`, a \
         hand-made `Binding(get:set:)` whose setter changes only that flag, or a `@Binding` flag whose every \
         caller in the linted code hands it its own `@State` Bool: that case is reported once, where the \
-        child presents, naming the parents that own the state. For a sheet whose content is about no value \
-        (no payload), the advice is to let the coordinator own the flag or a case of its route, not `item:`.
+        child presents, naming the parents that own the state. By default (`"report": "destinations"`) only a \
+        presentation whose content is a screen of its own is reported — a form that creates or edits, a flow, \
+        a detail screen: what a deep link or a coordinator would present. Content whose job is to hand a value \
+        back (given a `$binding` of the presenter's state, or a callback that writes it), content that only \
+        shows text, images and links, the presenter's own model edited in place, and sheets whose detents all \
+        stop below `.large` are parts of the presenting screen, and stay silent; `"report": "all"` reports \
+        every view-local Bool-driven presentation. The advice is a route case on a coordinator; `item:` is \
+        named only when the action that raises the flag also selects a value the content reads.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check (add alert, confirmationDialog or popover to widen).",
                                  defaultValue: .strings(["sheet", "fullScreenCover"])),
+            RuleOptionDescriptor(name: "report", summary: "`destinations` (default): only presentations whose content is a screen of its own; `all`: every view-local Bool-driven presentation.",
+                                 defaultValue: .string("destinations")),
         ],
         badExample: """
         import SwiftUI
@@ -70,16 +78,25 @@ public struct StateBoolPresentationRule: FileByFileRule {
         and debug-only code is skipped: presentations in `#Preview`, `PreviewProvider` types, `#if DEBUG` \
         clauses, and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`) are \
         not product design. Alerts, confirmation dialogs and popovers are checked only when the \
-        `modifiers` option names them.
+        `modifiers` option names them. With `"report": "destinations"` (the default): content the linter \
+        cannot read (a view of another module, an opaque helper) is reported, as a destination may be behind \
+        it; a view of the project presented from several places is not a destination for that alone (help \
+        popups and pickers are shared too); a small self-saving editor or action form of the presenting \
+        screen that shows none of the signals above is reported as a destination; and a hand-made binding \
+        whose getter reads other state and whose setter only sets the flag on remembers a dismissal of a \
+        presentation that state drives, and is not reported.
         """,
         references: [.sheetItem, .fullScreenCoverItem, .modalPresentations])
 
     let factory: FindingFactory
     let modifiers: Set<String>
+    /// Report only destinations (`"report": "destinations"`), or every site (`"all"`).
+    let destinationsOnly: Bool
 
     public init(settings: RuleSettings) {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
         modifiers = Set(settings.strings("modifiers"))
+        destinationsOnly = settings.string("report") != "all"
     }
 
     /// The flag is only ever raised by copying an observed value into it (`.onChange(of:
@@ -173,7 +190,14 @@ public struct StateBoolPresentationRule: FileByFileRule {
         // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
         // (a privacy cover on scene-phase changes), not a view's taps.
         if index.conforms(owner, where: Self.isSceneProtocol) { return nil }
-        let advice = Self.advice(for: site)
+        var advice = Self.advice(for: site)
+        if destinationsOnly {
+            // A latch: the Bool only remembers that the user closed a presentation model state drives.
+            if Self.isDismissalLatch(site, flag: name) { return nil }
+            let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
+            guard reading.role.mayBeDestination else { return nil }
+            advice = Self.destinationAdvice(for: site, flag: name, owner: owner, path: path, index)
+        }
         if property.hasWrapper("State") {
             if Self.mirrorsObservedState(name, of: owner, path, index) { return nil }
             let message: FindingMessage = "`.\(site.wrapper ?? site.modifier)` is driven by view-local `@State var \(name): Bool`; \(advice)"
@@ -194,6 +218,43 @@ public struct StateBoolPresentationRule: FileByFileRule {
         return hasPayload
             ? "move presentation state to a coordinator and bind `.\(modifier)(item:)` to it"
             : "let a coordinator (an `@Observable` model) own this flag, or a case of its route, so other code can present it"
+    }
+
+    /// A hand-made binding whose getter shows the presentation from other state (`model.needsSetup
+    /// && !dismissedSetup`) and whose setter only turns the flag *on*: the flag is a latch that
+    /// remembers a dismissal, not the presentation's state, which the model owns.
+    static func isDismissalLatch(_ site: PresentationSiteRef, flag: String) -> Bool {
+        guard let derived = site.derivedBinding, !derived.writes.isEmpty,
+              derived.writes.allSatisfy({ $0.target == flag && $0.value == .on }) else { return false }
+        return derived.reads.contains { $0 != flag }
+    }
+
+    /// The advice for a destination: a route case on a coordinator; `item:` only when the action
+    /// raising the flag also selects a value the content reads, named.
+    static func destinationAdvice(for site: PresentationSiteRef, flag: String, owner: String, path: String, _ index: ProjectIndex) -> FindingMessage {
+        if let value = selectedValue(for: site, flag: flag, owner: owner, path: path, index) {
+            return "present it through a coordinator's route case carrying `\(value)` (selected where the flag is raised), bound with `.\(site.modifier)(item:)`"
+        }
+        return "make it a case of a coordinator's route (an `@Observable` model) so other code can present it"
+    }
+
+    /// A stored property of the presenter that an action raising `flag` sets to a value in the same
+    /// action (not later), and that the content reads: the presentation's payload.
+    static func selectedValue(for site: PresentationSiteRef, flag: String, owner: String, path: String, _ index: ProjectIndex) -> String? {
+        let content = site.content
+        func isRead(_ name: String) -> Bool {
+            func matches(_ p: String) -> Bool { p == name || p.firstDottedComponent == name }
+            return content.passedPaths.contains(where: matches) || content.unwrappedPaths.contains(where: matches)
+                || content.views.contains { v in v.valueArguments.values.contains(where: matches) || v.bindingArguments.values.contains(where: matches) }
+        }
+        var found: [String] = []
+        for action in index.raisers(of: flag, in: site.enclosingQualifiedType ?? owner) {
+            for w in action.writes where w.name != flag && w.setsOn && !w.isDeferred && !found.contains(w.name) {
+                guard let p = index.property(w.name, of: owner, preferring: path), !p.isStatic, !p.isComputed, isRead(w.name) else { continue }
+                found.append(w.name)
+            }
+        }
+        return found.sorted().first
     }
 
     /// The types (as `` `Parent.show` ``, joined) whose own `@State` Bool every place showing `child`

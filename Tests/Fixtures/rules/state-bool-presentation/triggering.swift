@@ -262,3 +262,6 @@ struct BatchReview: View {
             .sheet(isPresented: $reviewing) { Text("Review") } // expect: state-bool-presentation
     }
 }
+
+// These cases test which flags are view-local, whatever the content: every one is reported.
+// fixture-option: state-bool-presentation report=all

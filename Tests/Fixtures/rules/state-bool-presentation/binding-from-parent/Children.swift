@@ -35,3 +35,6 @@ struct OrphanSheet: View {
     @Binding var isShowing: Bool
     var body: some View { Text("o").sheet(isPresented: $isShowing) { Text("Orphan") } }
 }
+
+// These cases test which flags are view-local, whatever the content: every one is reported.
+// fixture-option: state-bool-presentation report=all

@@ -64,3 +64,6 @@ struct ReceiptScreen: View {
             }
     }
 }
+
+// These cases test which flags are view-local, whatever the content: every one is reported.
+// fixture-option: state-bool-presentation report=all

@@ -25,3 +25,6 @@ struct Toast<Banner: View>: ViewModifier {
         content.overlay { if isPresented { banner() } }
     }
 }
+
+// These cases test which flags are view-local, whatever the content: every one is reported.
+// fixture-option: state-bool-presentation report=all

@@ -10,3 +10,6 @@ struct Launcher: View {
             .fullScreenCover(isPresented: $touring) { Tour() } // expect: state-bool-presentation, cover-missing-close
     }
 }
+
+// These cases test which flags are view-local, whatever the content: every one is reported.
+// fixture-option: state-bool-presentation report=all

@@ -12,3 +12,6 @@ struct PagerRoot: View {
 struct ComposeScreen: View {
     var body: some View { Text("Dictate a page") }
 }
+
+// These cases test which flags are view-local, whatever the content: every one is reported.
+// fixture-option: state-bool-presentation report=all

@@ -13,3 +13,6 @@ struct OverlayScreen: View {
         .sheet(isPresented: $showsCache) { Text("Cache") }
     }
 }
+
+// These cases test which flags are view-local, whatever the content: every one is reported.
+// fixture-option: state-bool-presentation report=all

@@ -9,3 +9,6 @@ struct Home: View {
             .sheet(isPresented: $showRules) { Text("Rules") } // expect: state-bool-presentation@14
     }
 }
+
+// These cases test which flags are view-local, whatever the content: every one is reported.
+// fixture-option: state-bool-presentation report=all

@@ -1,0 +1,262 @@
+/// What a presentation's content *is*, read from what it does rather than what it is called.
+///
+/// A presented screen is one of:
+/// - a **destination**: a screen of its own that other code (a deep link, a notification, a
+///   coordinator) could want to present — a form that creates or edits, a flow, a detail screen;
+/// - a **value picker**: content whose job is to hand a value back to the presenter — it is given a
+///   `$binding` of the presenter's state (other than the flag) and writes it, or a callback that
+///   writes the presenter's state;
+/// - **information**: content that only shows text, images and links, and a way to close;
+/// - a **control panel**: controls of the presenting screen itself — the content is handed the
+///   presenter's own model (or several bindings of its state) and edits it in place, or it is a
+///   small sheet (every detent below `.large`);
+/// - a **confirmation**: a destructive button and a way out, about the presenter's own subject.
+///
+/// The signals, strongest first:
+/// 1. Detents at the site (or in the presented view) that all stop below `.large`: a small sheet
+///    over the screen, a control panel or a picker, never a destination of its own.
+/// 2. The same project view type presented (or pushed) from two or more places: a destination.
+/// 3. What the presented project view is handed: the presenter's own model whole → control panel;
+///    a `$binding` of the presenter's state that it writes, or a callback that writes the
+///    presenter's state → value picker (two or more such bindings, with input controls bound to
+///    them → control panel);
+/// 4. What its body holds: no input control, no state change beyond its own and no callback →
+///    information; its own navigation stack, its own `@StateObject`/`@State` model, input
+///    controls bound to its own state, work it starts → destination.
+/// Content the model cannot place (a view of another module, a helper it does not follow, content
+/// written in place with no input control) is `unknown`: rules decide what that means for them.
+public enum ScreenRole: String, Sendable {
+    case destination
+    case valuePicker
+    case information
+    case controlPanel
+    case confirmation
+    case unknown
+
+    /// A screen other code could want to present: a destination, or one the model cannot place.
+    public var mayBeDestination: Bool { self == .destination || self == .unknown }
+}
+
+/// The model's reading of one presentation site.
+public struct ScreenReading: Sendable {
+    public var role: ScreenRole
+    /// The project view the content shows as its screen, if any.
+    public var screenType: String?
+    /// The signals that decided, in a few words each (for explanations and tests).
+    public var signals: [String]
+}
+
+public enum ScreenModel {
+    /// Input controls: what edits a value.
+    static let inputControls: [String] = [
+        "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "ColorPicker", "Slider", "Stepper",
+    ]
+    /// Property wrappers of a shared, observed model.
+    static let modelWrappers: [String] = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"]
+    /// Wrappers of a view's own state.
+    static let ownStateWrappers: [String] = ["State", "StateObject"]
+
+    /// Reads the content of `site`, shown by `presenter` (simple type name) in `path`, whose flag
+    /// (if any) is `flag`.
+    public static func read(_ site: PresentationSiteRef, presenter: String, flag: String?, path: String, _ index: ProjectIndex) -> ScreenReading {
+        var signals: [String] = []
+        let content = site.content
+        // 1. A small sheet.
+        let screen = primaryView(of: content, index)
+        var detentUses = content.modifierUses.filter { $0.name == "presentationDetents" }
+        if let screen, let own = index.evidence(of: screen.typeName, nearestTo: path) {
+            detentUses += own.modifierUses.filter { $0.name == "presentationDetents" }
+        }
+        if !detentUses.isEmpty, detentUses.allSatisfy({ !isLargeDetentList($0.arguments) }) {
+            signals.append("detents below .large")
+            return ScreenReading(role: .controlPanel, screenType: screen?.typeName, signals: signals)
+        }
+        guard let screen else {
+            return readInline(content, presenter: presenter, flag: flag, path: path, index, signals: signals)
+        }
+        let typeName = String(screen.typeName.lastDottedComponent)
+        let sites = presentingSiteCount(of: screen.typeName, index)
+        if sites > 1 { signals.append("presented from \(sites) places") }
+        func reading(_ role: ScreenRole) -> ScreenReading { ScreenReading(role: role, screenType: typeName, signals: signals) }
+
+        // 3. What it is handed: bindings of the presenter's state, callbacks that write it, its model.
+        var bindingsIn = 0, written = 0, handsBack = false, handedModel = false
+        for (label, bound) in screen.bindingArguments.sorted(by: { $0.key < $1.key }) where bound != flag {
+            let root = String(bound.firstDottedComponent)
+            guard let property = index.property(root, of: presenter, preferring: path), !property.isStatic else { continue }
+            bindingsIn += 1
+            if let use = index.use(ofParameter: label, in: typeName, nearestTo: path), use.contains(.writes) { written += 1 }
+        }
+        for closure in screen.closureArguments where isHandBack(closure, flag: flag) { handsBack = true }
+        // A callback whose declared type takes a value (`(Contact) -> Void`): what is chosen flows back.
+        let types = index.types(named: typeName, nearestTo: path) ?? []
+        let valueCallbacks = screen.closureArguments.filter { c in
+            types.contains { t in t.property(named: c.label).map(takesValue) == true }
+        }
+        if !valueCallbacks.isEmpty { signals.append("callback takes a value") }
+        for (_, value) in screen.valueArguments where !value.containsBytes(".") {
+            if let property = index.property(value, of: presenter, preferring: path), isModel(property, index) { handedModel = true }
+        }
+        if bindingsIn > 0 { signals.append("handed \(bindingsIn) binding(s) of presenter state, writes \(written)") }
+        if handsBack { signals.append("callback writes presenter state") }
+        if handedModel { signals.append("handed the presenter's model") }
+
+        // 4. What its body holds.
+        let body = index.evidence(of: typeName, nearestTo: path) ?? Evidence()
+        let ownState = types.flatMap(\.properties).filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
+        let ownsModel = ownState.contains { p in
+            p.hasWrapper("StateObject") || (p.hasWrapper("State") && p.type.map { t in index.types(named: t).contains { $0.kind == .class } } == true)
+        }
+        let controls = hasInputControls(body) || hasInputControls(content)
+        if ownsModel { signals.append("owns a model") }
+        if controls { signals.append("input controls") }
+        if !ownState.isEmpty { signals.append("\(ownState.count) own state") }
+
+        // A binding of the presenter's state: the content edits the presenter's value.
+        if bindingsIn > 0 { return reading(bindingsIn > 1 && controls ? .controlPanel : .valuePicker) }
+        // A callback that writes the presenter's state: the content hands a value back.
+        if handsBack { return reading(.valuePicker) }
+        // A callback handed a value, unless the content is a form of many fields of its own (an
+        // editor that reports what it saved).
+        if !valueCallbacks.isEmpty && !(controls && ownState.count >= 5) { return reading(.valuePicker) }
+        // The presenter's own model, edited in place by a content with little state of its own.
+        if handedModel && ownState.count <= 2 && !ownsModel { return reading(.controlPanel) }
+        // Nothing to edit, nothing handed back, little state: something to read.
+        var why: [String] = []
+        if screen.closureArguments.allSatisfy({ !isHandBack($0, flag: flag) }) && isInformation(typeName, path: path, index, depth: 0, why: &why) {
+            return reading(.information)
+        }
+        signals += why
+        return reading(.destination)
+    }
+
+    /// A view that only shows: no input control, no model or more than two values of its own, no
+    /// change but to its own properties, not a UIKit screen, and the project views it shows only
+    /// show too (followed two levels down).
+    static func isInformation(_ typeName: String, path: String, _ index: ProjectIndex, depth: Int, why: inout [String]) -> Bool {
+        guard let types = index.types(named: typeName, nearestTo: path), !types.isEmpty else { return depth > 0 }
+        // A UIKit screen (a web view, a mail composer) is not known to only show; a UIKit part of
+        // a screen that shows (a zooming image view) is.
+        if types.contains(where: \.conformsToRepresentable) { why.append("representable \(typeName)"); return depth > 0 }
+        let body = ProjectIndex.mergedEvidence(types)
+        let properties = types.flatMap(\.properties)
+        let ownState = properties.filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
+        func isOwn(_ change: StateChange) -> Bool {
+            var root = change.target.firstDottedComponent
+            if root.hasPrefix("_") { root = root.dropFirst() }
+            return properties.contains { $0.name == root }
+        }
+        // Stored preferences, list editing and methods that change state are work, not reading.
+        let works = depth == 0 && (properties.contains { $0.hasWrapper("AppStorage") } || body.builtInViews.contains("EditButton")
+            || types.contains { t in t.members.contains { $0.isFunction && !$0.evidence.stateChanges.isEmpty } })
+        // (A part of the screen, below its top, may hold what it loads: an image view's loader.)
+        let holdsLittle = depth > 0 || (ownState.count <= 2 && !ownState.contains(where: { $0.hasWrapper("StateObject") }))
+        guard !hasInputControls(body), !works, holdsLittle, body.stateChanges.allSatisfy(isOwn) else {
+            why.append("\(typeName) edits or works")
+            return false
+        }
+        guard depth < 2 else { return true }
+        for v in body.views where !PresentationVocabulary.builtInViews.contains(v.typeName) {
+            let name = String(v.typeName.lastDottedComponent)
+            guard name != typeName, index.types(named: name).contains(where: { t in t.member(named: "body") != nil || t.conformsToRepresentable }) else { continue }
+            // Steps handed a binding or a callback by the screen: a flow it runs, not a page to read.
+            if depth == 0 && (!v.bindingArguments.isEmpty || !v.closureArguments.isEmpty) { why.append("runs \(name)"); return false }
+            if !isInformation(name, path: path, index, depth: depth + 1, why: &why) { return false }
+        }
+        return true
+    }
+
+    /// A function type that takes a value: `(Contact) -> Void`, `((URL) -> Void)?`.
+    static func takesValue(_ property: PropertyFact) -> Bool {
+        guard let type = property.declaredType, type.containsBytes("->") else { return false }
+        var t = Substring(type)
+        while t.hasPrefix("@escaping") { t = t.dropFirst(9) }
+        while t.hasPrefix("(") && t.dropFirst().hasPrefix("(") { t = t.dropFirst() }
+        return !t.hasPrefix("()->") && !t.hasPrefix("()async") && !t.hasPrefix("()throws") && !t.hasPrefix("@")
+    }
+
+    /// A callback that hands something back: it writes the presenter's state (other than turning
+    /// the flag or anything else off) or calls something that is not a way to close.
+    static func isHandBack(_ closure: ClosureArgument, flag: String?) -> Bool {
+        closure.writes.contains { $0.target != flag && $0.value != .off }
+            || closure.calls.contains { !Evidence.isClosingName($0) }
+    }
+
+    /// Content written in place in the presentation's closure, with no project view as its screen.
+    static func readInline(_ content: Evidence, presenter: String, flag: String?, path: String, _ index: ProjectIndex, signals: [String]) -> ScreenReading {
+        var signals = signals
+        signals.append("written in place")
+        if content.hasOpaqueContent || content.views.contains(where: { !PresentationVocabulary.builtInViews.contains($0.typeName) }) {
+            return ScreenReading(role: .unknown, screenType: nil, signals: signals)
+        }
+        // Controls written in place edit the presenter's own state: a panel of its screen. Anything
+        // else written in place (a `Text` standing for a screen in a sketch) is not told apart.
+        if hasInputControls(content) { return ScreenReading(role: .controlPanel, screenType: nil, signals: signals) }
+        return ScreenReading(role: .unknown, screenType: nil, signals: signals)
+    }
+
+    /// The first view of the project the content shows (`ComposerView` in `NavigationStack {
+    /// ComposerView(…) }`).
+    /// A container of the project (a navigation wrapper holding `content: () -> Content`) is not
+    /// the screen: the view inside it is.
+    static func primaryView(of content: Evidence, _ index: ProjectIndex) -> ViewReference? {
+        var container: ViewReference?
+        for v in content.views where !PresentationVocabulary.builtInViews.contains(v.typeName) {
+            let name = String(v.typeName.lastDottedComponent)
+            guard index.isDeclared(name) else { continue }
+            if isContainer(name, index) {
+                if container == nil { container = v }
+                continue
+            }
+            return v
+        }
+        return container
+    }
+
+    /// A view that shows content it is given: it stores a generic `Content` or a function making one.
+    static func isContainer(_ name: String, _ index: ProjectIndex) -> Bool {
+        index.types(named: name).contains { t in
+            t.properties.contains { p in
+                guard let type = p.declaredType else { return false }
+                return type == "Content" || type.hasSuffix("->Content")
+            }
+        }
+    }
+
+    static func hasInputControls(_ e: Evidence) -> Bool {
+        inputControls.contains { e.builtInViews.contains($0) } || e.views.contains { inputControls.contains($0.typeName) }
+    }
+
+    /// A property holding a shared model: an observed object, or an instance of a class of the project.
+    static func isModel(_ property: PropertyFact, _ index: ProjectIndex) -> Bool {
+        if modelWrappers.contains(where: { property.hasWrapper($0) }) && property.environmentKey == nil { return true }
+        guard let type = property.type else { return false }
+        return index.types(named: type).contains { $0.kind == .class }
+    }
+
+    /// Whether a `presentationDetents` argument list lets the sheet grow to full height.
+    static func isLargeDetentList(_ arguments: String) -> Bool {
+        arguments.containsBytes(".large") || arguments.containsBytes("fraction(1") || !arguments.containsBytes(".")
+    }
+
+    /// How many presentation sites (previews aside) and navigation pushes show `typeName`.
+    public static func presentingSiteCount(of typeName: String, _ index: ProjectIndex) -> Int {
+        index.screenSiteTable.table {
+            var counts: [String: Int] = [:]
+            for f in index.files.indices {
+                for s in index.files[f].presentations.indices where !index.files[f].presentations[s].isPreview {
+                    var seen: [String] = []
+                    for v in index.files[f].presentations[s].content.views where !seen.contains(v.typeName) {
+                        seen.append(v.typeName)
+                        counts[v.typeName, default: 0] += 1
+                    }
+                }
+                for p in index.files[f].pushedViews { counts[p.view, default: 0] += 1 }
+                for h in index.files[f].hostedScreens {
+                    if let v = h.content.views.first { counts[v.typeName, default: 0] += 1 }
+                }
+            }
+            return counts
+        }[typeName] ?? 0
+    }
+}

@@ -1,0 +1,104 @@
+import XCTest
+@testable import RuleKit
+
+/// The screen model (`Sources/RuleKit/Screens`) and what `state-bool-presentation` does with it:
+/// roles read from what content does, the `report` option, the advice and the dismissal latch.
+final class ScreenModelTests: XCTestCase {
+    static let folder = Fixtures.root.appendingPathComponent("rules/state-bool-presentation/screens")
+
+    static func sources() -> [SourceText] {
+        Fixtures.swiftFiles(under: folder).map { SourceText(path: Fixtures.relativePath($0), text: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+    }
+
+    static func configuration(report: String) -> RuleConfiguration {
+        var c = RuleConfiguration.defaults
+        c.settings["state-bool-presentation"]?.options["report"] = .string(report)
+        return c
+    }
+
+    /// Lines of `Presenters.swift` carrying `marker`.
+    static func lines(marked markers: [String]) -> [Int] {
+        let url = folder.appendingPathComponent("Presenters.swift")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { line in markers.contains { line.element.contains($0) } }.map { $0.offset + 1 }
+    }
+
+    func findings(report: String) -> [Finding] {
+        Analysis.findings(Self.sources(), configuration: Self.configuration(report: report)).filter { $0.ruleID == "state-bool-presentation" }
+    }
+
+    func testReportAllKeepsEveryViewLocalFlag() {
+        let all = findings(report: "all").filter { $0.path.hasSuffix("Presenters.swift") }.map(\.start.line)
+        XCTAssertEqual(all, Self.lines(marked: ["// all: state-bool-presentation", "// expect: state-bool-presentation"]))
+        let destinations = findings(report: "destinations").filter { $0.path.hasSuffix("Presenters.swift") }.map(\.start.line)
+        XCTAssertEqual(destinations, Self.lines(marked: ["// expect: state-bool-presentation"]))
+        XCTAssertLessThan(destinations.count, all.count)
+    }
+
+    /// `"all"` reports with the advice it always gave; the default gives one sentence naming a
+    /// route case, and `item:` only with the value selected where the flag is raised.
+    func testAdviceNamesTheSelectedValueOnly() {
+        let all = findings(report: "all")
+        let destinations = findings(report: "destinations")
+        func message(_ list: [Finding], _ flag: String) -> String { list.first { $0.message.contains("var \(flag):") }?.message ?? "" }
+        XCTAssertTrue(message(destinations, "showsOrder").contains("carrying `selectedOrder`"), message(destinations, "showsOrder"))
+        XCTAssertTrue(message(destinations, "showsOrder").contains("`.sheet(item:)`"))
+        // Handed a plain value the presenter never selects with the flag: no `item:`.
+        XCTAssertFalse(message(destinations, "showsEditor").contains("item:"), message(destinations, "showsEditor"))
+        XCTAssertTrue(message(destinations, "showsEditor").contains("a case of a coordinator's route"))
+        // Under "all", today's advice, which reads any passed value as a payload.
+        XCTAssertTrue(message(all, "showsEditor").contains("bind `.sheet(item:)` to it"), message(all, "showsEditor"))
+        for f in destinations { XCTAssertEqual(f.message.components(separatedBy: "; ").count, 2, f.message) }
+    }
+
+    /// The Bool that only remembers a dismissal of a sheet the model drives is not reported by
+    /// default; its twin, whose setter is the presentation's own state, is.
+    func testDismissalLatchIsNotViewLocal() {
+        let latch = Self.lines(marked: ["get: { updates.needsUpdate"]).first! - 1
+        XCTAssertTrue(findings(report: "all").contains { $0.start.line == latch })
+        XCTAssertFalse(findings(report: "destinations").contains { $0.start.line == latch })
+        XCTAssertTrue(findings(report: "destinations").contains { $0.message.contains("var showsNewList:") && $0.lineText.contains("Binding(get:") })
+    }
+
+    func testRolesOfFixtureScreens() {
+        let facts = Self.sources().map(Analysis.facts)
+        let index = ProjectIndex(files: facts)
+        var roles: [String: ScreenRole] = [:]
+        index.forEachPresentation { site, path in
+            guard let owner = site.enclosingType, case let .property(flag)? = site.binding else { return }
+            roles[owner] = ScreenModel.read(site, presenter: owner, flag: flag, path: path, index).role
+        }
+        XCTAssertEqual(roles["AvatarRow"], .valuePicker)      // `$binding` it writes
+        XCTAssertEqual(roles["AddressForm"], .valuePicker)    // callback writing the presenter's state
+        XCTAssertEqual(roles["FeeRow"], .information)
+        XCTAssertEqual(roles["FeedScreen"], .controlPanel)    // the presenter's model
+        XCTAssertEqual(roles["TipRow"], .controlPanel)        // detents below .large
+        XCTAssertEqual(roles["StoreRow"], .destination)
+        XCTAssertEqual(roles["ProfileRow"], .destination)
+        XCTAssertEqual(roles["WelcomeScreen"], .destination)  // its callback only closes
+        XCTAssertEqual(roles["ListsScreen"], .destination)
+        XCTAssertEqual(roles["OrdersScreen"], .destination)
+    }
+
+    func testDestinationPresentedFromTwoPlacesCountsBoth() {
+        let folder = Fixtures.root.appendingPathComponent("rules/state-bool-presentation/two-presenters")
+        let sources = Fixtures.swiftFiles(under: folder).map { SourceText(path: $0.lastPathComponent, text: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+        let index = ProjectIndex(files: sources.map(Analysis.facts))
+        XCTAssertEqual(ScreenModel.presentingSiteCount(of: "MessageComposer", index), 2)
+        var readings: [ScreenReading] = []
+        index.forEachPresentation { site, path in
+            guard let owner = site.enclosingType, case let .property(flag)? = site.binding else { return }
+            readings.append(ScreenModel.read(site, presenter: owner, flag: flag, path: path, index))
+        }
+        XCTAssertEqual(readings.map(\.role), [.destination, .destination])
+        XCTAssertTrue(readings.allSatisfy { $0.signals.contains("presented from 2 places") })
+    }
+
+    func testDetentLists() {
+        XCTAssertFalse(ScreenModel.isLargeDetentList("([.medium])"))
+        XCTAssertFalse(ScreenModel.isLargeDetentList("([.height(200), .fraction(0.3)])"))
+        XCTAssertTrue(ScreenModel.isLargeDetentList("([.medium, .large])"))
+        XCTAssertTrue(ScreenModel.isLargeDetentList("(detents)"))
+    }
+}
