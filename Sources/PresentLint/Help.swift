@@ -130,8 +130,9 @@ enum Help {
               0  nothing fails
               1  findings that fail: errors, or warnings with --strict or past --max-warnings;
                  fixes pending with --fix --dry-run
-              2  usage, configuration or I/O errors (other files are still linted and reported);
-                 nothing linted at all (no Swift file under the PATHs)
+              2  usage or configuration errors (nothing is linted); a file that cannot be read
+                 (the other files are still linted and reported); nothing linted at all (no
+                 Swift file under the PATHs)
 
             """
         }
