@@ -17,7 +17,7 @@ final class CLITests: XCTestCase {
         try s.write("B.swift", Snippets.clean)
         let warn = try CLI.run(["A.swift"], in: s.url)
         XCTAssertEqual(warn.status, 0, "warnings alone do not fail")
-        XCTAssertEqual(warn.stdout, "A.swift:7:14: warning: `.sheet` is driven by view-local `@State var showHelp: Bool`; let a coordinator (an `@Observable` model) own this flag, or a case of its route, so other code can present it [state-bool-presentation]\n")
+        XCTAssertEqual(warn.stdout, "A.swift:7:14: warning: `.sheet` is driven by view-local `@State var showHelp: Bool`; make it a case of a coordinator's route (an `@Observable` model) so other code can present it [state-bool-presentation]\n")
         XCTAssertTrue(warn.stderr.contains("1 finding(s)"))
         XCTAssertEqual(try CLI.run(["--strict", "A.swift"], in: s.url).status, 1)
         XCTAssertEqual(try CLI.run(["--max-warnings", "0", "A.swift"], in: s.url).status, 1)
@@ -538,7 +538,7 @@ final class CLITests: XCTestCase {
         let run = try CLI.run(["-q", "."], in: s.url)
         XCTAssertEqual(run.status, 0, run.stderr)
         let message = "warning: `.sheet` is driven by view-local `@State var showHelp: Bool`; "
-            + "let a coordinator (an `@Observable` model) own this flag, or a case of its route, so other code can present it [state-bool-presentation]"
+            + "make it a case of a coordinator's route (an `@Observable` model) so other code can present it [state-bool-presentation]"
         XCTAssertEqual(run.stdout, "\(deep)/Host.swift:7:14: \(message)\n\(deep)/Host2.swift:7:14: \(message)\n")
     }
 
