@@ -82,35 +82,4 @@ final class FindingCoordinationTests: XCTestCase {
         XCTAssertEqual(scattered.first?.related.map(\.start.line), [9, 10])
         XCTAssertEqual(scattered.first?.related.map(\.message), ["`.sheet` driven by `b`", "`.sheet` driven by `c`"])
     }
-
-    /// Where state-bool-presentation reports a flag that scattered-modal-state also groups, the
-    /// user reads one finding: state-bool's, with scattered-modal-state's advice as its note.
-    func testOneFindingWhereScatteredAndStateBoolMeet() {
-        let text = """
-        import SwiftUI
-        struct Hub: View {
-            @State private var a = false
-            @State private var b = false
-            var body: some View {
-                VStack {
-                    Button("A") { a = true }.sheet(isPresented: $a) { Text("A") }
-                    Button("B") { b = true }.sheet(isPresented: $b) { Text("B") }
-                }
-            }
-        }
-        """
-        var findings = Analysis.findings([SourceText(path: "Hub.swift", text: text)])
-        let scattered = findings.first { $0.ruleID == "scattered-modal-state" }
-        XCTAssertNotNil(scattered)
-        FindingCoordination.coordinate(&findings)
-        XCTAssertFalse(findings.contains { $0.ruleID == "scattered-modal-state" }, "\(findings.map(\.message))")
-        let first = findings.first { $0.ruleID == "state-bool-presentation" && $0.start == scattered?.start }
-        XCTAssertEqual(first?.related.map(\.message), ["[scattered-modal-state] \(scattered?.message ?? "")"])
-        // Sorted and coordinated as the engine does it.
-        var sorted = Analysis.findings([SourceText(path: "Hub.swift", text: text)])
-        let origin = Finding.sortForReport(&sorted)
-        FindingCoordination.coordinateSorted(&sorted, origin: origin, count: sorted.count)
-        XCTAssertEqual(sorted.filter { $0.ruleID == "scattered-modal-state" }.count, 0)
-        XCTAssertEqual(sorted.filter { $0.ruleID == "state-bool-presentation" }.count, 2)
-    }
 }

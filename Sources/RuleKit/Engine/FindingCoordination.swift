@@ -9,31 +9,8 @@ public enum FindingCoordination {
          "move presentation state to a coordinator; prefer-item-binding at this site names the `item:` to bind"),
     ]
 
-    /// Rules whose finding at a site gives way entirely to another rule's there, which carries it
-    /// as a related note: where `state-bool-presentation` reports a flag, the user reads one
-    /// finding, with `scattered-modal-state`'s grouping of that view's flags as its note.
-    static let absorbed: [(rule: String, into: String)] = [
-        ("scattered-modal-state", "state-bool-presentation"),
-    ]
-
     public static func coordinate(_ findings: inout [Finding]) {
-        var dropped: [Int] = []
-        for group in sites(findings) {
-            coordinate(group, in: &findings)
-            dropped += absorbedFindings(group, findings)
-        }
-        remove(dropped, from: &findings)
-    }
-
-    /// The positions in `group` (one site's findings) of findings another one there absorbs.
-    static func absorbedFindings(_ group: [Int], _ findings: [Finding]) -> [Int] {
-        group.filter { i in
-            absorbed.contains { a in findings[i].ruleID == a.rule && group.contains { findings[$0].ruleID == a.into } }
-        }
-    }
-
-    static func remove(_ positions: [Int], from findings: inout [Finding]) {
-        for i in positions.sorted(by: >) { findings.remove(at: i) }
+        for group in sites(findings) { coordinate(group, in: &findings) }
     }
 
     /// Coordinates findings in report order (`Finding.sortForReport`), where a site's findings
@@ -41,8 +18,6 @@ public enum FindingCoordination {
     /// and those from positions `count` on are left out. A site's findings are taken in the order
     /// they had, as `coordinate(_:)` takes them.
     public static func coordinateSorted(_ findings: inout [Finding], origin: [Int], count: Int) {
-        var dropped: [Int] = []
-        defer { remove(dropped, from: &findings) }
         var k = 0
         var group: [Int] = []
         while k < findings.count {
@@ -54,7 +29,6 @@ public enum FindingCoordination {
                 if group.count > 1 {
                     group.sort { origin[$0] < origin[$1] }
                     coordinate(group, in: &findings)
-                    dropped += absorbedFindings(group, findings)
                 }
             }
             k = end
