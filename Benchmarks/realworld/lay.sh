@@ -2,17 +2,26 @@
 # Lay the checkouts score.py needs: DIR/<owner>+<name>/ holding the Swift files of each app in
 # apps.txt at its labelled commit, plus a .realworld-commit file naming that commit.
 #
-# usage: lay.sh DIR [SRC]
-#   SRC (optional) is a folder of git repositories already on this machine, named
+# usage: lay.sh DIR [SRC [OWNER/NAME ...]]
+#   SRC (optional; "" for none) is a folder of git repositories already on this machine, named
 #   SRC/<owner>+<name>/repo, SRC/<owner>+<name>.git or SRC/<owner>+<name>; an app missing there is
 #   cloned from https://github.com/<owner>/<name> into DIR/.git-cache/ (needs the network).
+#   OWNER/NAME arguments lay only those apps. APPS_FILE names another list than apps.txt.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-dir=${1:?usage: lay.sh DIR [SRC]}
+dir=${1:?usage: lay.sh DIR [SRC [OWNER/NAME ...]]}
 src=${2:-}
+shift $(( $# < 2 ? $# : 2 ))
+only=" $* "
+apps=${APPS_FILE:-$here/apps.txt}
+[ -r "$apps" ] || { echo "lay.sh: cannot read the app list $apps" >&2; exit 2; }
+for want in "$@"; do
+    grep -qE "^[[:space:]]*$want[[:space:]]" "$apps" || { echo "lay.sh: $want is not listed in $apps" >&2; exit 2; }
+done
 mkdir -p "$dir"
-grep -v '^[[:space:]]*#' "$here/apps.txt" | while read -r repo commit _; do
+grep -v '^[[:space:]]*#' "$apps" | while read -r repo commit _; do
     [ -n "${repo:-}" ] || continue
+    [ "$only" = "  " ] || [[ "$only" == *" $repo "* ]] || continue
     name=${repo/\//+}
     gitdir=""
     for cand in "$src/$name/repo" "$src/$name.git" "$src/$name/.git" "$src/$name"; do
@@ -38,6 +47,14 @@ grep -v '^[[:space:]]*#' "$here/apps.txt" | while read -r repo commit _; do
         | GIT_LITERAL_PATHSPECS=1 xargs -0 -r bash -c \
             'g=$1 c=$2 d=$3; shift 3; git --git-dir="$g" archive "$c" -- "$@" | tar -x -C "$d"' \
             lay "$gitdir" "$commit" "$dir/$name"
+    # A mirror that lacks a blob may still let `git archive` exit 0 after printing an error: every
+    # listed file must have been laid.
+    want=$(git --git-dir="$gitdir" ls-tree -r -z --name-only "$commit" | grep -zcE '\.(swift|pbxproj)$' || true)
+    have=$(find "$dir/$name" ! -type d \( -name '*.swift' -o -name '*.pbxproj' \) | wc -l)
+    if [ "$want" -ne "$have" ]; then
+        echo "lay.sh: $repo $commit: $have of $want Swift and project files laid from $gitdir" >&2
+        exit 1
+    fi
     echo "$commit" > "$dir/$name/.realworld-commit"
     echo "$repo $commit: $(find "$dir/$name" -name '*.swift' | wc -l) Swift files"
 done
