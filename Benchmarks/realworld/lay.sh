@@ -42,17 +42,19 @@ grep -v '^[[:space:]]*#' "$apps" | while read -r repo commit _; do
     # targets): large assets may be absent from a mirror (LFS), and the linter reads nothing else.
     # The paths are listed first: `git archive` fails on a pattern that matches nothing (a Tuist or
     # SwiftPM app has no project.pbxproj), and the list is handed over in batches.
+    laid=0
     git --git-dir="$gitdir" ls-tree -r -z --name-only "$commit" \
         | grep -zE '\.(swift|pbxproj)$' \
         | GIT_LITERAL_PATHSPECS=1 xargs -0 -r bash -c \
             'g=$1 c=$2 d=$3; shift 3; git --git-dir="$g" archive "$c" -- "$@" | tar -x -C "$d"' \
-            lay "$gitdir" "$commit" "$dir/$name"
-    # A mirror that lacks a blob may still let `git archive` exit 0 after printing an error: every
-    # listed file must have been laid.
-    want=$(git --git-dir="$gitdir" ls-tree -r -z --name-only "$commit" | grep -zcE '\.(swift|pbxproj)$' || true)
+            lay "$gitdir" "$commit" "$dir/$name" && laid=1
+    # A mirror that lacks a blob may let `git archive` exit 0 after printing an error: every listed
+    # file must have been laid. A failed or partial checkout is removed, not left half-written.
+    want=$(git --git-dir="$gitdir" ls-tree -r -z --name-only "$commit" 2>/dev/null | grep -zcE '\.(swift|pbxproj)$' || true)
     have=$(find "$dir/$name" ! -type d \( -name '*.swift' -o -name '*.pbxproj' \) | wc -l)
-    if [ "$want" -ne "$have" ]; then
-        echo "lay.sh: $repo $commit: $have of $want Swift and project files laid from $gitdir" >&2
+    if [ "$laid" -ne 1 ] || [ "${want:-0}" -ne "$have" ]; then
+        rm -rf "${dir:?}/$name"
+        echo "lay.sh: $repo $commit: could not lay the Swift and project files from $gitdir ($have of ${want:-?} laid)" >&2
         exit 1
     fi
     echo "$commit" > "$dir/$name/.realworld-commit"

@@ -247,8 +247,8 @@ def check_lay():
         os.remove(os.path.join(src, "o+app", "repo", "objects", blob[:2], blob[2:]))
         run = subprocess.run(["bash", lay, out, src, "o/app"], env=dict(env, APPS_FILE=apps),
                              capture_output=True, text=True)
-        assert run.returncode != 0, run.stderr
-        assert not os.path.exists(os.path.join(out, "o+app", ".realworld-commit")), run.stderr
+        assert run.returncode == 1 and "lay.sh: o/app " in run.stderr, (run.returncode, run.stderr)
+        assert not os.path.exists(os.path.join(out, "o+app")), "a partial checkout was left behind"
 
 
 if __name__ == "__main__":
