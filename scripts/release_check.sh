@@ -107,16 +107,16 @@ struct Host: View {
 #endif
 public let marker = 1
 SWIFT
-start=$(date +%s.%N)
-swift build -v > build.log 2>&1 || { tail -40 build.log; fail "the consumer did not build"; }
-seconds=$(echo "$(date +%s.%N) - $start" | bc 2>/dev/null || python3 -c "print(round($(date +%s.%N) - $start, 1))")
+TIMEFORMAT='%R %U %S'
+{ time swift build -v > build.log 2>&1 || { tail -40 build.log; fail "the consumer did not build"; }; } 2> time.txt
+read -r wall user sys < time.txt
 grep -q "Host.swift:8:14: warning: .*\[state-bool-presentation\]" build.log || { tail -40 build.log; fail "no finding in the build log"; }
 grep -q "presentlint.artifactbundle/presentlint-$version-linux-$arch/bin/presentlint" build.log || { tail -40 build.log; fail "the build did not run the bundle's binary"; }
 if grep -Eq -- "-module-name (RuleKit|PresentLint)( |$)|Compiling (RuleKit|PresentLint) " build.log; then
   grep -E -- "-module-name (RuleKit|PresentLint)( |$)|Compiling (RuleKit|PresentLint) " build.log | head -3
   fail "the consumer's build compiled presentlint"
 fi
-printf -- "-- first build of the consumer (plugins package resolved, plugin compiled, App linted): %.1f s\n" "$seconds"
+echo "-- first build of the consumer (plugins package resolved, plugins compiled, App linted): $wall s wall, $user s user + $sys s system CPU"
 
 echo "-- the command plugin"
 swift package --allow-writing-to-package-directory presentlint > command.log 2>&1 || { cat command.log; fail "the command plugin failed"; }
