@@ -144,7 +144,7 @@ struct PaymentScreen: View {
 }
 SWIFT
 git add Sheet.swift PaymentScreen.swift && git commit -qm presenter
-pre-commit install -q > /dev/null
+pre-commit install > /dev/null
 cat > PaymentScreen.swift <<'SWIFT'
 import SwiftUI
 
@@ -161,7 +161,7 @@ set -e
 grep -q "Sheet.swift:11:14: warning: .*PaymentScreen.*(caused by a change to PaymentScreen.swift) \[cover-missing-close\]" "$work/caused.log" || { cat "$work/caused.log"; fail "the presenter's finding caused by the staged file is missing"; }
 git checkout -q PaymentScreen.swift
 git reset -q
-pre-commit uninstall -q > /dev/null
+pre-commit uninstall > /dev/null
 
 echo "-- a baseline written by the CLI matches the hook's paths"
 bin=$(ls "$PRE_COMMIT_HOME"/repo*/.pre-commit-build/bin/presentlint | head -1)
