@@ -186,15 +186,18 @@ if hook worse Worse.swift; then cat "$work/worse.log"; fail "a finding outside t
 echo "-- from a release binary: a fresh clone's first hook run"
 git clone -q "$work/app" "$work/app-clone"
 cd "$work/app-clone"
+# A new finding (the repository's baseline records Bad.swift's).
+sed 's/struct Bad/struct Newer/; s/showHelp/showNewer/g' Bad.swift > Newer.swift
+git add Newer.swift
 start=$(date +%s%N)
 set +e
-PRE_COMMIT_HOME="$work/cache-binary" pre-commit run presentlint --files Bad.swift > "$work/binary.log" 2>&1
+PRE_COMMIT_HOME="$work/cache-binary" pre-commit run presentlint --files Newer.swift > "$work/binary.log" 2>&1
 status=$?
 set -e
 elapsed=$(( ($(date +%s%N) - start) / 1000000 ))
 [ "$status" -eq 1 ] || { cat "$work/binary.log"; fail "the hook from the release binary exited $status, not 1"; }
 grep -q "using the release binary presentlint-$version-" "$work/binary.log" || { cat "$work/binary.log"; fail "the hook did not use the release binary"; }
-grep -q "Bad.swift:7:14: warning: .*\[state-bool-presentation\]" "$work/binary.log" || { cat "$work/binary.log"; fail "the finding is missing"; }
+grep -q "Newer.swift:7:14: warning: .*\[state-bool-presentation\]" "$work/binary.log" || { cat "$work/binary.log"; fail "the finding is missing"; }
 if grep -q "building from source" "$work/binary.log"; then cat "$work/binary.log"; fail "the hook built from source"; fi
 echo "-- first hook run from the release binary: $elapsed ms"
 [ "$elapsed" -lt 5000 ] || fail "the first hook run from a release binary took $elapsed ms (5 s at most)"
@@ -202,18 +205,18 @@ echo "-- a release binary that does not match its checksum is refused"
 cp -R "$release" "$work/bad-release"
 for f in "$work"/bad-release/presentlint-*-linux-*.tar.gz; do printf 'x' >> "$f"; done
 set +e
-PRE_COMMIT_HOME="$work/cache-tampered" PRESENTLINT_RELEASE_URL="file://$work/bad-release" pre-commit run presentlint --files Bad.swift > "$work/tampered.log" 2>&1
+PRE_COMMIT_HOME="$work/cache-tampered" PRESENTLINT_RELEASE_URL="file://$work/bad-release" pre-commit run presentlint --files Newer.swift > "$work/tampered.log" 2>&1
 set -e
 grep -q "but checksums.txt says" "$work/tampered.log" || { cat "$work/tampered.log"; fail "a tampered release binary was not refused"; }
 if grep -q "building from source" "$work/tampered.log"; then cat "$work/tampered.log"; fail "a tampered release fell back to a build"; fi
 
 echo "-- without a published release: the first run says it builds from source, then does"
 set +e
-env -u PRESENTLINT_RELEASE_URL PRE_COMMIT_HOME="$work/cache-source" pre-commit run presentlint --files Bad.swift > "$work/source.log" 2>&1
+env -u PRESENTLINT_RELEASE_URL PRE_COMMIT_HOME="$work/cache-source" pre-commit run presentlint --files Newer.swift > "$work/source.log" 2>&1
 status=$?
 set -e
 [ "$status" -eq 1 ] || { cat "$work/source.log"; fail "the hook built from source exited $status, not 1"; }
 grep -q "presentlint: no release binary (.*); building from source instead" "$work/source.log" || { cat "$work/source.log"; fail "the first run did not say it builds from source"; }
-grep -q "Bad.swift:7:14: warning: .*\[state-bool-presentation\]" "$work/source.log" || { cat "$work/source.log"; fail "the finding is missing after the build from source"; }
+grep -q "Newer.swift:7:14: warning: .*\[state-bool-presentation\]" "$work/source.log" || { cat "$work/source.log"; fail "the finding is missing after the build from source"; }
 
 echo "pre-commit check: finding reported, clean file passed, exclude honoured, cross-file finding kept, caused finding reported, baseline matched, release binary used, built from source without one"
