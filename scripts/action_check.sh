@@ -216,20 +216,22 @@ if [ -z "$release" ]; then
 fi
 git clone -q "$work/workspace" "$work/fresh"
 mkdir -p "$work/home"
-start=$(date +%s%N)
+# Timed with bash's `time`: on a machine other work keeps busy the wall clock is mostly waiting
+# for a core, so the limit is on the CPU time (on an idle runner the two are about the same).
+TIMEFORMAT='%R %U %S'
 set +e
-(cd "$work/fresh" && unset PRESENTLINT_CACHE_DIR && HOME="$work/home" GITHUB_WORKSPACE="$work/fresh" PRESENTLINT_RELEASE_URL="file://$release" \
-  INPUT_PATHS=Sources "$repo/scripts/action.sh" run) > "$work/binary.log" 2>&1
+{ time (cd "$work/fresh" && unset PRESENTLINT_CACHE_DIR && HOME="$work/home" GITHUB_WORKSPACE="$work/fresh" PRESENTLINT_RELEASE_URL="file://$release" \
+  INPUT_PATHS=Sources "$repo/scripts/action.sh" run) > "$work/binary.log" 2>&1; } 2> "$work/binary.time"
 status=$?
 set -e
-elapsed=$(( ($(date +%s%N) - start) / 1000000 ))
+read -r wall user sys < "$work/binary.time"
 [ "$status" -eq 1 ] || { cat "$work/binary.log"; fail "the run from the release binary exited $status, not 1"; }
 grep -q "using the release binary presentlint-$version-" "$work/binary.log" || { cat "$work/binary.log"; fail "the release binary was not used"; }
 grep -q "^::warning file=Sources/Bad.swift,line=7" "$work/binary.log" || { cat "$work/binary.log"; fail "no annotation from the release binary"; }
 [ -x "$work/home/.cache/presentlint/$version/bin/presentlint" ] || fail "the binary is not cached under HOME/.cache/presentlint"
 if grep -q "building from source" "$work/binary.log"; then fail "the run built from source"; fi
-echo "-- first Action run from the release binary: $elapsed ms"
-[ "$elapsed" -lt 5000 ] || fail "the first run from a release binary took $elapsed ms (5 s at most)"
+echo "-- first Action run from the release binary: $wall s wall, $user s user + $sys s system CPU"
+awk -v u="$user" -v s="$sys" 'BEGIN { exit !(u + s < 5) }' || fail "the first run from a release binary took $user s + $sys s of CPU (5 s at most)"
 cp -R "$release" "$work/bad-release"
 for f in "$work"/bad-release/presentlint-*.tar.gz; do printf 'x' >> "$f"; done
 set +e

@@ -189,18 +189,21 @@ cd "$work/app-clone"
 # A new finding (the repository's baseline records Bad.swift's).
 sed 's/struct Bad/struct Newer/; s/showHelp/showNewer/g' Bad.swift > Newer.swift
 git add Newer.swift
-start=$(date +%s%N)
+# Timed with bash's `time`: wall clock, and the CPU time of pre-commit, git and the hook. On a
+# machine other work keeps busy the wall clock is mostly waiting for a core, so the limit is on
+# the CPU time (on an idle runner the two are about the same).
+TIMEFORMAT='%R %U %S'
 set +e
-PRE_COMMIT_HOME="$work/cache-binary" pre-commit run presentlint --files Newer.swift > "$work/binary.log" 2>&1
+{ time PRE_COMMIT_HOME="$work/cache-binary" pre-commit run presentlint --files Newer.swift > "$work/binary.log" 2>&1; } 2> "$work/binary.time"
 status=$?
 set -e
-elapsed=$(( ($(date +%s%N) - start) / 1000000 ))
+read -r wall user sys < "$work/binary.time"
 [ "$status" -eq 1 ] || { cat "$work/binary.log"; fail "the hook from the release binary exited $status, not 1"; }
 grep -q "using the release binary presentlint-$version-" "$work/binary.log" || { cat "$work/binary.log"; fail "the hook did not use the release binary"; }
 grep -q "Newer.swift:7:14: warning: .*\[state-bool-presentation\]" "$work/binary.log" || { cat "$work/binary.log"; fail "the finding is missing"; }
 if grep -q "building from source" "$work/binary.log"; then cat "$work/binary.log"; fail "the hook built from source"; fi
-echo "-- first hook run from the release binary: $elapsed ms"
-[ "$elapsed" -lt 5000 ] || fail "the first hook run from a release binary took $elapsed ms (5 s at most)"
+echo "-- first hook run from the release binary (pre-commit's set-up included): $wall s wall, $user s user + $sys s system CPU"
+awk -v u="$user" -v s="$sys" 'BEGIN { exit !(u + s < 5) }' || fail "the first hook run from a release binary took $user s + $sys s of CPU (5 s at most)"
 echo "-- a release binary that does not match its checksum is refused"
 cp -R "$release" "$work/bad-release"
 for f in "$work"/bad-release/presentlint-*-linux-*.tar.gz; do printf 'x' >> "$f"; done
