@@ -220,8 +220,8 @@ mkdir -p "$work/home"
 # for a core, so the limit is on the CPU time (on an idle runner the two are about the same).
 TIMEFORMAT='%R %U %S'
 set +e
-{ time (cd "$work/fresh" && unset PRESENTLINT_CACHE_DIR && HOME="$work/home" GITHUB_WORKSPACE="$work/fresh" PRESENTLINT_RELEASE_URL="file://$release" \
-  INPUT_PATHS=Sources "$repo/scripts/action.sh" run) > "$work/binary.log" 2>&1; } 2> "$work/binary.time"
+{ time { (cd "$work/fresh" && unset PRESENTLINT_CACHE_DIR && HOME="$work/home" GITHUB_WORKSPACE="$work/fresh" PRESENTLINT_RELEASE_URL="file://$release" \
+  INPUT_PATHS=Sources "$repo/scripts/action.sh" run) > "$work/binary.log" 2>&1; }; } 2> "$work/binary.time"
 status=$?
 set -e
 read -r wall user sys < "$work/binary.time"

@@ -194,7 +194,7 @@ git add Newer.swift
 # the CPU time (on an idle runner the two are about the same).
 TIMEFORMAT='%R %U %S'
 set +e
-{ time PRE_COMMIT_HOME="$work/cache-binary" pre-commit run presentlint --files Newer.swift > "$work/binary.log" 2>&1; } 2> "$work/binary.time"
+{ time { PRE_COMMIT_HOME="$work/cache-binary" pre-commit run presentlint --files Newer.swift > "$work/binary.log" 2>&1; }; } 2> "$work/binary.time"
 status=$?
 set -e
 read -r wall user sys < "$work/binary.time"

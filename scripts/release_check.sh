@@ -108,7 +108,7 @@ struct Host: View {
 public let marker = 1
 SWIFT
 TIMEFORMAT='%R %U %S'
-{ time swift build -v > build.log 2>&1 || { tail -40 build.log; fail "the consumer did not build"; }; } 2> time.txt
+{ time { swift build -v > build.log 2>&1; }; } 2> time.txt || { tail -40 build.log; fail "the consumer did not build"; }
 read -r wall user sys < time.txt
 grep -q "Host.swift:8:14: warning: .*\[state-bool-presentation\]" build.log || { tail -40 build.log; fail "no finding in the build log"; }
 grep -q "presentlint.artifactbundle/presentlint-$version-linux-$arch/bin/presentlint" build.log || { tail -40 build.log; fail "the build did not run the bundle's binary"; }
