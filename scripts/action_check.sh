@@ -240,6 +240,20 @@ status=$?
 set -e
 [ "$status" -eq 2 ] && grep -q "did not match its published checksum" "$work/tampered.log" || { cat "$work/tampered.log"; fail "a tampered release binary was not refused"; }
 
+echo "-- no download with PRESENTLINT_FROM_SOURCE=1, nor while the repository's address is the placeholder"
+set +e
+reason=$(PRESENTLINT_FROM_SOURCE=1 PRESENTLINT_RELEASE_URL="file://$release" "$repo/scripts/release-binary.sh" "$work/unused/presentlint")
+status=$?
+set -e
+[ "$status" -eq 3 ] && [ "$reason" = "PRESENTLINT_FROM_SOURCE=1" ] && [ ! -e "$work/unused" ] || fail "PRESENTLINT_FROM_SOURCE=1 did not skip the download ($status: $reason)"
+if grep -q 'repositoryURL = "https://github.com/OWNER/' "$repo/Sources/PresentLint/Help.swift"; then
+  set +e
+  reason=$(env -u PRESENTLINT_RELEASE_URL "$repo/scripts/release-binary.sh" "$work/unused/presentlint")
+  status=$?
+  set -e
+  [ "$status" -eq 3 ] && [[ "$reason" == *"placeholder"* ]] || fail "the placeholder address was not recognised ($status: $reason)"
+fi
+
 echo "-- the README's install commands"
 (cd "$repo" && scripts/install.sh "$work/prefix") > "$work/install.log" 2>&1 || { cat "$work/install.log"; fail "scripts/install.sh failed"; }
 "$work/prefix/bin/presentlint" --version | grep -qx "presentlint $version" || fail "scripts/install.sh did not install version $version"
