@@ -655,6 +655,11 @@ extension FactExtractor {
             }
             (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID) = saved
         }
+        // `.onDisappear { … }` in presented content runs once it is gone: what it calls does not
+        // close it (see `Evidence.dropClosingCalls`).
+        let leaves = presentationDepth > 0 && m.base != nil && m.withNameBytes { $0.spells("onDisappear", at: 0, length: $0.count) }
+        let closingBefore = leaves ? (ev.closingMethods, ev.calledNames) : (NameSet(), NameSet())
+        defer { if leaves { ev.dropClosingCalls(keeping: closingBefore) } }
         let arguments = call.arguments
         for i in arguments.indices {
             let value = arguments.value(i)
