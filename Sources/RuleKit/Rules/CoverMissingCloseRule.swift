@@ -306,8 +306,10 @@ struct WayOutSearch {
             if p.firstWrapper != nil { return true }
             guard let type = p.type?.filter({ $0 != " " }) else { return false }
             let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
-            return !(bare.hasSuffix("View") || bare.hasPrefix("some") || bare.hasPrefix("any") || bare == "Content" || bare.count == 1
-                     || bare.hasSuffix("Controller") || bare.hasSuffix(">"))
+            // A plain type name only: not a closure or generic that may build the screen.
+            guard !bare.isEmpty, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+            return !(bare.hasSuffix("View") || bare.hasPrefix("some") || bare.hasPrefix("any") || bare.hasSuffix("Content") || bare.count == 1
+                     || bare.hasSuffix("Controller") || bare.hasSuffix("Builder"))
         }
         return false
     }

@@ -99,3 +99,20 @@ struct PickerHost: View {
     }
     func handlePick(_ id: Int) { picking = false }
 }
+
+// Twin: a generic cover wrapper shows what its caller hands it, a stored closure: unknown content.
+struct LayeredCover<Shown: View, Item: Identifiable>: ViewModifier {
+    @Binding var item: Item?
+    let shownContent: (Item) -> Shown
+    let player: PlayerCoordinator
+    func body(content: Content) -> some View {
+        content.fullScreenCover(item: $item) { item in
+            shownContent(item)
+                .onDisappear { player.leaveFullScreen(false) }
+        }
+    }
+}
+
+final class PlayerCoordinator {
+    func leaveFullScreen(_ on: Bool) {}
+}
