@@ -120,7 +120,8 @@ public struct SettingsInCoverRule: JoinedRule {
             index.forEachPresentation(inFile: f) { site in
                 // A cover with a clear background shows the screen behind it under a card of its
                 // own (a project's custom sheet): it hides no context.
-                guard site.modifier == "fullScreenCover", !site.isPreview, !site.isForWatchOrTVOnly, !site.content.clearsPresentationBackground else { return }
+                guard site.modifier == "fullScreenCover", !site.isPreview, !site.isDebugOnly, !site.isForWatchOrTVOnly, !site.content.clearsPresentationBackground,
+                      !PresentationVocabulary.isDebugTooling(typeName: site.enclosingType, path: path) else { return }
                 findings.append(contentsOf: check(site, path: path, file: f, index))
             }
             // Enums that list what a cover can show: each of their cases is a screen it presents.
@@ -206,13 +207,18 @@ public struct SettingsInCoverRule: JoinedRule {
     func settingsScreen(caseName: String, views: [String], path: String, _ index: ProjectIndex) -> String? {
         guard !views.contains(where: PresentationVocabulary.isImmersive) else { return nil }
         if let view = views.first(where: { isSettingsScreen($0, path, index) }) { return " (`\(view)`)" }
+        // A case named for settings whose screens the project shows, none offering a preference
+        // (a log viewer), is no settings screen.
+        let shownByProject = views.filter { index.isDeclared($0) }
+        if !shownByProject.isEmpty, !shownByProject.contains(where: { offersPreferences($0, path, index) }) { return nil }
         return isSettings(caseName) ? "" : nil
     }
 
     /// A settings screen by its name, or by what it is: a view of the project whose body is a
     /// `Form` made mostly of preference controls bound to settings (see `isPreferenceForm`).
     func isSettingsScreen(_ name: String, _ path: String, _ index: ProjectIndex) -> Bool {
-        if isSettings(name) { return true }
+        if PresentationVocabulary.isDebugTooling(typeName: name) { return false }
+        if isSettings(name) { return offersPreferences(name, path, index) }
         guard !PresentationVocabulary.isImmersive(name), let declarations = index.types(named: name, nearestTo: path), !declarations.isEmpty,
               !declarations.indices.contains(where: { declarations[$0].conformsToRepresentable }) else { return false }
         return isPreferenceForm(ProjectIndex.mergedEvidence(declarations), of: declarations, index)
@@ -249,6 +255,8 @@ public struct SettingsInCoverRule: JoinedRule {
         for t in declarations.indices where property == nil { property = declarations[t].property(named: first) }
         guard let property else { return false }
         if first == path { return property.hasWrapper("AppStorage") }
+        // An app-wide store the environment hands every screen, not one the presenter hands in.
+        if property.hasWrapper("EnvironmentObject") { return true }
         if isSettingsModel(first) { return true }
         guard let type = property.type.map(PreferItemBindingRule.bareTypeName) else { return false }
         return isSettingsModel(type) || index.property(path.lastDottedComponent, of: type)?.hasWrapper("AppStorage") == true
