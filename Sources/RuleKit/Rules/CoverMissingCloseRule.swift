@@ -13,15 +13,21 @@ public struct CoverMissingCloseRule: FileByFileRule {
         content should offer that action as a visible Close, Done or Cancel button that calls `dismiss()` from \
         the environment (or the coordinator's dismiss method).
 
-        Each screen is judged on its own. A closure the presenter hands to the content \
-        (`OnboardingView(onContinue: { show = false })`) is a way out only if that view calls it (or hands it on); \
-        a `$binding` to the state is one only if the view it is handed to writes it, and a binding to some other \
-        value never is. A close button or `dismiss()` inside a sheet or cover that the content presents itself \
-        closes that inner presentation, not this one. When the content shows different screens by branch (each \
-        case of a `switch` over an `item:` route, each branch of an `if … else` or `if #available(…)`), a screen \
-        with no way out is reported at the modifier, by its case or branch, even when the others have one. State \
-        owned by a model (`$model.isPlayerOpen`) is closed by any view that sets that property off or calls the \
-        model's dismiss or close method.
+        What it reports: a cover whose content (followed into the project's own views) has no button or \
+        gesture that dismisses, turns the state off or calls a closing method. Each screen is judged on its \
+        own: each case of a `switch` over an `item:` route and each branch of an `if … else` in the cover's \
+        content is reported at the modifier when it has no way out while the others have one; a presented \
+        view whose `body` branches on what the presenter hands it (`if mode == .web { … } else { … }` over a \
+        stored property without a wrapper) is reported once, at the trapping branch in that view, naming the \
+        covers that present it.
+
+        What counts as a way out: a close button or `dismiss()`; a closure the presenter hands a view, if that \
+        view calls it; a `$binding` to the state, if the view it is handed to writes it; a view from another \
+        module that is the whole screen (a web or mail controller brings its own Done button) or is handed a \
+        binding, a closure or one of the presenter's functions. A view from another module beside other \
+        content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
+        cannot act and count neither way. A close button inside a sheet the content presents itself closes \
+        that sheet, and what `.onDisappear` calls runs after the cover is gone: neither counts.
         """,
         options: [],
         badExample: """
@@ -68,15 +74,19 @@ public struct CoverMissingCloseRule: FileByFileRule {
         """,
         examples: ["Tests/Fixtures/rules/cover-missing-close"],
         limitations: """
-        A sheet that keeps the screen behind it usable (`.presentationBackgroundInteraction(.enabled)`) is a \
-        persistent panel, not a trap, and a cover that zooms in from its source \
-        (`.navigationTransition(.zoom(…))`) can be swiped away; neither is reported. Nor are presentations \
-        built only for watchOS or tvOS (by their `#if os(…)`, their file's `WatchKit`/`TVUIKit` import, or a \
-        watch or TV app target's folder): there the system closes them (the watch's Cancel button, the \
-        remote's Menu button). A branch only debug builds compile counts neither way, and one that only \
-        shows a `ProgressView` (a loading state) gives way to another screen by itself. Content the rule cannot read, such as a view from another module, is not \
-        reported. Where the code supports systems older than `@Environment(\\.dismiss)` (iOS 14; see \
+        Where the code supports systems older than `@Environment(\\.dismiss)` (iOS 14; see \
         `deploymentTargets`), the advice names `presentationMode.wrappedValue.dismiss()` instead.
+
+        Left alone:
+        - A sheet that keeps the screen behind it usable (`.presentationBackgroundInteraction(.enabled)`) and \
+        a cover that zooms in from its source (`.navigationTransition(.zoom(…))`): both can be left.
+        - Presentations built only for watchOS or tvOS (by `#if os(…)`, a `WatchKit`/`TVUIKit` import, or a \
+        watch or TV target's folder): the system closes them there.
+        - State that code elsewhere turns off (a model dismissing a blocking screen when the network returns).
+        - A branch only debug builds compile, and one that only shows a `ProgressView` (a loading state).
+        - A view's branches that follow its own state (`@State`, an observed model): they change by themselves.
+        - Content it cannot read: a view from another module that is the whole screen or may act, a stored \
+        closure or generic content, an unresolved helper.
         """,
         references: [.fullScreenCoverIsPresented, .interactiveDismissDisabled, .dismissAction, .higModality])
 
