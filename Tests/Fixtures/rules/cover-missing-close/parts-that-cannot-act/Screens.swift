@@ -116,3 +116,20 @@ struct LayeredCover<Shown: View, Item: Identifiable>: ViewModifier {
 final class PlayerCoordinator {
     func leaveFullScreen(_ on: Bool) {}
 }
+
+// What `.onDisappear` calls runs once the cover is gone: it is no way out.
+struct ReplayHost: View {
+    @State private var replaying = false
+    let player: ReplayCoordinator
+    var body: some View {
+        Button("Replay") { replaying = true }
+            .fullScreenCover(isPresented: $replaying) { // expect: cover-missing-close
+                Text("Replaying")
+                    .onDisappear { player.dismissReplay() }
+            }
+    }
+}
+
+final class ReplayCoordinator {
+    func dismissReplay() {}
+}
