@@ -43,6 +43,19 @@ extension FactExtractor {
                 }
             }
         }
+        // The trailing-closure spelling: `Binding { x != nil } set: { _ in x = nil }`.
+        var getterGiven = arguments.indices.contains { arguments.labelIs($0, "get") }
+        for t in c.trailingClosures {
+            if t.label == nil && !getterGiven {
+                getterGiven = true
+                for s in t.closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, negated: false, into: &derived) } }
+            } else if t.label == "set" {
+                withScope { me in
+                    me.shadowed.append(contentsOf: t.closure.parameters)
+                    me.writesOfSetter(t.closure.body, into: &derived.writes)
+                }
+            }
+        }
         return derived.reads.isEmpty && derived.writes.isEmpty ? nil : derived
     }
 

@@ -658,6 +658,11 @@ extension FactExtractor {
             }
             (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID) = saved
         }
+        // `.onDisappear { … }` in presented content runs once it is gone: what it calls does not
+        // close it (see `Evidence.dropClosingCalls`).
+        let leaves = presentationDepth > 0 && m.base != nil && m.withNameBytes { $0.spells("onDisappear", at: 0, length: $0.count) }
+        let closingBefore = leaves ? (ev.closingMethods, ev.calledNames) : (NameSet(), NameSet())
+        defer { if leaves { ev.dropClosingCalls(keeping: closingBefore) } }
         let arguments = call.arguments
         for i in arguments.indices {
             let value = arguments.value(i)
@@ -909,8 +914,18 @@ extension FactExtractor {
     /// wrapper (`.formSheet(isPresented: $x) { … }`): recorded as a site, which the index keeps if
     /// the project (or the configuration) declares such a wrapper.
     func isWrapperCandidate(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName) -> Bool {
-        mode == .view && m.base != nil && !traits.isPresentation && !traits.isSystemBindingModifier && Self.mayBeWrapperCall(call)
+        guard mode == .view, m.base != nil, !traits.isPresentation, !traits.isSystemBindingModifier else { return false }
+        if Self.mayBeWrapperCall(call) { return true }
+        // An unlabelled `$binding` first and no content (`.reportMenu($showsReport, target: note)`):
+        // a wrapper showing content of its own, unless SwiftUI's (`.focused($field)`).
+        return Self.hasPositionalBinding(call) && !Self.positionalBindingModifiers.contains(m.name)
     }
+
+    /// SwiftUI's own modifiers taking an unlabelled binding first, which present nothing.
+    static let positionalBindingModifiers: Set<String> = [
+        "focused", "defaultFocus", "accessibilityFocused", "scrollPosition", "searchScopes", "tabViewCustomization",
+        "renameAction", "searchFocused", "onChange", "bind", "sync",
+    ]
 
     /// The modifiers a wrapper may apply.
     static let wrappableModifiers: WordSet = ["sheet", "fullScreenCover", "popover"]

@@ -8,6 +8,10 @@ extension FactExtractor {
         var screens: [ContentScreen] = []
         /// False while a captured branch is walked: branches inside it belong to its screen.
         var isOpen = true
+        /// Where each screen's branch begins, and the names its condition reads (see `BodyScreens`);
+        /// kept only for a view's `body`.
+        var places: [ByteRange] = []
+        var conditionNames: [String] = []
     }
 
     /// Views whose closures hold a whole screen (`NavigationStack { switch route { … } }`); in any
@@ -32,8 +36,11 @@ extension FactExtractor {
         return evidence
     }
 
-    mutating func addScreen(_ name: String, _ evidence: Evidence) {
-        screenCaptures[screenCaptures.count - 1].screens.append(ContentScreen(name: name, evidence: evidence))
+    mutating func addScreen(_ name: String, _ evidence: Evidence, at place: ByteRange, condition: ByteRange? = nil) {
+        let top = screenCaptures.count - 1
+        screenCaptures[top].screens.append(ContentScreen(name: name, evidence: evidence))
+        screenCaptures[top].places.append(place)
+        if let condition { screenCaptures[top].conditionNames.append(contentsOf: Self.conditionNames(condition, source.bytes)) }
     }
 
     /// The `rootView:` of a hosting controller (`UIHostingController(rootView: X())`, its

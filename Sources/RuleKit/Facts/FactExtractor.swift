@@ -704,6 +704,8 @@ struct FactExtractor {
                 let savedDeferral = deferralDepth
                 deferralDepth = 0
                 defer { deferralDepth = savedDeferral }
+                // A view's `body` may show a screen per branch (see `BodyScreens`).
+                let splitsBody = isMember && v.bindings[b].name == "body" && viewMode == .view && beginBodyScreens()
                 for a in accessors.indices {
                     let mode: Mode = accessors[a].kind == .getter ? viewMode : .action
                     // A member's accessor is a body of its own (a setter is an action).
@@ -711,6 +713,7 @@ struct FactExtractor {
                     withScope { $0.walkStatements(accessors[a].body, mode, &evidence) }
                     if isMember { endAssignmentScope() }
                 }
+                if splitsBody { endBodyScreens(&evidence) }
                 currentMember = savedMember
                 bodyDepth -= 1
                 // A member's evidence is kept in its `MemberFact`; what members would merge into the
@@ -1025,7 +1028,7 @@ struct FactExtractor {
                         routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, evidence: caseEvidence))
                     }
                 }
-                if capture { addScreen(Self.caseScreenName(c), caseEvidence) } else { ev.merge(caseEvidence) }
+                if capture { addScreen(Self.caseScreenName(c), caseEvidence, at: c.range, condition: s.subject.range) } else { ev.merge(caseEvidence) }
             }
         case let .block(b):
             for h in b.header { walkOperand(h, .action, &ev) }
@@ -1088,7 +1091,7 @@ struct FactExtractor {
                 me.conditionsHaveFallback = outer
                 if thenIsFallback { me.fallbackDepth += 1 }
                 if capture {
-                    me.addScreen(me.branchName(i.range), me.walkScreen { me, screen in me.walkStatements(i.then, mode, &screen) })
+                    me.addScreen(me.branchName(i.range), me.walkScreen { me, screen in me.walkStatements(i.then, mode, &screen) }, at: i.range, condition: i.range)
                 } else {
                     me.walkStatements(i.then, mode, &ev)
                 }
@@ -1107,7 +1110,7 @@ struct FactExtractor {
                 continue
             }
             if capture {
-                addScreen("`else`", walkScreen { me, screen in me.walkStatements(e, mode, &screen) })
+                addScreen("`else`", walkScreen { me, screen in me.walkStatements(e, mode, &screen) }, at: Self.firstStatementRange(e) ?? i.range)
             } else {
                 walkStatements(e, mode, &ev)
             }

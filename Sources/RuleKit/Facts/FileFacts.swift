@@ -39,6 +39,8 @@ public struct FileFacts: Sendable {
     /// scanContent }`, `.bottomSheet { … }`), by the type's simple name: what they present is
     /// stacked on that wrapper's sheet.
     public var wrapperPresentedMembers: [(owner: String, member: String)] = []
+    /// Views whose `body` shows a screen per branch (see `BodyScreens`). Few files have any.
+    public var bodyScreens: [BodyScreens] = []
 
     /// Views the file's code shows as navigation destinations (`NavigationLink(destination:)`,
     /// `.navigationDestination { … }`), with the simple name of the type whose code does: pushed

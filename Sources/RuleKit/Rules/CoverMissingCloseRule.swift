@@ -13,15 +13,21 @@ public struct CoverMissingCloseRule: FileByFileRule {
         content should offer that action as a visible Close, Done or Cancel button that calls `dismiss()` from \
         the environment (or the coordinator's dismiss method).
 
-        Each screen is judged on its own. A closure the presenter hands to the content \
-        (`OnboardingView(onContinue: { show = false })`) is a way out only if that view calls it (or hands it on); \
-        a `$binding` to the state is one only if the view it is handed to writes it, and a binding to some other \
-        value never is. A close button or `dismiss()` inside a sheet or cover that the content presents itself \
-        closes that inner presentation, not this one. When the content shows different screens by branch (each \
-        case of a `switch` over an `item:` route, each branch of an `if … else` or `if #available(…)`), a screen \
-        with no way out is reported at the modifier, by its case or branch, even when the others have one. State \
-        owned by a model (`$model.isPlayerOpen`) is closed by any view that sets that property off or calls the \
-        model's dismiss or close method.
+        What it reports: a cover whose content (followed into the project's own views) has no button or \
+        gesture that dismisses, turns the state off or calls a closing method. Each screen is judged on its \
+        own: each case of a `switch` over an `item:` route and each branch of an `if … else` in the cover's \
+        content is reported at the modifier when it has no way out while the others have one; a presented \
+        view whose `body` branches on what the presenter hands it (`if mode == .web { … } else { … }` over a \
+        stored property without a wrapper) is reported once, at the trapping branch in that view, naming the \
+        covers that present it.
+
+        What counts as a way out: a close button or `dismiss()`; a closure the presenter hands a view, if that \
+        view calls it; a `$binding` to the state, if the view it is handed to writes it; a view from another \
+        module that is the whole screen (a web or mail controller brings its own Done button) or is handed a \
+        binding, a closure or one of the presenter's functions. A view from another module beside other \
+        content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
+        cannot act and count neither way. A close button inside a sheet the content presents itself closes \
+        that sheet, and what `.onDisappear` calls runs after the cover is gone: neither counts.
         """,
         options: [],
         badExample: """
@@ -68,15 +74,19 @@ public struct CoverMissingCloseRule: FileByFileRule {
         """,
         examples: ["Tests/Fixtures/rules/cover-missing-close"],
         limitations: """
-        A sheet that keeps the screen behind it usable (`.presentationBackgroundInteraction(.enabled)`) is a \
-        persistent panel, not a trap, and a cover that zooms in from its source \
-        (`.navigationTransition(.zoom(…))`) can be swiped away; neither is reported. Nor are presentations \
-        built only for watchOS or tvOS (by their `#if os(…)`, their file's `WatchKit`/`TVUIKit` import, or a \
-        watch or TV app target's folder): there the system closes them (the watch's Cancel button, the \
-        remote's Menu button). A branch only debug builds compile counts neither way, and one that only \
-        shows a `ProgressView` (a loading state) gives way to another screen by itself. Content the rule cannot read, such as a view from another module, is not \
-        reported. Where the code supports systems older than `@Environment(\\.dismiss)` (iOS 14; see \
+        Where the code supports systems older than `@Environment(\\.dismiss)` (iOS 14; see \
         `deploymentTargets`), the advice names `presentationMode.wrappedValue.dismiss()` instead.
+
+        Left alone:
+        - A sheet that keeps the screen behind it usable (`.presentationBackgroundInteraction(.enabled)`) and \
+        a cover that zooms in from its source (`.navigationTransition(.zoom(…))`): both can be left.
+        - Presentations built only for watchOS or tvOS (by `#if os(…)`, a `WatchKit`/`TVUIKit` import, or a \
+        watch or TV target's folder): the system closes them there.
+        - State that code elsewhere turns off (a model dismissing a blocking screen when the network returns).
+        - A branch only debug builds compile, and one that only shows a `ProgressView` (a loading state).
+        - A view's branches that follow its own state (`@State`, an observed model): they change by themselves.
+        - Content it cannot read: a view from another module that is the whole screen or may act, a stored \
+        closure or generic content, an unresolved helper.
         """,
         references: [.fullScreenCoverIsPresented, .interactiveDismissDisabled, .dismissAction, .higModality])
 
@@ -93,14 +103,24 @@ public struct CoverMissingCloseRule: FileByFileRule {
             index.forEachPresentation(inFile: f) { site in
                 if let finding = check(site, path: path, index) { findings.append(finding) }
             }
+            findings += checkBodyBranches(inFile: f, index)
         }
         return findings
     }
 
-    /// A cover (or a sheet that cannot be swiped away) is reported when nothing in its content
-    /// closes it, or when one of the screens it shows by branch or route case has no way out while
-    /// others have one.
-    func check(_ site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> Finding? {
+    /// What the search for a way out needs to know of a presentation that may trap the user: nil
+    /// when it cannot (a plain sheet, a zoomed cover, state something else turns off).
+    struct Context {
+        let isCover: Bool
+        let stateNames: [String]
+        let scope: WayOutSearch.Scope
+        var names: Set<String> { Set(stateNames) }
+    }
+
+    /// With `closedElsewhere`, what counts as code elsewhere turning the state off (by default,
+    /// any change of a value of its name that is not a raise).
+    func context(_ site: PresentationSiteRef, path: String, _ index: ProjectIndex,
+                 closedElsewhere: ((String) -> Bool)? = nil) -> Context? {
         guard !site.isDebugOnly, !site.isPreview, !site.isForWatchOrTVOnly,
               site.modifier == "fullScreenCover" || site.modifier == "sheet" else { return nil }
         let isCover = site.modifier == "fullScreenCover"
@@ -110,7 +130,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         // Something other than the content may close it: code elsewhere turns the state off.
         if case .constant? = site.binding {
             if stateNames.contains(where: { index.isAssignedSomewhere($0) }) { return nil }
-        } else if stateNames.contains(where: { index.isTurnedOffSomewhere($0) }) {
+        } else if stateNames.contains(where: closedElsewhere ?? { index.isTurnedOffSomewhere($0) }) {
             return nil
         }
         // A computed flag (`get { route != nil }`) is turned off through other state: unknown.
@@ -124,8 +144,17 @@ public struct CoverMissingCloseRule: FileByFileRule {
         // The presenter's own `@State` (or `@Binding`) reaches other views only through the
         // bindings and closures passed to them; a model's property is reachable from any view.
         let ownState = stateProperty.map { $0.hasWrapper("State") || $0.hasWrapper("Binding") } ?? false
-        let scope = WayOutSearch.Scope(anyWriteCounts: isConstant || persisted, namesReachEveryType: !ownState)
-        let names = Set(stateNames)
+        return Context(isCover: isCover, stateNames: stateNames,
+                       scope: WayOutSearch.Scope(anyWriteCounts: isConstant || persisted, namesReachEveryType: !ownState))
+    }
+
+    /// A cover (or a sheet that cannot be swiped away) is reported when nothing in its content
+    /// closes it, or when one of the screens it shows by branch or route case has no way out while
+    /// others have one.
+    func check(_ site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> Finding? {
+        guard let context = context(site, path: path, index) else { return nil }
+        let (isCover, stateNames, scope) = (context.isCover, context.stateNames, context.scope)
+        let names = context.names
         var state: String { stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off" }
 
         var whole = WayOutSearch(scope)
@@ -252,9 +281,48 @@ struct WayOutSearch {
 
     let scope: Scope
     var visited: Set<String> = []
+    /// Code read for a view type instead of its declarations' (one branch of its `body`: see
+    /// `CoverMissingCloseRule.checkBodyBranches`).
+    var replacedEvidence: [String: Evidence] = [:]
     static let maxDepth = 4
 
     init(_ scope: Scope) { self.scope = scope }
+
+    /// A view from another module that shows part of a screen and cannot close it: an image, an
+    /// animation, a chart handed plain values (`LottieView(name: "confetti")`), beside other
+    /// content. One handed a `$binding`, a closure or one of the type's functions may act (a
+    /// scanner calling back, a mail composer given the flag); one that is all the screen shows
+    /// (a web or mail controller) brings its own Done button.
+    static func isDecoration(_ view: ViewReference, in evidence: borrowing Evidence, _ declarations: [TypeFacts]?) -> Bool {
+        guard view.bindingArguments.isEmpty, view.closureArguments.isEmpty, view.derivedBindingArguments.isEmpty else { return false }
+        for value in view.valueArguments.values where !value.containsBytes(".") {
+            if let declarations, ProjectIndex.member(value, in: declarations) != nil { return false }
+        }
+        if evidence.views.contains(where: { $0.typeName != view.typeName }) { return true }
+        return evidence.builtInViews.containsName { !Self.layoutOnlyViews.contains($0) }
+    }
+
+    /// Built-in views that only arrange or fill: beside them alone, another view is the screen.
+    static let layoutOnlyViews: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "ZStack", "VStack", "HStack", "ScrollView",
+        "GeometryReader", "Spacer", "Color", "EmptyView", "LazyVStack", "LazyHStack", "Divider", "AnyView", "TupleView",
+    ]
+
+    /// A stored property of the type (`declarations`) that holds no view: one with a wrapper
+    /// (`@StateObject var model`, `@State var color`) or a declared type not named like a view.
+    static func isStoredNonView(_ name: String, _ declarations: [TypeFacts]) -> Bool {
+        for t in declarations.indices {
+            guard let p = declarations[t].property(named: name), !p.isComputed else { continue }
+            if p.firstWrapper != nil { return true }
+            guard let type = p.type?.filter({ $0 != " " }) else { return false }
+            let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+            // A plain type name only: not a closure or generic that may build the screen.
+            guard !bare.isEmpty, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+            return !(bare.hasSuffix("View") || bare.hasPrefix("some") || bare.hasPrefix("any") || bare.hasSuffix("Content") || bare.count == 1
+                     || bare.hasSuffix("Controller") || bare.hasSuffix("Builder"))
+        }
+        return false
+    }
 
     /// `evidence` is code of type `typeName` (when known) in the file at `path`, where the
     /// presentation's state goes by `names`.
@@ -297,15 +365,22 @@ struct WayOutSearch {
         for name in evidence.memberRefs.sorted() + evidence.calledNames.sorted() {
             let mustResolve = evidence.memberRefs.contains(name)
             guard let typeName, let declarations, let member = ProjectIndex.member(name, in: declarations) else {
-                if mustResolve { outcome = .unknown }
+                // A stored value of the type that is not a view (`.background(surfaceColor)`, a
+                // model handed on) shows nothing of its own that could act.
+                if mustResolve && !(declarations.map { Self.isStoredNonView(name, $0) } ?? false) { outcome = .unknown }
                 continue
             }
             guard visited.insert(typeName + "." + name).inserted else { continue }
             if note(evaluate(member.evidence, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
         }
         for view in evidence.views where !PresentationVocabulary.builtInViews.contains(view.typeName) {
-            guard index.isDeclared(view.typeName), depth < Self.maxDepth,
-                  let viewDeclarations = index.types(named: view.typeName, nearestTo: path) else { outcome = .unknown; continue }
+            guard index.isDeclared(view.typeName) else {
+                // A view from another module: unknown when it may act (it is the whole screen, or
+                // is handed a binding, a closure or a function), a decoration otherwise.
+                if !Self.isDecoration(view, in: evidence, declarations) { outcome = .unknown }
+                continue
+            }
+            guard depth < Self.maxDepth, let viewDeclarations = index.types(named: view.typeName, nearestTo: path) else { outcome = .unknown; continue }
             if viewDeclarations.indices.contains(where: { viewDeclarations[$0].conformsToRepresentable }) { outcome = .unknown; continue }
             // In the view's code the state goes by the labels of the bindings passed to it.
             var viewNames: Set<String> = scope.namesReachEveryType ? names : []
@@ -321,7 +396,7 @@ struct WayOutSearch {
             guard visited.insert(view.typeName + ":" + viewNames.sorted().joined(separator: ",")).inserted else { continue }
             // The view's own code is read from its declaration's file onward.
             let viewPath = viewDeclarations.indices.first(where: { viewDeclarations[$0].kind != .extension }).map { viewDeclarations[$0].path } ?? viewDeclarations[0].path
-            if note(evaluate(ProjectIndex.mergedEvidence(viewDeclarations), in: view.typeName, at: viewPath, names: viewNames, depth: depth + 1, index)) { return .wayOut }
+            if note(evaluate(replacedEvidence[view.typeName] ?? ProjectIndex.mergedEvidence(viewDeclarations), in: view.typeName, at: viewPath, names: viewNames, depth: depth + 1, index)) { return .wayOut }
         }
         return outcome
     }

@@ -17,7 +17,8 @@ public struct PreferItemBindingRule: FileByFileRule {
         says the sheet is empty until the value arrives), in a child view the presenter hands `$flag` and the \
         optional (`$x` or a `Binding(get:set:)` that stores it) and whose own action sets both, or when \
         `.onChange(of: x)` alone raises the flag. A flag derived from the optional by hand \
-        (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, its `.init(get:set:)` spelling, or a \
+        (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, its `.init(get:set:)` and trailing-closure \
+        (`Binding { x != nil } set: { _ in x = nil }`) spellings, or a \
         computed property or method returning one, or `$x.mappedToBool()` where the project's own `Binding` \
         extension method makes a `Binding<Bool>` whose getter tests `wrappedValue` against nil and whose \
         setter clears it, or `.isNotNil($x)` where a static method of the project's `Binding` extension does \

@@ -8,19 +8,23 @@ public struct SettingsInCoverRule: JoinedRule {
         name: "Settings presented as a full-screen cover",
         defaultSeverity: .warning,
         enabledByDefault: true,
-        summary: "A settings or preferences screen — by its name, or a `Form` of preference controls — is presented with `.fullScreenCover`; present it as a `.sheet`.",
+        summary: "A settings or preferences screen — a `Form` of preference controls bound to stored or app-wide state, or a screen so named that offers preferences — is presented with `.fullScreenCover`; present it as a `.sheet`.",
         rationale: """
         Settings are supplementary content the user visits briefly and expects to flick away. A full-screen \
         cover hides the context it came from, removes swipe-to-dismiss and signals an immersive change of \
         mode: it suits onboarding, sign-in, paywalls, media and capture, not preferences. Present settings as \
         a sheet.
 
-        A screen is a settings screen by its name (the `patterns` option) or by what it is: a view whose body \
+        A screen named for settings (the `patterns` option) is one when it, or a screen it shows or pushes, \
+        offers a preference control or is laid out as a `Form` or grouped `List`: an app that names every \
+        screen `…SettingsView` has log viewers under that name, and those are left alone. A screen is also \
+        settings by what it is, whatever its name: a view whose body \
         is a `Form` (or a `List` styled `.grouped` or `.insetGrouped`) made mostly of preference controls (`Toggle`, `Picker`, `Slider`, `Stepper`, `ColorPicker`, \
-        `DatePicker`; at least two, and at least half of its input controls) bound to `@AppStorage` or to a \
-        settings model (a property whose name or type the patterns mark, or whose own property is \
-        `@AppStorage`), whatever the view is called; cover content written in place counts the same way. A form \
-        of text fields and a draft's toggles is an editor, not settings. An `item:` route is followed case by \
+        `DatePicker`; at least two, and at least half of its input controls) bound to `@AppStorage`, to an \
+        `@EnvironmentObject` store, or to a settings model (a property whose name or type the patterns mark, or \
+        whose own property is `@AppStorage`); cover content written in place counts the same way. Controls \
+        bound to what the presenter hands in (`@Binding`s, its own model) are a per-screen control panel, and \
+        a form of text fields and a draft's toggles is an editor: neither is settings. An `item:` route is followed case by \
         case: a `switch` in the content, a builder of the presenter that switches over its parameter \
         (`screen(for: route)`), or the route enum's own view property (`{ $0.view }`); the case whose screen is \
         settings is reported where the enum declares it (as the cases of a cover provider are), with the \
@@ -58,7 +62,8 @@ public struct SettingsInCoverRule: JoinedRule {
         """,
         examples: ["Tests/Fixtures/rules/settings-in-cover"],
         limitations: """
-        Onboarding, sign-in and other immersive or mandatory flows stay exempt even when they ask for \
+        Debug and developer screens (by the type's name or folder) are skipped, as state-bool-presentation \
+        skips them. Onboarding, sign-in and other immersive or mandatory flows stay exempt even when they ask for \
         preferences, and so are covers given a clear background (`.presentationBackground(.clear)`, in the \
         content or in a project's presentation wrapper): they keep the screen behind visible under a card \
         of their own, a sheet by design. The rule stays silent when an item-driven cover hands its value to a builder it cannot \
@@ -120,7 +125,8 @@ public struct SettingsInCoverRule: JoinedRule {
             index.forEachPresentation(inFile: f) { site in
                 // A cover with a clear background shows the screen behind it under a card of its
                 // own (a project's custom sheet): it hides no context.
-                guard site.modifier == "fullScreenCover", !site.isPreview, !site.isForWatchOrTVOnly, !site.content.clearsPresentationBackground else { return }
+                guard site.modifier == "fullScreenCover", !site.isPreview, !site.isDebugOnly, !site.isForWatchOrTVOnly, !site.content.clearsPresentationBackground,
+                      !PresentationVocabulary.isDebugTooling(typeName: site.enclosingType, path: path) else { return }
                 findings.append(contentsOf: check(site, path: path, file: f, index))
             }
             // Enums that list what a cover can show: each of their cases is a screen it presents.
@@ -206,13 +212,18 @@ public struct SettingsInCoverRule: JoinedRule {
     func settingsScreen(caseName: String, views: [String], path: String, _ index: ProjectIndex) -> String? {
         guard !views.contains(where: PresentationVocabulary.isImmersive) else { return nil }
         if let view = views.first(where: { isSettingsScreen($0, path, index) }) { return " (`\(view)`)" }
+        // A case named for settings whose screens the project shows, none offering a preference
+        // (a log viewer), is no settings screen.
+        let shownByProject = views.filter { index.isDeclared($0) }
+        if !shownByProject.isEmpty, !shownByProject.contains(where: { offersPreferences($0, path, index) }) { return nil }
         return isSettings(caseName) ? "" : nil
     }
 
     /// A settings screen by its name, or by what it is: a view of the project whose body is a
     /// `Form` made mostly of preference controls bound to settings (see `isPreferenceForm`).
     func isSettingsScreen(_ name: String, _ path: String, _ index: ProjectIndex) -> Bool {
-        if isSettings(name) { return true }
+        if PresentationVocabulary.isDebugTooling(typeName: name) { return false }
+        if isSettings(name) { return offersPreferences(name, path, index) }
         guard !PresentationVocabulary.isImmersive(name), let declarations = index.types(named: name, nearestTo: path), !declarations.isEmpty,
               !declarations.indices.contains(where: { declarations[$0].conformsToRepresentable }) else { return false }
         return isPreferenceForm(ProjectIndex.mergedEvidence(declarations), of: declarations, index)
@@ -249,6 +260,8 @@ public struct SettingsInCoverRule: JoinedRule {
         for t in declarations.indices where property == nil { property = declarations[t].property(named: first) }
         guard let property else { return false }
         if first == path { return property.hasWrapper("AppStorage") }
+        // An app-wide store the environment hands every screen, not one the presenter hands in.
+        if property.hasWrapper("EnvironmentObject") { return true }
         if isSettingsModel(first) { return true }
         guard let type = property.type.map(PreferItemBindingRule.bareTypeName) else { return false }
         return isSettingsModel(type) || index.property(path.lastDottedComponent, of: type)?.hasWrapper("AppStorage") == true

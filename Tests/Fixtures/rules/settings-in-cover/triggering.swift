@@ -108,7 +108,7 @@ struct PlatformHost: View {
 
 // A qualified type name.
 enum Screens {
-    struct SettingsScreen: View { var body: some View { Text("S") } }
+    struct SettingsScreen: View { var body: some View { Form { Text("S") } } }
 }
 
 struct QualifiedHost: View {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct SettingsView: View {
-    var body: some View { Text("Settings") }
+    var body: some View { Form { Text("Settings") } }
 }
 
 struct HomeView: View {

@@ -48,7 +48,7 @@ struct ProfileEditor: View {
 }
 
 struct NotificationSettingsScreen: View {
-    var body: some View { Text("Notifications") }
+    var body: some View { Form { Text("Notifications") } }
 }
 
 struct DeviceList: View {

@@ -1,0 +1,127 @@
+/// A view presented in a cover whose `body` shows a screen per branch of what the presenter hands
+/// it (`if readingMode.isPanelMode { … } else if … { … } else { Text("Placeholder") }`): each
+/// branch is judged on its own, as branches written in the cover's closure are.
+///
+/// The trapping branch is reported once, where it is written in the view, not at each cover that
+/// presents the view: that is where the close button goes, one finding stays one finding however
+/// many presenters there are, and a presenter added or removed does not move it.
+extension CoverMissingCloseRule {
+    func checkBodyBranches(inFile f: Int, _ index: ProjectIndex) -> [Finding] {
+        guard !index.files[f].bodyScreens.isEmpty else { return [] }
+        let path = index.files[f].path
+        var findings: [Finding] = []
+        for body in index.files[f].bodyScreens where Self.followsWhatIsHandedIn(body, index) {
+            var trapped = Set<Int>()
+            var presenters: [String] = []
+            var inCover = false
+            index.forEachPresentation { site, sitePath in
+                guard site.content.views.contains(where: { $0.typeName == body.typeName }),
+                      let declarations = index.types(named: body.typeName, nearestTo: sitePath),
+                      declarations.contains(where: { $0.path == path && $0.qualifiedName == body.qualifiedTypeName }),
+                      let context = context(site, path: sitePath, index, closedElsewhere: { Self.isClosedElsewhere($0, site, sitePath, index) }) else { return }
+                // The cover's own code around the view (its screen that shows it, if it has several).
+                var evidence: Evidence
+                if let split = site.screens, let screen = split.screens.first(where: { s in s.evidence.views.contains { $0.typeName == body.typeName } }) {
+                    evidence = split.shared
+                    evidence.merge(screen.evidence)
+                } else {
+                    evidence = site.content
+                }
+                let names = context.names
+                var whole = WayOutSearch(context.scope)
+                // No way out at all is the cover's own finding; one it cannot read, none.
+                guard whole.evaluate(evidence, in: site.enclosingType, at: sitePath, names: names, index) == .wayOut else { return }
+                var found = false
+                for k in body.split.screens.indices where Self.isBranchScreen(body.split.screens[k].evidence) {
+                    var search = WayOutSearch(context.scope)
+                    search.replacedEvidence[body.typeName] = Self.branchEvidence(body, k, declarations)
+                    if search.evaluate(evidence, in: site.enclosingType, at: sitePath, names: names, index) == .none {
+                        trapped.insert(k)
+                        found = true
+                    }
+                }
+                if found {
+                    presenters.append(site.enclosingQualifiedType ?? sitePath)
+                    inCover = inCover || context.isCover
+                }
+            }
+            guard !trapped.isEmpty else { continue }
+            let shownBy = Set(presenters).sorted()
+            let by = shownBy.count == 1 ? "`\(shownBy[0])`" : "`\(shownBy[0])` and \(shownBy.count - 1) more"
+            let kind = inCover ? "a full-screen cover" : "a sheet that cannot be swiped away"
+            for k in trapped.sorted() {
+                let name = body.split.screens[k].name
+                let message: FindingMessage = "`\(body.typeName)` is presented in \(kind) (by \(by)), and its screen for \(name) has no way out while its other branches have one: no close button, no `dismiss()` call and nothing that turns the presentation off; add a Close button that \(Self.dismissAdvice(for: path, index)) there"
+                findings.append(factory.make(message, path: path, span: body.spans[k], enclosingType: body.typeName))
+            }
+        }
+        return findings
+    }
+
+    /// Whether code outside the content closes the presentation bound to `name`: an action sets
+    /// it off (`= nil`, `= false`, a toggle, a value that may be nil) in the presenter, or in a
+    /// type with no property of that name (so through another object: `reader.state = nil`).
+    /// A type's own property of the same name (`selection = nil` in an unrelated list) is not it,
+    /// nor is a new value given to an `item:` route (`readerState = state`), which replaces the
+    /// screen rather than closing it.
+    static func isClosedElsewhere(_ name: String, _ site: PresentationSiteRef, _ sitePath: String, _ index: ProjectIndex) -> Bool {
+        let presenter = site.enclosingQualifiedType ?? ""
+        var model: String?
+        if case let .member(base, _)? = site.binding, let owner = site.enclosingType,
+           let type = index.property(base.lastDottedComponent, of: owner, preferring: sitePath)?.type {
+            model = PreferItemBindingRule.bareTypeName(type)
+        }
+        for f in index.files.indices {
+            for action in index.files[f].actions {
+                guard action.writes.contains(where: { $0.name == name && ($0.value == .off || $0.value == .toggle || ($0.value == .unknown && $0.mayBeNil)) }) else { continue }
+                let owner = action.owner
+                if owner == presenter || owner.lastDottedComponent == model { return true }
+                if index.property(name, of: owner.lastDottedComponent) == nil { return true }
+            }
+        }
+        return false
+    }
+
+    /// A branch the user may be left on: not one that only shows progress (a loading state) or
+    /// nothing at all.
+    static func isBranchScreen(_ evidence: Evidence) -> Bool {
+        guard isScreen(evidence) else { return false }
+        return shownView(evidence) != nil || evidence.builtInViews.names.contains { $0 != "EmptyView" && $0 != "ProgressView" }
+    }
+
+    /// Whether the branches follow what the presenter hands in: their conditions read a stored
+    /// property with no wrapper (an initializer's parameter) and no state of the view's own
+    /// (`@State`, an observed model, storage), which may change while the screen is shown and
+    /// lead to another branch by itself.
+    static func followsWhatIsHandedIn(_ body: BodyScreens, _ index: ProjectIndex) -> Bool {
+        let declarations = index.types(qualified: body.qualifiedTypeName)
+        var handedIn = false
+        for name in Set(body.conditionNames) {
+            guard let property = declarations.lazy.compactMap({ $0.property(named: name) }).first else { continue }
+            if property.isStatic || property.isComputed { continue }
+            if property.firstWrapper != nil { return false }
+            handedIn = true
+        }
+        return handedIn
+    }
+
+    /// The view's code when it shows branch `k`: what its body shares and that branch, with its
+    /// other members except those only the other branches use.
+    static func branchEvidence(_ body: BodyScreens, _ k: Int, _ declarations: [TypeFacts]) -> Evidence {
+        var evidence = body.split.shared
+        evidence.merge(body.split.screens[k].evidence)
+        var onlyOthers = Set<String>()
+        for j in body.split.screens.indices where j != k {
+            onlyOthers.formUnion(body.split.screens[j].evidence.memberRefs.sorted())
+            onlyOthers.formUnion(body.split.screens[j].evidence.calledNames.sorted())
+        }
+        onlyOthers.subtract(evidence.memberRefs.sorted())
+        onlyOthers.subtract(evidence.calledNames.sorted())
+        for t in declarations.indices {
+            for m in declarations[t].members.indices where declarations[t].members[m].name != "body" && !onlyOthers.contains(declarations[t].members[m].name) {
+                evidence.merge(declarations[t].members[m].evidence)
+            }
+        }
+        return evidence
+    }
+}
