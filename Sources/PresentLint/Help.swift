@@ -93,7 +93,10 @@ enum Help {
               --project DIR            also analyse every Swift file under DIR, so cross-file rules
                                        see them, but report only the named PATHs' findings
               --touch FILE             after a run without file errors, write FILE (an output a
-                                       build system can track)
+                                       build system can track; never a Swift source)
+              --allow-write-outside    let -o, --write-baseline and --touch write through a link
+                                       inside the working tree to a file outside it (refused
+                                       otherwise: a checkout may plant such links)
               -h, --help               show this help (also: presentlint help rules|explain|dump-tokens|lsp)
               -V, --version            print the version
 
