@@ -302,5 +302,77 @@ extension Data {
         let done = DispatchSemaphore(value: 0)
         func append(_ bytes: ArraySlice<UInt8>) { lock.lock(); collected += bytes; lock.unlock() }
         var bytes: [UInt8] { lock.lock(); defer { lock.unlock() }; return collected }
+        private var finished = false
+        func finish() { lock.lock(); finished = true; lock.unlock() }
+        var isDone: Bool { lock.lock(); defer { lock.unlock() }; return finished }
+    }
+}
+
+/// SARIF columns come from the text that was linted, not from files read again after the run.
+final class SARIFSourceTests: XCTestCase {
+    /// Files are replaced over and over with one of two versions of the same byte layout (a
+    /// finding at the same byte column) while presentlint runs: `é` before the site in one, `e`
+    /// twice in the other, so their UTF-16 columns differ by the number of `é`s. Each result's
+    /// fingerprint (made from the linted line) tells which version was linted; its column must be
+    /// that version's. Reading the files again for the columns mixed the two.
+    func testColumnsMatchTheLintedVersionWhileFilesChange() throws {
+        let s = try Scratch()
+        @Sendable func version(_ i: Int, accented: Bool) -> String {
+            """
+            import SwiftUI
+
+            struct V\(i): View {
+                @State private var a = false
+                var body: some View {
+                    Text("\(accented ? "éééé" : "eeeeeeee")").sheet(isPresented: $a) { Text("y") }
+                }
+            }
+
+            """
+        }
+        let files = 12
+        func results(_ run: CLIRun) throws -> [(path: String, fingerprint: String, column: Int)] {
+            let top = try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any], run.stderr)
+            let runs = try XCTUnwrap(top["runs"] as? [[String: Any]])
+            let list = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
+            return try list.map { r in
+                let location = try XCTUnwrap((r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                let path = try XCTUnwrap((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+                let column = try XCTUnwrap((location["region"] as? [String: Any])?["startColumn"] as? Int)
+                let fingerprint = try XCTUnwrap((r["partialFingerprints"] as? [String: String])?["presentlint/v1"])
+                return (path, fingerprint, column)
+            }
+        }
+        // The column each version gives, by fingerprint, from runs on files that stay put.
+        var expected: [String: Int] = [:]
+        for accented in [true, false] {
+            for i in 0..<files { try s.write("V\(i).swift", version(i, accented: accented)) }
+            for r in try results(try CLI.run(["-q", "--format", "sarif", "."], in: s.url)) { expected[r.fingerprint] = r.column }
+        }
+        XCTAssertEqual(expected.count, 2 * files)
+        let stop = Data.Box()
+        let directory = s.url
+        let flipper = Thread {
+            var n = 0
+            while !stop.isDone {
+                let i = n % files
+                try? Data(version(i, accented: (n / files) % 2 == 0).utf8).write(to: directory.appendingPathComponent("V\(i).swift"), options: .atomic)
+                n += 1
+            }
+            stop.done.signal()
+        }
+        flipper.start()
+        defer {
+            stop.finish()
+            _ = stop.done.wait(timeout: .now() + 10)
+        }
+        for _ in 0..<4 {
+            let run = try CLI.run(["-q", "--format", "sarif", "-j", "1", "."], in: s.url)
+            let found = try results(run)
+            XCTAssertEqual(found.count, files, run.stderr)
+            for r in found {
+                XCTAssertEqual(r.column, expected[r.fingerprint], "\(r.path): the column of the version linted")
+            }
+        }
     }
 }
