@@ -84,7 +84,8 @@ enum Help {
                                        report presentlint:disable comments that suppress nothing
               --fix                    apply safe fixes to the findings reported (not suppressed or
                                        baselined ones), then lint again; a file changed since it
-                                       was read is left alone; files keep mode, links and owner
+                                       was read, or read-only, is left alone; files keep mode,
+                                       links and owner
               --dry-run                with --fix: print the fixes as a unified diff, change nothing
                                        (exit 1 when fixes are pending); --fix on - prints the fixed
                                        source on standard output and the report on standard error
@@ -101,8 +102,9 @@ enum Help {
               -V, --version            print the version
 
             CONFIGURATION:
-              The nearest .presentlint.json from the working directory up (or --config FILE), a
-              JSON object with the keys
+              The nearest .presentlint.json from the working directory up to the repository's root
+              (the folder holding .git), passing over one that another user owns or that is not a
+              regular file, with a note; or --config FILE. A JSON object with the keys
                 "include": ["glob", …]   lint only matching paths (relative to the file's folder)
                 "exclude": ["glob", …]   skip matching paths (* and ? in a name, ** across folders)
                 "rules": { "RULE": true | false | { "enabled": …, "severity": "warning"|"error",
