@@ -104,7 +104,8 @@ enum Help {
               --force-exclude          apply the configuration's include/exclude to named files too
                                        (for hooks and plugins that name every file)
               --project DIR            also analyse every Swift file under DIR, so cross-file rules
-                                       see them, but report only the named PATHs' findings
+                                       see them; report the named PATHs' findings and those they
+                                       cause in other files (marked "caused by a change to FILE")
               --touch FILE             after a run without file errors, write FILE (an output a
                                        build system can track; never a Swift source)
               --allow-write-outside    let -o, --write-baseline and --touch write through a link

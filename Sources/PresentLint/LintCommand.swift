@@ -112,7 +112,10 @@ struct LintCommand {
             problems.append(FileProblem(path: root, kind: .io, message: note, isFatal: nothingLinted))
         }
         var findings = result.findings
-        if let named = gathered.named { findings.removeAll { !named.contains($0.path) } }
+        if let named = gathered.named {
+            findings = Self.namedAndCaused(findings, named: named, context: gathered.context, engine: engine, jobs: jobs,
+                                           contextFiles: linted.filter { gathered.context.contains($0.path) })
+        }
 
         if let path = options.writeBaseline {
             try checkReportPath(path, linted: linted, what: "baseline", cwd: cwd)
@@ -180,6 +183,35 @@ struct LintCommand {
         if options.strict && report.warningCount > 0 { return 1 }
         if let max = options.maxWarnings, report.warningCount > max { return 1 }
         return 0
+    }
+
+    /// With --project: the named files' findings, and the findings in the project's other files
+    /// that the named files cause (a presenter whose cover's content, in a named file, lost its
+    /// way out). A finding elsewhere is caused by the named files when one of its related places
+    /// is in them, or when it is not found with the named files left out of the analysis (the
+    /// rules stay silent about what they cannot see). Those are marked with the file they depend
+    /// on, so that a pre-commit run shows what the staged change breaks elsewhere.
+    static func namedAndCaused(_ findings: [Finding], named: Set<String>, context: Set<String>, engine: LintEngine, jobs: Int,
+                               contextFiles: [FileSystem.Found]) -> [Finding] {
+        let elsewhere = findings.filter { context.contains($0.path) }
+        guard !elsewhere.isEmpty, !named.isEmpty else { return findings.filter { named.contains($0.path) } }
+        struct Key: Hashable { var rule: String, path: String, start: SourcePosition, end: SourcePosition }
+        let key = { (f: Finding) in Key(rule: f.ruleID, path: f.path, start: f.start, end: f.end) }
+        // The project without the named files: which of the other files' findings remain.
+        let without = engine.lint(count: contextFiles.count, jobs: jobs) { load(contextFiles[$0]) }
+        let remaining = Set(without.findings.map(key))
+        Lingering.value = (Lingering.value, without)
+        let onlyNamed = named.count == 1 ? named.first : nil
+        return findings.compactMap { finding in
+            if named.contains(finding.path) { return finding }
+            guard context.contains(finding.path) else { return nil }
+            let relatedNamed = Array(Set(finding.related.map(\.path).filter(named.contains))).sorted()
+            guard !relatedNamed.isEmpty || !remaining.contains(key(finding)) else { return nil }
+            var caused = finding
+            let cause = relatedNamed.isEmpty ? (onlyNamed ?? "the named files") : relatedNamed.joined(separator: ", ")
+            caused.message += " (caused by a change to \(cause))"
+            return caused
+        }
     }
 
     /// The whole report to --output, or to standard error when standard output carries the
