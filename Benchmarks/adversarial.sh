@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times presentlint on adversarial shapes at two sizes each (2x the input, or 4x where marked), to
 # show the growth stays near-linear: the ratio of the times should stay near the ratio of the
-# sizes (at most 2.5 for 2x, 5 for 4x). Prints figures; asserts nothing.
+# sizes (at most 2.5 for 2x, 5 for 4x). `exclude-globs` compares a 3,000-file tree without globs
+# to the same tree with 10,000 exclude globs: its ratio should stay a small constant (under 2.5). Prints figures;
+# asserts nothing.
 # usage: Benchmarks/adversarial.sh [SHAPE…]   (default: every shape)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,6 +61,14 @@ for scale, n in (("1x", 1), ("2x", 2)):
     write(f"glob-{scale}/{deep}/A.swift", "let x = 1\n")
     stars = "/".join(["**"] * (12 * n))
     write(f"glob-{scale}/.presentlint.json", json.dumps({"exclude": [f"{stars}/nothing/{stars}/*.swift"]}))
+# 10,000 exclude globs over a tree of 3,000 files, beside the same tree with none: literal names,
+# name suffixes, literal paths, `**/name/**` and a few general patterns, as generated projects list them.
+tree = {f"Sources/Module{m}/Screen{f}.swift": f"struct Screen{m}x{f} {{ let id = {f} }}\n" for m in range(100) for f in range(30)}
+for scale, count in (("1x", 0), ("10k", 10_000)):
+    for name, text in tree.items(): write(f"exclude-globs-{scale}/{name}", text)
+    kinds = [lambda i: f"Mock{i}", lambda i: f"*.gen{i}.swift", lambda i: f"Sources/Generated{i}/**",
+             lambda i: f"**/Fixture{i}/**", lambda i: f"Sources/Module*/Gen?{i}/*.swift" if i % 10 == 0 else f"Vendor{i}/**"]
+    write(f"exclude-globs-{scale}/.presentlint.json", json.dumps({"exclude": [kinds[i % len(kinds)](i) for i in range(count)]}))
 write("screens-1x.swift", screens(8))
 write("screens-4x.swift", screens(32))
 PY
@@ -67,12 +77,14 @@ PY
 measure() { (cd "$(dirname "$1")" && /usr/bin/time -f "%e %M" "$bin" -q -j 1 "$(basename "$1")" 2>&1 >/dev/null | tail -1); }
 shapes=(nested-parens nested-braces long-line findings-one-line interpolations switch unterminated
         call-chain modifiers else-if awaits optional-chain force-chain postfix-bangs placeholder-openers pounds
-        suppressions config-keys glob screens)
+        suppressions config-keys glob exclude-globs screens)
 [ "$#" -gt 0 ] && shapes=("$@")
 printf '%-22s %6s %9s %9s %7s %12s %12s\n' shape scale "1x (s)" "Nx (s)" ratio "1x peak MB" "Nx peak MB"
 for shape in "${shapes[@]}"; do
   big=2x
   [ -e "$dir/$shape-4x.swift" ] && big=4x
+  # The same tree without globs (1x) and with 10,000 of them: the ratio should stay small.
+  [ -d "$dir/$shape-10k" ] && big=10k
   if [ -d "$dir/$shape-1x" ]; then
     one="$dir/$shape-1x/."; two="$dir/$shape-$big/."
     size=$(du -sb "$dir/$shape-1x" | cut -f1)

@@ -39,12 +39,27 @@ struct PresentLintCommandPlugin: CommandPlugin {
         }
     }
 
-    /// The nearest `.presentlint.json` from `directory` upwards.
+    /// The nearest `.presentlint.json` from `directory` up to the repository's root (the folder
+    /// holding `.git`), as presentlint itself finds it from its working directory: one that is not
+    /// a regular file, or that a user other than this one, root or the owner of `directory` owns,
+    /// is passed over (the plugin names the file with --config, which would trust it).
     static func configuration(from directory: URL) -> URL? {
+        let manager = FileManager.default
         var current = directory.standardizedFileURL
+        func owner(_ url: URL) -> UInt32? {
+            ((try? manager.attributesOfItem(atPath: url.resolvingSymlinksInPath().path(percentEncoded: false)))?[.ownerAccountID] as? NSNumber)?.uint32Value
+        }
+        let trusted: Set<UInt32?> = [getuid(), 0, owner(current)]
         while true {
             let candidate = current.appending(path: ".presentlint.json")
-            if FileManager.default.fileExists(atPath: candidate.path(percentEncoded: false)) { return candidate }
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: candidate.path(percentEncoded: false), isDirectory: &isDirectory),
+               !isDirectory.boolValue,
+               (try? manager.attributesOfItem(atPath: candidate.resolvingSymlinksInPath().path(percentEncoded: false)))?[.type] as? FileAttributeType == .typeRegular,
+               trusted.contains(owner(candidate)) {
+                return candidate
+            }
+            if manager.fileExists(atPath: current.appending(path: ".git").path(percentEncoded: false)) { return nil }
             let parent = current.deletingLastPathComponent().standardizedFileURL
             if parent.path(percentEncoded: false) == current.path(percentEncoded: false) { return nil }
             current = parent

@@ -37,6 +37,8 @@ struct LintOptions {
     var forceExclude = false
     var project: String?
     var touch: String?
+    /// Lets a report path inside the working tree lead (through links) outside it.
+    var allowWriteOutside = false
 }
 
 enum Command {
@@ -52,7 +54,7 @@ enum Command {
 enum ArgumentParser {
     static let lintOptionsTakingValue = ["--format", "--output", "--config", "--only", "--disable", "--max-warnings", "--baseline",
                                          "--write-baseline", "--jobs", "--color", "--stdin-path", "--project", "--touch"]
-    static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--dry-run", "--force-exclude", "--help", "-h"]
+    static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--dry-run", "--force-exclude", "--allow-write-outside", "--help", "-h"]
     static let subcommands = ["lint", "rules", "explain", "dump-tokens", "help"]
 
     /// `pathExists` tells a mistyped subcommand from a path (the CLI asks the file system).
@@ -149,6 +151,7 @@ enum ArgumentParser {
             case "--fix": o.fix = true
             case "--dry-run": o.dryRun = true
             case "--force-exclude": o.forceExclude = true
+            case "--allow-write-outside": o.allowWriteOutside = true
             case "--project": o.project = try inline ?? value(after: name, &args)
             case "--touch": o.touch = try inline ?? value(after: name, &args)
             case "--format":

@@ -1,4 +1,9 @@
 import RuleKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `.presentlint.json`: include/exclude globs and per-rule settings, validated strictly.
 struct ConfigurationFile {
@@ -19,12 +24,34 @@ struct ConfigurationFile {
         basePrefixes = spellings.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
-    /// The nearest `.presentlint.json` walking up from `directory`, or nil.
-    static func find(from directory: String) -> String? {
+    /// The nearest `.presentlint.json` walking up from `directory`, or nil. The search stops at
+    /// the repository's root (the folder holding `.git`): a file above it is not the project's.
+    /// A file owned by someone other than this user, root or the owner of `directory` is passed
+    /// over (another user could plant one in a shared parent folder to silence every rule), and
+    /// so is something that is not a regular file; `note` says why for each (`--config` names
+    /// such a file to use it anyway).
+    static func find(from directory: String, note: (String) -> Void = { _ in }) -> String? {
         var directory = Paths.standardized(directory)
+        var start = stat()
+        let startOwner: uid_t? = stat(directory, &start) == 0 ? start.st_uid : nil
+        let trusted: (uid_t) -> Bool = { $0 == geteuid() || $0 == 0 || $0 == startOwner }
         while true {
             let candidate = Paths.join(directory, fileName)
-            if Paths.exists(candidate) { return candidate }
+            var st = stat(), link = stat()
+            if stat(candidate, &st) == 0 {
+                let isLink = lstat(candidate, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+                if st.st_mode & S_IFMT != S_IFREG {
+                    note("\(candidate) is not a regular file (\(FileSystem.kindName(st.st_mode))); skipped")
+                } else if !trusted(st.st_uid) || (isLink && !trusted(link.st_uid)) {
+                    let owner = isLink && !trusted(link.st_uid) ? link.st_uid : st.st_uid
+                    note("\(candidate) is owned by another user (uid \(owner)); ignored (name it with --config to use it)")
+                } else {
+                    return candidate
+                }
+            } else if lstat(candidate, &link) == 0 {
+                note("\(candidate) is a link to nothing; skipped")
+            }
+            if lstat(Paths.join(directory, ".git"), &link) == 0 { return nil }
             let parent = Paths.parent(directory)
             if parent == directory { return nil }
             directory = parent
@@ -182,15 +209,16 @@ struct ConfigurationFile {
 /// The include/exclude decision for walked paths, matched relative to the configuration's
 /// directory. The walk standardizes each root once and forms its entries' absolute paths from
 /// their directory's (it never enters `.` or `..`); patterns are split once, and each path once
-/// for all patterns.
+/// for all patterns, which are matched together (`GlobSet`), so thousands of them cost little more
+/// than a few.
 struct PathFilter {
     private let config: ConfigurationFile
-    private let include: [Glob.Compiled], exclude: [Glob.Compiled]
+    private let include: GlobSet, exclude: GlobSet
 
     init(_ config: ConfigurationFile) {
         self.config = config
-        include = config.include.map(Glob.Compiled.init)
-        exclude = config.exclude.map(Glob.Compiled.init)
+        include = GlobSet(config.include)
+        exclude = GlobSet(config.exclude)
     }
 
     /// Whether any pattern applies: without one the walk need not track absolute paths.
@@ -209,12 +237,12 @@ struct PathFilter {
     func excludes(_ path: String, absolute: String) -> Bool {
         guard !exclude.isEmpty else { return false }
         let components = Glob.components(config.relative(absolute: absolute, given: path))
-        return exclude.contains { $0.matches(components) }
+        return exclude.matches(components)
     }
 
     func includes(_ path: String, absolute: String) -> Bool {
         guard !include.isEmpty else { return true }
         let components = Glob.components(config.relative(absolute: absolute, given: path))
-        return include.contains { $0.matches(components) }
+        return include.matches(components)
     }
 }

@@ -6,13 +6,17 @@ import Darwin
 
 /// Writing reports, baselines and fixed sources without destroying or being hijacked:
 /// - a symbolic link is followed and the file it names is written (the link stays a link);
-/// - a device, FIFO or other non-regular file is written directly, never replaced;
+/// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` are written through the
+///   descriptor they name, as `-` writes standard output (a log opened for appending keeps its lines);
+/// - a device, FIFO or other non-regular file is written directly, never replaced; a socket is
+///   connected to and written;
 /// - a regular file (or a new one) is replaced through a temporary file next to it, created with
 ///   a random name, `O_CREAT | O_EXCL | O_NOFOLLOW` and mode 0600, given the target's mode (and,
 ///   as root, its owner and group) once complete, and then renamed over the target;
 /// - with `inPlaceForLinks` (`--fix`), a file with more than one hard link, or owned by someone
 ///   else whom this process cannot give a file to, or in a directory this process cannot add a
-///   file to, is rewritten in place, so its other names and its owner stay what they were.
+///   file to, is rewritten in place, so its other names and its owner stay what they were (see
+///   `rewriteInPlace` for how a kill part-way leaves it).
 extension FileSystem {
     /// Who and what a file is, to tell whether it changed or is the same file as another.
     struct Identity: Equatable {
@@ -44,6 +48,25 @@ extension FileSystem {
         return file.withCPath { stat($0, &st) } == 0 ? Identity(st) : nil
     }
 
+    /// What a file of mode `mode` is, in words.
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Whether a file has no write permission (for anyone, or for this process): `--fix` leaves it.
+    static func isReadOnly(_ file: Found) -> Bool {
+        var st = stat()
+        guard file.withCPath({ stat($0, &st) }) == 0 else { return false }
+        return st.st_mode & 0o222 == 0 || file.withCPath({ access($0, W_OK) }) != 0
+    }
+
     /// `path` with symbolic links followed, one step at a time, to what the last link names (which
     /// may not exist yet). Relative link targets are taken from the link's own directory.
     static func followingLinks(_ path: String) throws -> String {
@@ -67,8 +90,12 @@ extension FileSystem {
 
     /// Writes `bytes` to `path` as described above. Errors name `path` as given.
     static func write(_ bytes: [UInt8], to path: String, inPlaceForLinks: Bool = false) throws {
-        let target = try followingLinks(path)
         func failure(_ code: Int32) -> UsageError { UsageError(message: "cannot write '\(path)': \(describe(code))") }
+        if let fd = openDescriptor(named: path) {
+            if let code = writeAll(fd, bytes) { throw failure(code) }
+            return
+        }
+        let target = try followingLinks(path)
         var st = stat()
         let exists: Bool
         if lstat(target, &st) == 0 {
@@ -85,11 +112,13 @@ extension FileSystem {
             case S_IFREG:
                 let ownedByOther = st.st_uid != geteuid() && geteuid() != 0
                 if inPlaceForLinks && (st.st_nlink > 1 || ownedByOther) {
-                    return try writeDirectly(bytes, to: target, truncate: true, path: path)
+                    return try rewriteInPlace(bytes, target: target, path: path)
                 }
+            case S_IFSOCK:
+                return try writeToSocket(bytes, at: target, path: path)
             default:
                 // A device, FIFO or socket is written as it is; replacing it would destroy it.
-                return try writeDirectly(bytes, to: target, truncate: false, path: path)
+                return try writeDirectly(bytes, to: target, path: path)
             }
         }
         let directory: String
@@ -121,7 +150,7 @@ extension FileSystem {
             if error == EACCES && inPlaceForLinks && exists {
                 // A directory this process cannot add to, holding a file it may write: the
                 // file is rewritten in place, as an editor would.
-                return try writeDirectly(bytes, to: target, truncate: true, path: path)
+                return try rewriteInPlace(bytes, target: target, path: path)
             }
             if error != EEXIST { throw failure(error) }
         }
@@ -152,20 +181,112 @@ extension FileSystem {
         if !renamed { throw failure(renameError) }
     }
 
-    /// Opens an existing file and writes into it (truncating what is left of a regular file).
-    private static func writeDirectly(_ bytes: [UInt8], to target: String, truncate: Bool, path: String) throws {
+    /// The descriptor a path names that is an open descriptor of this process (`/dev/stdout`,
+    /// `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`), by its spelling: writing through the
+    /// descriptor keeps its offset and append mode, where opening the path again would start at
+    /// the beginning of a log (or fail, for a pipe or socket) and renaming over it would replace it.
+    static func openDescriptor(named path: String) -> Int32? {
+        let standardized = Paths.standardized(path)
+        switch standardized {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where standardized.hasPrefix(prefix) {
+            let number = standardized.dropFirst(prefix.count)
+            guard !number.isEmpty, number.utf8.count <= 9, number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            return Int32(number)
+        }
+        return nil
+    }
+
+    /// Opens an existing device or FIFO and writes into it.
+    private static func writeDirectly(_ bytes: [UInt8], to target: String, path: String) throws {
         let fd = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw UsageError(message: "cannot write '\(path)': \(describe(errno))") }
         if let code = writeAll(fd, bytes) {
             close(fd)
             throw UsageError(message: "cannot write '\(path)': \(describe(code))")
         }
-        if truncate && ftruncate(fd, off_t(bytes.count)) != 0 {
-            let code = errno
-            close(fd)
-            throw UsageError(message: "cannot write '\(path)': \(describe(code))")
-        }
         if close(fd) != 0 { throw UsageError(message: "cannot write '\(path)': \(describe(errno))") }
+    }
+
+    /// Connects to a Unix-domain stream socket and writes into it.
+    private static func writeToSocket(_ bytes: [UInt8], at target: String, path: String) throws {
+        func failure(_ code: Int32) -> UsageError { UsageError(message: "cannot write '\(path)': \(describe(code))") }
+        #if canImport(Glibc)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw failure(errno) }
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let name = Array(target.utf8)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard name.count < capacity else { throw failure(ENAMETOOLONG) }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, b) in name.enumerated() { raw[i] = b }
+            raw[name.count] = 0
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected == 0 else { throw failure(errno) }
+        if let code = writeAll(fd, bytes) { throw failure(code) }
+    }
+
+    /// The steps of `rewriteInPlace`, named so that a test can stop the process after one.
+    enum InPlaceStep: String {
+        case checked, written, truncated
+    }
+
+    /// Rewrites a regular file in place (its inode kept: other hard links, its owner), so that a
+    /// process killed at any point leaves either the old text, or the new text followed only by
+    /// blanks, never the new text followed by the end of the old:
+    /// 1. room for a longer text is checked first, so a full disk fails before anything changes;
+    /// 2. the new text is written over the old, padded with spaces and a line break to the old
+    ///    length when it is shorter (a file ending in blanks compiles as the new text does);
+    /// 3. the file is cut to the new text's length.
+    /// SIGINT, SIGTERM and SIGHUP wait until it is done.
+    static func rewriteInPlace(_ bytes: [UInt8], target: String, path: String) throws {
+        func failure(_ code: Int32) -> UsageError { UsageError(message: "cannot write '\(path)': \(describe(code))") }
+        var thrown: UsageError?
+        TemporaryFiles.withSignalsBlocked {
+            let fd = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { thrown = failure(errno); return }
+            defer { close(fd) }
+            var st = stat()
+            guard fstat(fd, &st) == 0 else { thrown = failure(errno); return }
+            let old = Int(st.st_size)
+            if bytes.count > old {
+                var fs = statvfs()
+                if fstatvfs(fd, &fs) == 0, UInt64(fs.f_bavail) * UInt64(fs.f_frsize) < UInt64(bytes.count - old) + 65536 {
+                    thrown = failure(ENOSPC)
+                    return
+                }
+            }
+            stopForTest(after: .checked)
+            var padded = bytes
+            if old > bytes.count {
+                padded += [UInt8](repeating: 0x20, count: old - bytes.count - 1)
+                padded.append(0x0A)
+            }
+            guard lseek(fd, 0, SEEK_SET) == 0 else { thrown = failure(errno); return }
+            if let code = writeAll(fd, padded) { thrown = failure(code); return }
+            stopForTest(after: .written)
+            if ftruncate(fd, off_t(bytes.count)) != 0 { thrown = failure(errno); return }
+            stopForTest(after: .truncated)
+        }
+        if let thrown { throw thrown }
+    }
+
+    /// For tests of the steps above: `PRESENTLINT_TEST_KILL_AFTER=written` makes the process kill
+    /// itself (SIGKILL) after that step, leaving the file as a crash there would.
+    static func stopForTest(after step: InPlaceStep) {
+        guard let wanted = getenv("PRESENTLINT_TEST_KILL_AFTER"), String(cString: wanted) == step.rawValue else { return }
+        kill(getpid(), SIGKILL)
     }
 
     /// Writes everything, resuming after partial writes and interrupted calls; the error code of

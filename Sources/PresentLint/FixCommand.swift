@@ -62,6 +62,11 @@ extension LintCommand {
                 outcome.problems.append(FileProblem(path: input.path, kind: .io, message: "not fixed: the file changed since it was read; run --fix again", isFatal: false))
                 continue
             }
+            // As editors do, a read-only file is left as it is, with a note.
+            if FileSystem.isReadOnly(files[i]) {
+                outcome.problems.append(FileProblem(path: input.path, kind: .io, message: "not fixed: the file is read-only; make it writable to fix it", isFatal: false))
+                continue
+            }
             do {
                 try FileSystem.write(fixedBytes, to: input.path, inPlaceForLinks: true)
             } catch let e as UsageError {

@@ -96,7 +96,8 @@ enum Help {
                                        report presentlint:disable comments that suppress nothing
               --fix                    apply safe fixes to the findings reported (not suppressed or
                                        baselined ones), then lint again; a file changed since it
-                                       was read is left alone; files keep mode, links and owner
+                                       was read, or read-only, is left alone; files keep mode,
+                                       links and owner
               --dry-run                with --fix: print the fixes as a unified diff, change nothing
                                        (exit 1 when fixes are pending); --fix on - prints the fixed
                                        source on standard output and the report on standard error
@@ -106,13 +107,17 @@ enum Help {
                                        see them; report the named PATHs' findings and those they
                                        cause in other files (marked "caused by a change to FILE")
               --touch FILE             after a run without file errors, write FILE (an output a
-                                       build system can track)
+                                       build system can track; never a Swift source)
+              --allow-write-outside    let -o, --write-baseline and --touch write through a link
+                                       inside the working tree to a file outside it (refused
+                                       otherwise: a checkout may plant such links)
               -h, --help               show this help (also: presentlint help rules|explain|dump-tokens|lsp)
               -V, --version            print the version
 
             CONFIGURATION:
-              The nearest .presentlint.json from the working directory up (or --config FILE), a
-              JSON object with the keys
+              The nearest .presentlint.json from the working directory up to the repository's root
+              (the folder holding .git), passing over one that another user owns or that is not a
+              regular file, with a note; or --config FILE. A JSON object with the keys
                 "include": ["glob", …]   lint only matching paths (relative to the file's folder)
                 "exclude": ["glob", …]   skip matching paths (* and ? in a name, ** across folders)
                 "rules": { "RULE": true | false | { "enabled": …, "severity": "warning"|"error",

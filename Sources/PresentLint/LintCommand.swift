@@ -26,7 +26,9 @@ struct LintCommand {
         var config: ConfigurationFile
         if let path = options.configPath {
             config = try ConfigurationFile.load(path)
-        } else if let found = ConfigurationFile.find(from: cwd) {
+        } else if let found = ConfigurationFile.find(from: cwd, note: { note in
+            if !options.quiet { stderr("presentlint: note: \(Reporters.neutralized(note))\n") }
+        }) {
             config = try ConfigurationFile.load(found)
         } else {
             config = ConfigurationFile(path: nil, base: cwd)
@@ -48,6 +50,7 @@ struct LintCommand {
 
         var engine = LintEngine(configuration: rules)
         engine.reportUnusedSuppressions = options.reportUnusedSuppressions
+        engine.keepsNonASCIILines = options.format == .sarif
         let jobs = options.jobs ?? ProcessorCount.active
         let result: LintResult
         // The files linted, by path: a report or baseline must never be written over one of them.
@@ -115,7 +118,7 @@ struct LintCommand {
         }
 
         if let path = options.writeBaseline {
-            try Self.checkNotAnInput(path, linted: linted, what: "baseline")
+            try checkReportPath(path, linted: linted, what: "baseline", cwd: cwd)
             try FileSystem.write(Baseline(findings: findings).serialized(), to: path)
             if !options.quiet { stderr("presentlint: wrote \(findings.count) finding(s) to baseline \(Reporters.neutralized(path))\n") }
             reportProblems(problems)
@@ -140,16 +143,8 @@ struct LintCommand {
                 return nil
             }.fixable
         }
-        if options.format == .sarif {
-            // SARIF columns are UTF-16 code units: the reporter converts on the files' lines.
-            for path in Set(findings.map(\.path)) {
-                if path == stdinInput?.path {
-                    report.sources[path] = stdinFixedSource ?? stdinInput?.bytes
-                } else if case let .success(bytes) = FileSystem.read(path) {
-                    report.sources[path] = bytes
-                }
-            }
-        }
+        // SARIF columns are UTF-16 code units: converted on the lines that were linted.
+        report.nonASCIILines = result.nonASCIILines
         let useColor = options.format == .text && (options.color == .always || (options.color == .auto && isatty(1) == 1 && options.output == nil
             && Paths.environment("NO_COLOR").map(\.isEmpty) ?? true))
         // `--fix` on standard input prints the fixed source there, as formatters do; the report
@@ -163,7 +158,7 @@ struct LintCommand {
         } else {
             var bytes = Reporters.render(report, format: options.format, color: useColor)
             if options.statistics && options.format == .text { bytes += Array(Reporters.statistics(report).utf8) }
-            try write(bytes, stdinFixed: stdinFixedSource != nil, linted: linted)
+            try write(bytes, stdinFixed: stdinFixedSource != nil, linted: linted, cwd: cwd)
         }
         if options.statistics && options.format != .text { stderr(Reporters.statistics(report)) }
         reportProblems(problems)
@@ -172,7 +167,9 @@ struct LintCommand {
         if let touch = options.touch, !problems.contains(where: \.isFatal) {
             // A comment line: the plugin names the stamp `….swift` so that build systems take it
             // as a (empty) source, not as a resource to bundle with the app.
-            try FileSystem.write(Array("// Linted by presentlint \(Help.version).\n".utf8), to: touch)
+            try checkReportPath(touch, linted: linted, what: "stamp", cwd: cwd)
+            try Self.checkIsStamp(touch)
+            try FileSystem.write(Array("\(Self.stampPrefix) \(Help.version).\n".utf8), to: touch)
         }
         if !options.quiet && options.format == .text {
             let hiddenNote = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
@@ -219,9 +216,9 @@ struct LintCommand {
 
     /// The whole report to --output, or to standard error when standard output carries the
     /// source `--fix` fixed, or else to standard output.
-    func write(_ bytes: [UInt8], stdinFixed: Bool, linted: [FileSystem.Found]) throws {
+    func write(_ bytes: [UInt8], stdinFixed: Bool, linted: [FileSystem.Found], cwd: String) throws {
         if let output = options.output {
-            try Self.checkNotAnInput(output, linted: linted, what: "report")
+            try checkReportPath(output, linted: linted, what: "report", cwd: cwd)
             try FileSystem.write(bytes, to: output)
         } else if stdinFixed {
             stderr(String(decoding: bytes, as: UTF8.self))
@@ -229,6 +226,48 @@ struct LintCommand {
             try stdout(bytes)
         }
     }
+
+    /// The refusals every path the run writes passes (`-o`, `--write-baseline`, `--touch`): never
+    /// over a file being linted, and never out of the working tree through a link inside it.
+    func checkReportPath(_ path: String, linted: [FileSystem.Found], what: String, cwd: String) throws {
+        try Self.checkNotAnInput(path, linted: linted, what: what)
+        if !options.allowWriteOutside { try Self.checkInsideTree(path, what: what, cwd: cwd) }
+    }
+
+    /// A path spelled inside the working tree (the repository holding the working directory, or
+    /// the working directory outside any repository) must not lead outside it: a link planted in
+    /// a checkout (`report.sarif → ~/.bashrc`) would make a CI run replace a file elsewhere. A path
+    /// spelled outside the tree is the user's own choice and is written, links followed.
+    static func checkInsideTree(_ path: String, what: String, cwd: String) throws {
+        guard FileSystem.openDescriptor(named: path) == nil else { return }
+        let root = Paths.repositoryRoot(containing: cwd) ?? Paths.standardized(cwd)
+        guard Paths.isInside(Paths.standardized(path, currentDirectory: cwd), root) else { return }
+        let target = try FileSystem.followingLinks(path)
+        let written: String
+        if let resolved = Paths.resolved(target) {
+            written = resolved
+        } else {
+            // Not there yet: where its folder really is.
+            let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folder = slash.map { $0 == target.utf8.startIndex ? "/" : String(target[..<$0]) } ?? "."
+            let name = slash.map { String(target[target.utf8.index(after: $0)...]) } ?? target
+            written = Paths.join(Paths.resolved(folder) ?? Paths.standardized(folder, currentDirectory: cwd), name)
+        }
+        guard !Paths.isInside(written, Paths.resolved(root) ?? root) else { return }
+        throw UsageError(message: "refusing to write the \(what) to '\(path)': it leads to '\(written)', outside the working tree '\(root)' (through a link); name that file directly, or pass --allow-write-outside to write there")
+    }
+
+    /// A build stamp (`--touch`) is never written over a Swift source: only over nothing, an
+    /// empty file or an earlier stamp.
+    static func checkIsStamp(_ path: String) throws {
+        let target = try FileSystem.followingLinks(path)
+        guard path.hasSuffix(".swift") || target.hasSuffix(".swift"), FileSystem.kind(target, followLinks: true).0 == .regular,
+              case let .success(bytes) = FileSystem.read(target), !bytes.isEmpty else { return }
+        guard !bytes.starts(with: Array(stampPrefix.utf8)) else { return }
+        throw UsageError(message: "refusing to write the stamp to '\(path)': it is a Swift source, not a presentlint stamp")
+    }
+
+    static let stampPrefix = "// Linted by presentlint"
 
     /// Refuses to write over a file being linted (`-o Keep.swift`), whatever its spelling or links.
     static func checkNotAnInput(_ path: String, linted: [FileSystem.Found], what: String) throws {

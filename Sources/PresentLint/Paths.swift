@@ -89,6 +89,24 @@ enum Paths {
         FileSystem.kind(path, followLinks: true).0 != .missing
     }
 
+    /// The nearest folder from `directory` up that holds `.git` (a folder, or a file as in a
+    /// linked worktree or submodule): the repository's root, or nil outside any repository.
+    static func repositoryRoot(containing directory: String) -> String? {
+        var directory = standardized(directory)
+        while true {
+            var st = stat()
+            if lstat(join(directory, ".git"), &st) == 0 { return directory }
+            let parent = parent(directory)
+            if parent == directory { return nil }
+            directory = parent
+        }
+    }
+
+    /// Whether the standardized absolute path `path` is `directory` or lies below it.
+    static func isInside(_ path: String, _ directory: String) -> Bool {
+        path == directory || directory == "/" || path.utf8.starts(with: (directory.hasSuffix("/") ? directory : directory + "/").utf8)
+    }
+
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }

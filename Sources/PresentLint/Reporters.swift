@@ -7,9 +7,9 @@ struct Report {
     var filesAnalysed: Int
     /// Absolute directory paths are reported relative to (the SARIF `%SRCROOT%`).
     var root: String
-    /// Source bytes of the files with findings, for the SARIF report's UTF-16 columns (the other
-    /// formats count UTF-8 bytes, as the findings do).
-    var sources: [String: [UInt8]] = [:]
+    /// The lines past ASCII of the files with findings, as they were linted, for the SARIF
+    /// report's UTF-16 columns (the other formats count UTF-8 bytes, as the findings do).
+    var nonASCIILines: [String: [Int: [UInt8]]] = [:]
     /// Whether a report that ends with its totals (`github`) prints them (not with `--quiet`).
     var totals = true
     /// Per finding, whether `--fix` fixes it (empty: none does); see `FixPlan`.
@@ -314,7 +314,7 @@ enum Reporters {
         // SARIF columns count UTF-16 code units here (what GitHub code scanning and editors use);
         // findings count UTF-8 bytes, so columns are converted on the source line.
         out += "      \"columnKind\": \"utf16CodeUnits\",\n"
-        var columns = UTF16Columns(sources: report.sources)
+        let columns = UTF16Columns(lines: report.nonASCIILines)
         out += "      \"results\": ["
         let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
         let fingerprints = report.fingerprints()
@@ -338,7 +338,9 @@ enum Reporters {
                 let (ru, rrelative) = uri(r.path, root: report.root)
                 out += k == 0 ? ", \"relatedLocations\": [ " : ", "
                 out += "{ \"id\": \(k), \"physicalLocation\": { \"artifactLocation\": { \"uri\": \(q(ru))\(rrelative ? ", \"uriBaseId\": \"%SRCROOT%\"" : "") }, "
-                out += "\"region\": { \"startLine\": \(r.start.line), \"startColumn\": \(r.start.column), \"endLine\": \(r.end.line), \"endColumn\": \(max(r.end.column, r.start.column)) } }, "
+                let relatedStart = columns.column(r.path, line: r.start.line, byteColumn: r.start.column)
+                let relatedEnd = columns.column(r.path, line: r.end.line, byteColumn: max(r.end.column, r.start.column))
+                out += "\"region\": { \"startLine\": \(r.start.line), \"startColumn\": \(relatedStart), \"endLine\": \(r.end.line), \"endColumn\": \(relatedEnd) } }, "
                 out += "\"message\": { \"text\": \(q(r.message)) } }"
                 if k == f.related.count - 1 { out += " ]" }
             }
@@ -358,32 +360,20 @@ enum Reporters {
     }
 
     /// Byte columns (1-based, as findings count them) as UTF-16 code-unit columns, from the lines
-    /// of each file's source; a file without source keeps its byte columns.
+    /// past ASCII of the text that was linted; on any other line the two are the same.
     struct UTF16Columns {
-        let sources: [String: [UInt8]]
-        var lineStarts: [String: [UInt32]] = [:]
+        let lines: [String: [Int: [UInt8]]]
 
-        init(sources: [String: [UInt8]]) { self.sources = sources }
-
-        mutating func column(_ path: String, line: Int, byteColumn: Int) -> Int {
-            guard let bytes = sources[path] else { return byteColumn }
-            let starts: [UInt32]
-            if let known = lineStarts[path] { starts = known } else {
-                starts = LineMap(bytes).lineStarts
-                lineStarts[path] = starts
-            }
-            guard line >= 1, line <= starts.count, byteColumn >= 1 else { return byteColumn }
-            let start = Int(starts[line - 1])
-            let end = min(bytes.count, start + byteColumn - 1)
+        func column(_ path: String, line: Int, byteColumn: Int) -> Int {
+            guard byteColumn > 1, let text = lines[path]?[line] else { return byteColumn }
+            let end = min(text.count, byteColumn - 1)
             var units = 0
-            var i = start
-            while i < end {
-                let b = bytes[i]
+            for b in text[..<end] where b & 0xC0 != 0x80 {
                 // A lead byte (or ASCII) starts a character; 4-byte ones are surrogate pairs.
-                if b & 0xC0 != 0x80 { units += b >= 0xF0 ? 2 : 1 }
-                i += 1
+                units += b >= 0xF0 ? 2 : 1
             }
-            return units + 1
+            // Past the line's text (its line break): a unit per byte.
+            return units + (byteColumn - 1 - end) + 1
         }
     }
 

@@ -63,16 +63,17 @@ public enum Glob {
         return states[end]
     }
 
-    /// `*` and `?` within one path component.
+    /// `*` and `?` within one path component. A `*` in the pattern is a wildcard even where the
+    /// name has a `*` too (taken as a literal match, it once made `**` miss the name `**a`).
     static func component(_ pattern: String, _ name: String) -> Bool {
         let p = Array(pattern.unicodeScalars)
         let s = Array(name.unicodeScalars)
         var pi = 0, si = 0, star = -1, mark = 0
         while si < s.count {
-            if pi < p.count && (p[pi] == "?" || p[pi] == s[si]) {
-                pi += 1; si += 1
-            } else if pi < p.count && p[pi] == "*" {
+            if pi < p.count && p[pi] == "*" {
                 star = pi; mark = si; pi += 1
+            } else if pi < p.count && (p[pi] == "?" || p[pi] == s[si]) {
+                pi += 1; si += 1
             } else if star >= 0 {
                 pi = star + 1; mark += 1; si = mark
             } else {

@@ -32,6 +32,10 @@ public struct LintResult: Sendable {
     public var bytesAnalysed: Int
     /// Every file's facts, merged: what the rules read.
     public var index: ProjectIndex
+    /// With `keepsNonASCIILines`: for each file with findings, its lines that hold a byte past
+    /// ASCII, by 1-based line number, as they were linted (a SARIF report's UTF-16 columns are
+    /// converted on them; on the other lines a byte column is the UTF-16 column).
+    public var nonASCIILines: [String: [Int: [UInt8]]] = [:]
 }
 
 /// The whole pipeline: per file (in parallel, nothing shared) lex → parse → facts → suppressions;
@@ -42,6 +46,9 @@ public struct LintEngine: Sendable {
     /// The deployment targets of the project's Xcode projects (`project.pbxproj` build settings),
     /// for the runs whose inputs are known before they start.
     public var buildSettingTargets: [ScopedDeploymentTargets] = []
+    /// Keeps the lines past ASCII of the files linted (`LintResult.nonASCIILines`), so that a
+    /// report converts columns on the text that was linted, not on files read again later.
+    public var keepsNonASCIILines = false
 
     public init(configuration: RuleConfiguration = .defaults) {
         self.configuration = configuration
@@ -52,6 +59,7 @@ public struct LintEngine: Sendable {
         var suppressions: SuppressionSet
         var problems: [FileProblem]
         var bytes: Int
+        var nonASCIILines: [Int: [UInt8]] = [:]
     }
 
     public func lint(_ inputs: [LintInput], jobs: Int = ProcessorCount.active) -> LintResult {
@@ -71,7 +79,14 @@ public struct LintEngine: Sendable {
     /// Xcode projects the walk met (`buildSettingTargets` when nil).
     public func lint(jobs: Int, produce: (_ add: (@escaping @Sendable () -> LintInput) -> Void) -> Void,
                      buildSettings: (() -> [ScopedDeploymentTargets])? = nil) -> LintResult {
-        var outcomes = Parallel.stream(jobs: max(1, jobs), produce: produce) { (load: @Sendable () -> LintInput) in Self.analyse(load()) }
+        let keepsLines = keepsNonASCIILines
+        var outcomes = Parallel.stream(jobs: max(1, jobs), produce: produce) { (load: @Sendable () -> LintInput) in
+            let input = load()
+            var outcome = Self.analyse(input)
+            if keepsLines, outcome.facts != nil, let bytes = input.bytes { outcome.nonASCIILines = Self.nonASCIILines(bytes) }
+            return outcome
+        }
+        var nonASCIILines: [String: [Int: [UInt8]]] = [:]
         let workers = max(1, min(jobs, outcomes.count))
         var facts: [FileFacts] = []
         facts.reserveCapacity(outcomes.count)
@@ -85,6 +100,7 @@ public struct LintEngine: Sendable {
             if !outcomes[i].problems.isEmpty { problems.append(contentsOf: outcomes[i].problems) }
             guard let f = outcomes[i].facts.take() else { continue }
             if !outcomes[i].suppressions.directives.isEmpty { suppressions[f.path] = outcomes[i].suppressions }
+            if !outcomes[i].nonASCIILines.isEmpty { nonASCIILines[f.path] = outcomes[i].nonASCIILines }
             analysed += 1
             bytes += outcomes[i].bytes
             facts.append(f)
@@ -127,7 +143,24 @@ public struct LintEngine: Sendable {
         // each other); the suppression notices added above are not.
         let origin = Finding.sortForReport(&findings)
         FindingCoordination.coordinateSorted(&findings, origin: origin, count: coordinated)
-        return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes, index: index)
+        if !nonASCIILines.isEmpty {
+            let withFindings = Set(findings.map(\.path))
+            nonASCIILines = nonASCIILines.filter { withFindings.contains($0.key) }
+        }
+        return LintResult(findings: findings, problems: problems, filesAnalysed: analysed, bytesAnalysed: bytes, index: index,
+                          nonASCIILines: nonASCIILines)
+    }
+
+    /// The lines of `bytes` that hold a byte past ASCII, by 1-based number (none for most files).
+    static func nonASCIILines(_ bytes: [UInt8]) -> [Int: [UInt8]] {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return [:] }
+        let map = LineMap(bytes)
+        var lines: [Int: [UInt8]] = [:]
+        for line in 1...map.lineStarts.count {
+            let range = map.lineRange(line, in: bytes)
+            if bytes[range].contains(where: { $0 >= 0x80 }) { lines[line] = Array(bytes[range]) }
+        }
+        return lines
     }
 
     static var knownRules: Set<String> { Set(RuleCatalog.descriptors.map(\.id)) }

@@ -148,7 +148,8 @@ struct FactExtractor {
         var texts: [Int: String] = [:]
         /// Where the file's lines start, found on demand up to the line after the furthest place a
         /// span was asked for: the sites of most files are in their first views, and the lines
-        /// after the last are never needed. `[0]` until the first span.
+        /// after the last are never needed. `[0]` (`[3]` after a byte-order mark, as `LineMap`
+        /// starts line 1) until the first span.
         var lineStarts: [UInt32] = [0]
         /// How far the bytes have been searched for line breaks.
         var scanned = 0
@@ -158,6 +159,7 @@ struct FactExtractor {
         /// Finds line starts until one lies past `offset` (or the file ends), the way `LineMap` does:
         /// after each `\n`, `\r\n` and lone `\r`.
         func scan(through offset: UInt32, _ bytes: [UInt8]) {
+            if scanned == 0 && lineStarts.count == 1 { lineStarts[0] = LineMap.firstLineStart(bytes) }
             guard Int(lineStarts[lineStarts.count - 1]) <= Int(offset), scanned < bytes.count else { return }
             // Worked on as locals (the array moved out, so appending to it copies nothing): the
             // properties of a class are checked for exclusive access at every use.

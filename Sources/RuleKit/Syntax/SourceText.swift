@@ -51,14 +51,20 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { "\(line):\(column)" }
 }
 
-/// Maps byte offsets to line/column. Line breaks are `\n`, `\r\n` and a lone `\r`; a BOM counts
-/// as three bytes of line 1.
+/// Maps byte offsets to line/column. Line breaks are `\n`, `\r\n` and a lone `\r`. A byte-order
+/// mark is not part of line 1: editors do not show it, so line 1 starts after it and its columns
+/// do not count it (in every report format and the language server alike).
 public struct LineMap: Sendable {
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    /// Byte offset at which each line starts: `lineStarts[0]` is 0, or 3 after a byte-order mark.
     public let lineStarts: [UInt32]
 
+    /// Where line 1 starts: after the UTF-8 byte-order mark, if the file opens with one.
+    public static func firstLineStart(_ bytes: [UInt8]) -> UInt32 {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
     public init(_ bytes: [UInt8]) {
-        var starts: [UInt32] = [0]
+        var starts: [UInt32] = [Self.firstLineStart(bytes)]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { b in
             guard let base = b.baseAddress else { return }
@@ -105,7 +111,8 @@ public struct LineMap: Sendable {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
-        return SourcePosition(line: lo + 1, column: Int(offset - lineStarts[lo]) + 1)
+        // An offset inside the byte-order mark is the start of line 1.
+        return SourcePosition(line: lo + 1, column: Int(offset) - Int(min(offset, lineStarts[lo])) + 1)
     }
 
     /// Longest line text a finding carries (baselines and fingerprints key on it): enough to tell
