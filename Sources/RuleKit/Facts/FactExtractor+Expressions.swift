@@ -1225,7 +1225,7 @@ struct CalleeName {
 
 /// What `walkTypeCall` asks of a called type's name, read once from its bytes.
 struct TypeCallName {
-    /// Its position among `PresentationVocabulary.builtInViews`; nil for any other type.
+    /// Its position among `BuiltInViews.names`; nil for any other type.
     var builtInPosition: Int?
     var isButton = false, isToolbarItem = false, isAnyView = false, isNavigationLink = false
     /// One of `FactExtractor.actionTypes` (`Task`, `DispatchQueue`): its closures run code.
@@ -1235,7 +1235,7 @@ struct TypeCallName {
 
     init(_ b: UnsafeBufferPointer<UInt8>) {
         // Nearly every type called is one of SwiftUI's views, whose traits are worked out once.
-        if let p = PresentationVocabulary.builtInViewPositions.position(ofBytes: b) {
+        if let p = BuiltInViews.positions.position(ofBytes: b) {
             self = Self.builtIns[p]
         } else {
             self.init(traitsOf: b)
@@ -1243,8 +1243,8 @@ struct TypeCallName {
         }
     }
 
-    /// The traits of `PresentationVocabulary.builtInViews`, by position.
-    private static let builtIns: [TypeCallName] = PresentationVocabulary.builtInViews.words.enumerated().map { p, word in
+    /// The traits of `BuiltInViews.names`, by position.
+    private static let builtIns: [TypeCallName] = BuiltInViews.names.words.enumerated().map { p, word in
         var word = word
         var traits = word.withUTF8 { TypeCallName(traitsOf: $0) }
         traits.builtInPosition = p

@@ -155,50 +155,20 @@ struct FactExtractor {
         /// Whether the file has a carriage return (settled at the first span).
         var hasCarriageReturn: Bool?
 
-        /// Finds line starts until one lies past `offset` (or the file ends), the way `LineMap` does:
-        /// after each `\n`, `\r\n` and lone `\r`.
+        /// Finds line starts until one lies past `offset` (or the file ends), as `LineMap` does.
         func scan(through offset: UInt32, _ bytes: [UInt8]) {
             guard Int(lineStarts[lineStarts.count - 1]) <= Int(offset), scanned < bytes.count else { return }
-            // Worked on as locals (the array moved out, so appending to it copies nothing): the
+            // Worked on as a local (the array moved out, so appending to it copies nothing): the
             // properties of a class are checked for exclusive access at every use.
             var starts = lineStarts
             lineStarts = []
-            var at = scanned
-            let n = bytes.count
-            let carriageReturns = hasCarriageReturn ?? bytes.withUnsafeBufferPointer { memchr($0.baseAddress!, 0x0D, n) != nil }
+            let carriageReturns = hasCarriageReturn ?? bytes.withUnsafeBufferPointer { memchr($0.baseAddress!, 0x0D, bytes.count) != nil }
             hasCarriageReturn = carriageReturns
             // Room for every line at once (lines of source average well over 20 bytes): grown
             // line by line, the list was copied again and again.
-            if starts.count == 1 { starts.reserveCapacity(n / 20 + 8) }
-            bytes.withUnsafeBufferPointer { b in
-                let base = b.baseAddress!
-                var last = starts[starts.count - 1]
-                if !carriageReturns {
-                    while Int(last) <= Int(offset) && at < n {
-                        guard let hit = memchr(base + at, 0x0A, n - at) else {
-                            at = n
-                            break
-                        }
-                        at = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
-                        last = UInt32(at)
-                        starts.append(last)
-                    }
-                    return
-                }
-                while Int(starts[starts.count - 1]) <= Int(offset) && at < n {
-                    var i = at
-                    while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
-                    if i == n {
-                        at = n
-                        break
-                    }
-                    if b[i] == 0x0D && i + 1 < n && b[i + 1] == 0x0A { i += 1 }
-                    at = i + 1
-                    starts.append(UInt32(at))
-                }
-            }
+            if starts.count == 1 { starts.reserveCapacity(bytes.count / 20 + 8) }
+            scanned = LineMap.findLineStarts(&starts, in: bytes, from: scanned, through: offset, carriageReturns: carriageReturns)
             lineStarts = starts
-            scanned = at
         }
     }
 
@@ -809,7 +779,7 @@ struct FactExtractor {
         // A `View` extension method handing its `Binding` on to a `ViewModifier` it applies
         // (`modifier(FormSheet(isPresented: isPresented, content: content))`) may be a wrapper.
         if isMember, isInViewExtension, f.parameters.contains(where: { p in p.typeRange.map { source.text($0.start, $0.end).containsBytes("Binding<") } ?? false }) {
-            for v in bodyEvidence.views where !PresentationVocabulary.builtInViews.contains(v.typeName) {
+            for v in bodyEvidence.views where !BuiltInViews.names.contains(v.typeName) {
                 facts.presentationWrappers.append(PresentationWrapper(name: f.name, modifier: nil, via: v.typeName))
             }
         }

@@ -309,7 +309,7 @@ public struct ViewReference: Sendable, Equatable {
     }
 }
 
-/// A set of `PresentationVocabulary.builtInViews`, one bit per name.
+/// A set of `BuiltInViews.names`, one bit per name.
 public struct BuiltInViewSet: Sendable, Equatable {
     private var low: UInt64 = 0, high: UInt64 = 0
 
@@ -317,13 +317,13 @@ public struct BuiltInViewSet: Sendable, Equatable {
 
     public var isEmpty: Bool { low | high == 0 }
 
-    /// Inserts the name at `position` in `PresentationVocabulary.builtInViews.words`.
+    /// Inserts the name at `position` in `BuiltInViews.names.words`.
     mutating func insert(position: Int) {
         if position < 64 { low |= 1 << UInt64(position) } else { high |= 1 << UInt64(position - 64) }
     }
 
     public func contains(_ name: String) -> Bool {
-        guard let k = PresentationVocabulary.builtInViewPositions.position(of: name) else { return false }
+        guard let k = BuiltInViews.positions.position(of: name) else { return false }
         return k < 64 ? low & (1 << UInt64(k)) != 0 : high & (1 << UInt64(k - 64)) != 0
     }
 
@@ -342,7 +342,7 @@ public struct BuiltInViewSet: Sendable, Equatable {
     /// Whether one of the names (taken in the vocabulary's order) satisfies `predicate`.
     public func containsName(where predicate: (String) throws -> Bool) rethrows -> Bool {
         guard !isEmpty else { return false }
-        let words = PresentationVocabulary.builtInViews.words
+        let words = BuiltInViews.names.words
         for (word, offset) in [(low, 0), (high, 64)] {
             var bits = word
             while bits != 0 {
@@ -674,37 +674,12 @@ extension Evidence {
         var hasWord = false
         var words = 0
         var disabled = false
-        for w in CamelWords(name) {
+        for w in CamelCaseWords.words(name) {
             words += 1
             if w == "dismiss" || w == "close" { hasWord = true }
             if w == "disabled" || w == "disable" { disabled = true }
         }
         return hasWord && !disabled && words > 0
-    }
-}
-
-/// Lower-cased camel-case words of an identifier: `dismissCoverNow` → dismiss, cover, now.
-public struct CamelWords: Sequence {
-    let scalars: [Unicode.Scalar]
-    public init(_ name: String) { scalars = Array(name.unicodeScalars) }
-    public func makeIterator() -> AnyIterator<String> {
-        var i = 0
-        let s = scalars
-        return AnyIterator {
-            while i < s.count, !(s[i].properties.isAlphabetic || ("0"..."9").contains(s[i])) { i += 1 }
-            guard i < s.count else { return nil }
-            var word = String(s[i]).lowercased()
-            var previousLower = !s[i].properties.isUppercase
-            i += 1
-            while i < s.count, s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) {
-                let upper = s[i].properties.isUppercase
-                if upper && previousLower { break }
-                word += String(s[i]).lowercased()
-                previousLower = !upper
-                i += 1
-            }
-            return word
-        }
     }
 }
 

@@ -33,7 +33,7 @@ extension ProjectIndex {
             if views.isEmpty && builtIns.isEmpty { return }
             if declaredBuiltIns == nil {
                 var declared = BuiltInViewSet()
-                let words = PresentationVocabulary.builtInViews.words
+                let words = BuiltInViews.names.words
                 for k in words.indices where index.isDeclared(words[k]) { declared.insert(position: k) }
                 declaredBuiltIns = declared
                 var pairs: Set<Visit> = []
@@ -126,12 +126,12 @@ extension ProjectIndex {
         var model: String?
         switch binding {
         case let .property(name)?:
-            type = property(name, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+            type = property(name, of: owner, preferring: path)?.type.map(TypeNames.bareTypeName)
         case let .member(base, name)?:
             guard !base.containsBytes(".") else { return nil }
-            model = property(base, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+            model = property(base, of: owner, preferring: path)?.type.map(TypeNames.bareTypeName)
             guard let model else { return nil }
-            type = property(name, of: model, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+            type = property(name, of: model, preferring: path)?.type.map(TypeNames.bareTypeName)
         default:
             return nil
         }

@@ -105,7 +105,7 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
         memo.pushed = files.map(Self.pushed)
         memo.makesRoutes = files.map(Self.makesRoutes)
         var declared = BuiltInViewSet()
-        let words = PresentationVocabulary.builtInViews.words
+        let words = BuiltInViews.names.words
         for k in words.indices where index.isDeclared(words[k]) { declared.insert(position: k) }
         memo.declaredBuiltIns = declared
         for list in memo.pushed { memo.pushedSet.formUnion(list) }
@@ -240,7 +240,7 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
         }
         if moved { return false }
         // Which built-in names the project declares views of.
-        let words = PresentationVocabulary.builtInViews.words
+        let words = BuiltInViews.names.words
         if words.contains(where: names.contains) { return false }
         // Where each name the stale files declare leads, from every place it was shown from.
         for name in names {
