@@ -55,7 +55,7 @@ for path in swift_files("Sources"):
     if any(part in path.split(os.sep) for part in ("Lexer", "Parser", "Syntax")): continue
     count = sum(1 for _ in open(path, encoding="utf-8"))
     if count > 700: long_files.append(f"{path} ({count} lines)")
-report("source files over 700 lines outside Lexer/, Parser/, Syntax/", False, long_files)
+report("source files over 700 lines outside Lexer/, Parser/, Syntax/", True, long_files)
 
 # 2. Functions over 80 lines in Rules/.
 func_re = re.compile(r"\b(func|init)\b")
@@ -101,7 +101,7 @@ for path in swift_files(f"{kit}/Live"):
         for rid in rule_ids:
             if f'"{rid}"' in raw[k]: named.append(f"{path}:{k + 1} \"{rid}\"")
     if os.path.basename(path).split("+")[0] + "Rule" in rule_types: named.append(f"{path} (named after a rule)")
-report("rule names or rule types in Live/", False, named)
+report("rule names or rule types in Live/", True, named)
 
 # 5. Facts/ refers to nothing declared in Rules/.
 declared = set()
