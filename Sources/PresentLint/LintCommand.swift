@@ -127,6 +127,16 @@ struct LintCommand {
         }
 
         var report = Report(findings: findings, problems: problems, filesAnalysed: filesAnalysed, root: cwd)
+        report.totals = !options.quiet
+        // What `--fix` would fix: marked `[*]` in the text report, `fixable` in the JSON report.
+        if options.format == .text || options.format == .json, findings.contains(where: { $0.ruleID == PresentationModeFix.ruleID }) {
+            let stdin = stdinInput
+            report.fixable = FixPlan.make(findings: findings, index: result.index) { path in
+                if path == stdin?.path { return stdinFixedSource ?? stdin?.bytes }
+                if case let .success(bytes) = FileSystem.read(path) { return bytes }
+                return nil
+            }.fixable
+        }
         if options.format == .sarif {
             // SARIF columns are UTF-16 code units: the reporter converts on the files' lines.
             for path in Set(findings.map(\.path)) {
@@ -164,7 +174,9 @@ struct LintCommand {
         if !options.quiet && options.format == .text {
             let hiddenNote = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
             let excludedNote = gathered.forceExcluded > 0 ? "; \(gathered.forceExcluded) named file(s) skipped, excluded by the configuration" : ""
-            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(filesAnalysed) file(s)\(hiddenNote)\(excludedNote)\n")
+            let fixable = report.fixableCount
+            let fixableNote = fixable > 0 ? "; [*] \(fixable) fixable with --fix" : ""
+            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(filesAnalysed) file(s)\(hiddenNote)\(excludedNote)\(fixableNote)\n")
         }
         if problems.contains(where: \.isFatal) { return 2 }
         if report.errorCount > 0 { return 1 }
