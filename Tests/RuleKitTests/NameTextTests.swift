@@ -100,13 +100,13 @@ extension NameTextTests {
 
 extension NameTextTests {
     func testBareTypeName() {
-        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Recipe?"), "Recipe")
-        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Recipe!"), "Recipe")
-        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Store<Feature>?"), "Store")
-        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Task<Void,Never>"), "Task")
-        XCTAssertEqual(PreferItemBindingRule.bareTypeName("Café"), "Café")
-        XCTAssertEqual(PreferItemBindingRule.bareTypeName("?"), "")
-        XCTAssertEqual(PreferItemBindingRule.bareTypeName(""), "")
+        XCTAssertEqual(TypeNames.bareTypeName("Recipe?"), "Recipe")
+        XCTAssertEqual(TypeNames.bareTypeName("Recipe!"), "Recipe")
+        XCTAssertEqual(TypeNames.bareTypeName("Store<Feature>?"), "Store")
+        XCTAssertEqual(TypeNames.bareTypeName("Task<Void,Never>"), "Task")
+        XCTAssertEqual(TypeNames.bareTypeName("Café"), "Café")
+        XCTAssertEqual(TypeNames.bareTypeName("?"), "")
+        XCTAssertEqual(TypeNames.bareTypeName(""), "")
     }
 }
 
@@ -126,11 +126,11 @@ final class VocabularyWordsTests: XCTestCase {
         let fixed = ["", "A", "a", "AppSettingsView", "appSettings", "URLSettings", "settings2View", "Settings_View",
                      "HTTPServer", "my-settings.view", "__x", "9Lives", "ABC", "abc", "aB", "Ab", "a1B2c3", " Space Name "]
         for name in fixed {
-            XCTAssertEqual(CamelCaseWords.ascii(name), PresentationVocabulary.scalarWords(name), name)
+            XCTAssertEqual(CamelCaseWords.ascii(name), CamelCaseWords.scalarWords(name), name)
         }
-        XCTAssertEqual(PresentationVocabulary.words("AppSettingsView"), ["app", "settings", "view"])
-        XCTAssertEqual(PresentationVocabulary.words("URLSettings"), ["urlsettings"])
-        XCTAssertEqual(PresentationVocabulary.words("ÄrgerSettings"), ["ärger", "settings"])
+        XCTAssertEqual(CamelCaseWords.words("AppSettingsView"), ["app", "settings", "view"])
+        XCTAssertEqual(CamelCaseWords.words("URLSettings"), ["urlsettings"])
+        XCTAssertEqual(CamelCaseWords.words("ÄrgerSettings"), ["ärger", "settings"])
         XCTAssertNil(CamelCaseWords.ascii("ÄrgerSettings"))
         // Every printable ASCII byte, in seeded random names.
         var state: UInt64 = 0x5EED
@@ -138,8 +138,25 @@ final class VocabularyWordsTests: XCTestCase {
         for _ in 0..<20_000 {
             let length = Int(next() % 12)
             let name = String(decoding: (0..<length).map { _ in UInt8(0x20 + next() % 95) }, as: UTF8.self)
-            XCTAssertEqual(CamelCaseWords.ascii(name), PresentationVocabulary.scalarWords(name), name)
+            XCTAssertEqual(CamelCaseWords.ascii(name), CamelCaseWords.scalarWords(name), name)
         }
+    }
+
+    /// Membership of a word (`WordSet.containsCamelCaseWord`, read in place) follows the same split
+    /// as `CamelCaseWords.words`, and so does the closing-name test of the fact pass.
+    func testWordMembershipAndClosingNamesFollowTheSameSplit() {
+        let set: WordSet = ["debug", "view", "settings", "2"]
+        for name in ["DebugMenuView", "debugMenu", "MyDEBUGView", "Settings_View", "settings2View", "URLSettings",
+                     "Debugger", "x-view", "", "ÄrgerSettings", "viewDebug", "Ab2"] {
+            let words = CamelCaseWords.words(name)
+            XCTAssertEqual(CamelCaseWords.hasWord(name, in: set), words.contains(where: set.contains), name)
+        }
+        XCTAssertTrue(Evidence.isClosingName("dismissCoverNow"))
+        XCTAssertTrue(Evidence.isClosingName("handle_close"))
+        XCTAssertTrue(Evidence.isClosingName("SchließenClose"))
+        XCTAssertFalse(Evidence.isClosingName("interactiveDismissDisabled"))
+        XCTAssertFalse(Evidence.isClosingName("dismissal"))
+        XCTAssertFalse(Evidence.isClosingName("closed"))
     }
 }
 
@@ -166,7 +183,7 @@ final class VocabularyMatchTests: XCTestCase {
     }
 
     func testNameMatchesWindowsOfWords() {
-        let patterns = ["Settings", "Preferences", "App Options"].map(PresentationVocabulary.words)
+        let patterns = ["Settings", "Preferences", "App Options"].map(CamelCaseWords.words)
         XCTAssertTrue(PresentationVocabulary.nameMatches("AppSettingsView", patternWords: patterns))
         XCTAssertTrue(PresentationVocabulary.nameMatches("MyAppOptionsScreen", patternWords: patterns))
         XCTAssertFalse(PresentationVocabulary.nameMatches("AppOptionView", patternWords: patterns))
@@ -180,12 +197,12 @@ final class VocabularyMatchTests: XCTestCase {
 /// fact pass keeps a view in the ordered list only when it is not built in or takes a `$binding`.
 final class BuiltInViewTests: XCTestCase {
     func testNameTablePositions() {
-        let words = PresentationVocabulary.builtInViews.words
+        let words = BuiltInViews.names.words
         XCTAssertEqual(Set(words).count, words.count)
         XCTAssertLessThanOrEqual(words.count, 128, "BuiltInViewSet holds 128 names")
-        for (k, w) in words.enumerated() { XCTAssertEqual(PresentationVocabulary.builtInViewPositions.position(of: w), k, w) }
+        for (k, w) in words.enumerated() { XCTAssertEqual(BuiltInViews.positions.position(of: w), k, w) }
         for w in ["", "T", "Tex", "Texts", "text", "TEXT", "Text ", "MyView", "UnevenRoundedRectangleX", String(repeating: "A", count: 40), "Tëxt"] {
-            XCTAssertNil(PresentationVocabulary.builtInViewPositions.position(of: w), w)
+            XCTAssertNil(BuiltInViews.positions.position(of: w), w)
         }
         let table = NameTable(["a", "bb", "abcdefgh", "abcdefghi", "abcdefghijklmnopqrstuvwx"])
         XCTAssertEqual(table.position(of: "abcdefgh"), 2)
@@ -198,7 +215,7 @@ final class BuiltInViewTests: XCTestCase {
     func testSetNamesAndUnion() {
         var a = BuiltInViewSet(), b = BuiltInViewSet()
         XCTAssertTrue(a.isEmpty)
-        let words = PresentationVocabulary.builtInViews.words
+        let words = BuiltInViews.names.words
         a.insert(position: words.count - 1)
         b.insert(position: 0)
         b.insert(position: 3)

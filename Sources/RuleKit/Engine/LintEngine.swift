@@ -113,36 +113,26 @@ public struct LintEngine: Sendable {
         let index = ProjectIndex(files: consume facts, jobs: workers, presentationWrappers: configuration.presentationWrappers,
                                  deploymentTargets: configuration.deploymentTargets, buildSettingTargets: buildSettings?() ?? buildSettingTargets)
         var findings = RuleRunner.run(index, configuration: configuration, jobs: workers)
-        if !suppressions.isEmpty {
-            findings.removeAll { suppressions[$0.path]?.suppresses($0) ?? false }
-            // A place a finding lists (a call its declaration's fix would change) can be suppressed
-            // on its own line: it is then left out of the finding (and its message), and so out of the fix.
-            for i in findings.indices where !findings[i].related.isEmpty {
-                let ruleID = findings[i].ruleID
-                findings[i].removeRelated { suppressions[$0.path]?.suppresses(ruleID: ruleID, line: $0.start.line) ?? false }
-            }
-        }
-        let coordinated = findings.count
         let known = Self.knownRules
-        // Only files with suppression directives (most have none), each read in place.
-        for f in index.files.indices where !suppressions.isEmpty {
-            let path = index.files[f].path
-            guard let set = suppressions[path] else { continue }
-            problems += Self.unknownRuleProblems(path: path, set, known: known)
-            if reportUnusedSuppressions {
-                for directive in set.unused {
-                    let position = SourcePosition(line: directive.line, column: directive.column)
-                    findings.append(Finding(ruleID: "unused-suppression", severity: .warning,
-                                            message: "`presentlint:\(directive.kind.rawValue) \(directive.rules.joined(separator: ","))` suppresses nothing; remove it",
-                                            path: path, start: position, end: position, enclosingType: nil,
-                                            lineText: "presentlint:\(directive.kind.rawValue) \(directive.rules.joined(separator: ","))"))
+        PostRuleSteps.settle(&findings, anySuppressions: !suppressions.isEmpty, suppressed: { ruleID, path, line in
+            suppressions[path]?.suppresses(ruleID: ruleID, line: line) ?? false
+        }, notices: { findings in
+            // Only files with suppression directives (most have none), each read in place.
+            for f in index.files.indices where !suppressions.isEmpty {
+                let path = index.files[f].path
+                guard let set = suppressions[path] else { continue }
+                problems += Self.unknownRuleProblems(path: path, set, known: known)
+                if reportUnusedSuppressions {
+                    for directive in set.unused {
+                        let position = SourcePosition(line: directive.line, column: directive.column)
+                        findings.append(Finding(ruleID: "unused-suppression", severity: .warning,
+                                                message: "`presentlint:\(directive.kind.rawValue) \(directive.rules.joined(separator: ","))` suppresses nothing; remove it",
+                                                path: path, start: position, end: position, enclosingType: nil,
+                                                lineText: "presentlint:\(directive.kind.rawValue) \(directive.rules.joined(separator: ","))"))
+                    }
                 }
             }
-        }
-        // The findings of the rules, coordinated once sorted (a site's findings are then next to
-        // each other); the suppression notices added above are not.
-        let origin = Finding.sortForReport(&findings)
-        FindingCoordination.coordinateSorted(&findings, origin: origin, count: coordinated)
+        })
         if !nonASCIILines.isEmpty {
             let withFindings = Set(findings.map(\.path))
             nonASCIILines = nonASCIILines.filter { withFindings.contains($0.key) }

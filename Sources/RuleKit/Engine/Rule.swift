@@ -3,6 +3,11 @@ public protocol Rule: Sendable {
     static var descriptor: RuleDescriptor { get }
     init(settings: RuleSettings)
     func check(_ index: ProjectIndex) -> [Finding]
+    /// The findings again after an edit, for the language server: `files` are the stale files
+    /// (ascending; nil: every file), `kept` what the last call returned (taken out by the rule).
+    /// Returns the findings (those `check(_:)` gives) and what to keep for the next call. By
+    /// default the rule checks anew and keeps nothing (see `RuleState.swift` for joined rules).
+    func check(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: (any Sendable)?)
 }
 
 /// A rule whose findings in a file come from that file's own sites (the index only answers its

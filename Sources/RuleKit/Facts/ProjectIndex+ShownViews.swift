@@ -1,20 +1,12 @@
 extension ProjectIndex {
-    /// The view types presented content shows, directly or through the views those show in turn
-    /// (a router whose body switches over its route, the screens of a navigation stack in a
-    /// sheet), each declaration visited once however many presentations reach it and however
-    /// the views cycle: one walk over the project's views for all of a rule's presentations,
-    /// linear in the project's size. A walk is kept for one run of a rule.
+    /// What a walk through the views presented content shows needs of the index besides its
+    /// lookups: the screen a route's own member makes (`routeMember`). The walk itself, each
+    /// declaration visited once however many presentations reach it and however the views
+    /// cycle, is the rule's that follows it (`DeprecatedPresentationApiRule+Walk.swift`). A walk
+    /// is kept for one run of a rule.
     public struct ShownViewWalk {
-        /// The declarations visited, by name and the file of the declaration chosen.
-        var visited: Set<Visit> = []
-        /// The views waiting to be visited, with the file whose code shows them (kept between
-        /// calls for its storage).
-        var pending: [(name: String, path: String)] = []
-        /// The built-in view names (`Text`, `List`) the project declares views of its own by.
-        var declaredBuiltIns: BuiltInViewSet?
-        /// (type, view): code of the type pushes the view as a navigation destination.
-        var pushed: Set<Visit>?
-
+        /// A view shown (by name) from a file, or a declaration visited (by name and the file
+        /// of the declaration chosen).
         struct Visit: Hashable {
             var name: String
             var path: String
@@ -24,50 +16,6 @@ extension ProjectIndex {
         var routeMakers: [String: [TypeFacts]]?
 
         public init() {}
-
-        /// Visits the declarations of the views named (resolved near `path`) and of every view
-        /// their code shows, calling `body` once with each declaration and its extensions. Views
-        /// pushed as navigation destinations are screens of their own, and are not followed.
-        public mutating func visit(views: [ViewReference], builtIns: BuiltInViewSet, shownBy owner: String?, from path: String, in index: ProjectIndex,
-                                   _ body: ([TypeFacts]) -> Void) {
-            if views.isEmpty && builtIns.isEmpty { return }
-            if declaredBuiltIns == nil {
-                var declared = BuiltInViewSet()
-                let words = PresentationVocabulary.builtInViews.words
-                for k in words.indices where index.isDeclared(words[k]) { declared.insert(position: k) }
-                declaredBuiltIns = declared
-                var pairs: Set<Visit> = []
-                for f in index.files.indices { for p in index.files[f].pushedViews { pairs.insert(Visit(name: p.owner, path: p.view)) } }
-                pushed = pairs
-            }
-            let declaredBuiltIns = declaredBuiltIns ?? BuiltInViewSet()
-            let pushed = pushed ?? []
-            /// Whether code of `type` shows `view` only by pushing it (the few types that push
-            /// any view are asked; a type both showing and pushing a view counts as pushing it).
-            func isPushed(_ view: String, by type: String?) -> Bool {
-                guard !pushed.isEmpty, let type else { return false }
-                return pushed.contains(Visit(name: type, path: view))
-            }
-            pending.removeAll(keepingCapacity: true)
-            for v in views.indices where !isPushed(views[v].typeName, by: owner) { pending.append((views[v].typeName, path)) }
-            // Built-in names too: a project may declare a view of the same name.
-            builtIns.intersection(declaredBuiltIns).forEachName { pending.append(($0, path)) }
-            while let next = pending.popLast() {
-                guard let types = index.types(named: next.name, nearestTo: next.path), !types.isEmpty else { continue }
-                let declaration = types.firstIndex { $0.kind != .extension } ?? 0
-                guard visited.insert(Visit(name: next.name, path: types[declaration].path)).inserted else { continue }
-                body(types)
-                // By position: each view reference copied out retained its strings and arrays.
-                for t in types.indices {
-                    for m in types[t].members.indices {
-                        let views = types[t].members[m].evidence.views
-                        for v in views.indices where !isPushed(views[v].typeName, by: types[t].name) { pending.append((views[v].typeName, types[t].path)) }
-                        let shown = types[t].members[m].evidence.builtInViews.intersection(declaredBuiltIns)
-                        if !shown.isEmpty { shown.forEachName { pending.append(($0, types[t].path)) } }
-                    }
-                }
-            }
-        }
 
         /// The member of a presentation's route that makes its screen (`makeSheetView` in
         /// `.sheet(item: $route) { $0.makeSheetView() }`): a member of that name of the route's
@@ -126,12 +74,12 @@ extension ProjectIndex {
         var model: String?
         switch binding {
         case let .property(name)?:
-            type = property(name, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+            type = property(name, of: owner, preferring: path)?.type.map(TypeNames.bareTypeName)
         case let .member(base, name)?:
             guard !base.containsBytes(".") else { return nil }
-            model = property(base, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+            model = property(base, of: owner, preferring: path)?.type.map(TypeNames.bareTypeName)
             guard let model else { return nil }
-            type = property(name, of: model, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+            type = property(name, of: model, preferring: path)?.type.map(TypeNames.bareTypeName)
         default:
             return nil
         }

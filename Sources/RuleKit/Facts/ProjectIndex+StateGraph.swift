@@ -180,7 +180,7 @@ extension ProjectIndex {
                 for v in e.views.indices {
                     for (label, bound) in e.views[v].bindingArguments where bound == name || bound.firstDottedComponent == name {
                         followed = true
-                        if PresentationVocabulary.builtInViews.contains(e.views[v].typeName) {
+                        if BuiltInViews.names.contains(e.views[v].typeName) {
                             use.insert(.writes)   // a control edits what it is bound to
                         } else if depth < Self.parameterFollowDepth,
                                   let inner = parameterUse(label, in: e.views[v].typeName, nearestTo: types[t].path, depth: depth + 1) {

@@ -371,20 +371,8 @@ public struct LiveProject: Sendable {
         let kept = whole.map { KeptState(keptParts.removeValue(forKey: type(of: $0).descriptor.id)) }
         let ran = Parallel.map(count: whole.count, jobs: jobs) { r -> ([Finding], Double, (any Sendable)?) in
             let start = DispatchTime.now().uptimeNanoseconds
-            if let live = whole[r] as? any LiveCheckedRule {
-                let (findings, state) = live.checkLive(index, keeping: kept[r], changed: reached)
-                return (findings, Self.milliseconds(since: start), state)
-            }
-            if let grouped = whole[r] as? any GroupedRule {
-                let (findings, parts) = grouped.checkGroups(index, keeping: kept[r], changed: reached)
-                return (findings, Self.milliseconds(since: start), parts)
-            }
-            if let joined = whole[r] as? any JoinedRule {
-                let (findings, parts) = joined.check(index, keeping: kept[r], changed: reached)
-                return (findings, Self.milliseconds(since: start), parts)
-            }
-            let findings = whole[r].check(index)
-            return (findings, Self.milliseconds(since: start), nil)
+            let (findings, state) = whole[r].check(index, keeping: kept[r], changed: reached)
+            return (findings, Self.milliseconds(since: start), state)
         }
         for r in whole.indices { keptParts[type(of: whole[r]).descriptor.id] = ran[r].2 }
         timing.wholeProjectRule = whole.indices.map { (type(of: whole[$0]).descriptor.id, ran[$0].1) }
@@ -415,22 +403,13 @@ public struct LiveProject: Sendable {
         wholeFindings = byWhole
         for path in candidates {
             var findings = (fileByFileFindings[path] ?? []) + (wholeFindings[path] ?? [])
-            // Suppressed as `LintEngine` does: findings on their line, and the places a finding
-            // lists on theirs; then the findings at one site (always in one file) are coordinated.
-            if let slot = slots[path], !entries[slot].suppressions.directives.isEmpty {
+            // The steps `LintEngine` takes (the directives' use is not tracked here: a copy of
+            // each set answers).
+            PostRuleSteps.settle(&findings, anySuppressions: true) { ruleID, path, line in
+                guard let slot = slots[path], !entries[slot].suppressions.directives.isEmpty else { return false }
                 var suppressions = entries[slot].suppressions
-                findings.removeAll { suppressions.suppresses($0) }
+                return suppressions.suppresses(ruleID: ruleID, line: line)
             }
-            for i in findings.indices where !findings[i].related.isEmpty {
-                let ruleID = findings[i].ruleID
-                findings[i].removeRelated { r in
-                    guard let slot = slots[r.path], !entries[slot].suppressions.directives.isEmpty else { return false }
-                    var suppressions = entries[slot].suppressions
-                    return suppressions.suppresses(ruleID: ruleID, line: r.start.line)
-                }
-            }
-            FindingCoordination.coordinate(&findings)
-            Finding.sortForReport(&findings)
             let now: [Finding]? = findings.isEmpty ? nil : findings
             if findingsByPath[path] != now {
                 findingsByPath[path] = now

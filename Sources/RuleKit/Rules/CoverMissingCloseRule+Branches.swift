@@ -69,7 +69,7 @@ extension CoverMissingCloseRule {
         var model: String?
         if case let .member(base, _)? = site.binding, let owner = site.enclosingType,
            let type = index.property(base.lastDottedComponent, of: owner, preferring: sitePath)?.type {
-            model = PreferItemBindingRule.bareTypeName(type)
+            model = TypeNames.bareTypeName(type)
         }
         for f in index.files.indices {
             for action in index.files[f].actions {

@@ -201,7 +201,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
 
     /// The first project view (or helper) content shows: what a message names.
     static func shownView(_ content: borrowing Evidence) -> String? {
-        content.views.first { !PresentationVocabulary.builtInViews.contains($0.typeName) }?.typeName ?? content.memberRefs.sorted().first
+        content.views.first { !BuiltInViews.names.contains($0.typeName) }?.typeName ?? content.memberRefs.sorted().first
     }
 
     /// A branch that only shows progress (`ProgressView()` while loading) gives way to another
@@ -242,7 +242,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         case let .property(name)?:
             return index.property(name, of: owner, preferring: path)
         case let .member(base, name)? where !base.containsBytes("."):
-            guard let baseType = index.property(base, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName) else { return nil }
+            guard let baseType = index.property(base, of: owner, preferring: path)?.type.map(TypeNames.bareTypeName) else { return nil }
             return index.property(name, of: baseType)
         default:
             return nil
@@ -345,7 +345,7 @@ struct WayOutSearch {
         // a `Toggle`): it may be written there.
         for binding in evidence.passedBindings where names.contains(binding.lastDottedComponent) {
             let toProjectViews = evidence.views.filter { $0.bindingArguments.values.contains(binding) }
-            if toProjectViews.isEmpty || toProjectViews.contains(where: { PresentationVocabulary.builtInViews.contains($0.typeName) }) { return .wayOut }
+            if toProjectViews.isEmpty || toProjectViews.contains(where: { BuiltInViews.names.contains($0.typeName) }) { return .wayOut }
         }
         // A flag mapped from it (`.isNotNil($x)`, `$x.mappedToBool()`) handed to a view: its
         // setter clears the state, so the view may close with it.
@@ -373,7 +373,7 @@ struct WayOutSearch {
             guard visited.insert(typeName + "." + name).inserted else { continue }
             if note(evaluate(member.evidence, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
         }
-        for view in evidence.views where !PresentationVocabulary.builtInViews.contains(view.typeName) {
+        for view in evidence.views where !BuiltInViews.names.contains(view.typeName) {
             guard index.isDeclared(view.typeName) else {
                 // A view from another module: unknown when it may act (it is the whole screen, or
                 // is handed a binding, a closure or a function), a decoration otherwise.

@@ -217,52 +217,6 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         return part
     }
 
-    public func join(_ index: ProjectIndex, parts: [Part]) -> [Finding] {
-        var findings = useFindings(index, parts: parts)
-        // `.navigationBarItems` found through several presentations is reported once.
-        var seen: Set<String> = []
-        func report(_ use: ModifierUse) {
-            guard seen.insert("\(use.path):\(use.span.start)").inserted else { return }
-            findings.append(barItemsFinding(use))
-        }
-        // Then through every view the roots show, and every view those show in turn: each
-        // declaration visited once, however many presentations reach it.
-        let targets = index.deploymentTargets
-        func toolbarAvailable(_ path: String) -> Bool { targets.targets(for: path).predating(.toolbarItems).isEmpty }
-        func report(_ uses: [ModifierUse]) {
-            for use in uses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { report(use) }
-        }
-        var walk = ProjectIndex.ShownViewWalk()
-        func visit(_ views: [ViewReference], _ builtIns: BuiltInViewSet, shownBy owner: String?, from path: String) {
-            var uses: [ModifierUse] = []
-            walk.visit(views: views, builtIns: builtIns, shownBy: owner, from: path, in: index) { types in
-                for t in types.indices { for m in types[t].members.indices { uses += types[t].members[m].evidence.modifierUses } }
-            }
-            report(uses)
-        }
-        func follow(_ root: ShownRoot, path: String) {
-            // With the screen the route's own member makes (`{ $0.makeSheetView() }`).
-            if let name = root.routeMember,
-               let maker = walk.routeMember(name, bindingLabel: root.bindingLabel, binding: root.binding, owner: root.owner, path: path, in: index) {
-                report(maker.evidence.modifierUses)
-                var builtInViews = root.builtInViews
-                builtInViews.formUnion(maker.evidence.builtInViews)
-                visit(root.views + maker.evidence.views, builtInViews, shownBy: root.owner, from: path)
-            } else {
-                visit(root.views, root.builtInViews, shownBy: root.owner, from: path)
-            }
-        }
-        for f in parts.indices {
-            for use in parts[f].presentedBarItems { report(use) }
-            for root in parts[f].presentedRoots { follow(root, path: index.files[f].path) }
-        }
-        for f in parts.indices {
-            for use in parts[f].hostedBarItems { report(use) }
-            for root in parts[f].hostedRoots { follow(root, path: index.files[f].path) }
-        }
-        return findings
-    }
-
     /// Whether the toolbar items replacing `.navigationBarItems` exist on every system code in `path` runs on.
     static func toolbarAvailable(_ index: ProjectIndex, _ path: String) -> Bool {
         index.deploymentTargets.targets(for: path).predating(.toolbarItems).isEmpty

@@ -121,8 +121,8 @@ public struct PreferItemBindingRule: FileByFileRule {
 
     static func isCollaboratorType(_ type: String?) -> Bool {
         guard let type else { return false }
-        if handleTypes.contains(bareTypeName(type).lastDottedComponent) { return true }
-        let words = PresentationVocabulary.words(bareTypeName(type))
+        if handleTypes.contains(TypeNames.bareTypeName(type).lastDottedComponent) { return true }
+        let words = CamelCaseWords.words(TypeNames.bareTypeName(type))
         guard let last = words.last else { return false }
         if words.count >= 2, words[words.count - 2] + last == "viewmodel" { return true }
         return serviceWords.contains(last)
@@ -134,7 +134,7 @@ public struct PreferItemBindingRule: FileByFileRule {
 
     static func isViewValue(_ type: String?, _ index: ProjectIndex) -> Bool {
         guard let type else { return false }
-        let bare = bareTypeName(type).lastDottedComponent
+        let bare = TypeNames.bareTypeName(type).lastDottedComponent
         if builtInViewTypes.contains(bare) { return true }
         // `(any View)?`, `(some View)?`: compared without parentheses, optional marks and the space
         // the type's text keeps between two words.
@@ -250,7 +250,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             return FlagSource(owner: enclosing, prefix: "", flag: name)
         case let .member(base, name)?:
             guard !base.containsBytes("."), let baseProperty = index.property(base, of: enclosing),
-                  let baseType = baseProperty.type.map(Self.bareTypeName), index.isDeclared(baseType) else { return nil }
+                  let baseType = baseProperty.type.map(TypeNames.bareTypeName), index.isDeclared(baseType) else { return nil }
             return FlagSource(owner: baseType, prefix: base + ".", flag: name)
         default:
             guard var derived = site.derivedBinding else { return nil }
@@ -270,7 +270,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             }
             let base = String(optional[..<dot])
             guard !base.containsBytes("."), let baseProperty = index.property(base, of: enclosing),
-                  let baseType = baseProperty.type.map(Self.bareTypeName), index.isDeclared(baseType) else { return nil }
+                  let baseType = baseProperty.type.map(TypeNames.bareTypeName), index.isDeclared(baseType) else { return nil }
             return FlagSource(owner: baseType, prefix: base + ".", flag: nil, derivedFrom: optional)
         }
     }
@@ -288,7 +288,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         var seen: Set<String> = []
         for _ in 0..<4 {
             guard current.contains(where: { $0.kind == .class }),
-                  let base = current.lazy.filter({ $0.kind == .class }).compactMap({ $0.inheritance.first }).first.map(bareTypeName),
+                  let base = current.lazy.filter({ $0.kind == .class }).compactMap({ $0.inheritance.first }).first.map(TypeNames.bareTypeName),
                   seen.insert(base).inserted,
                   let declared = index.types(named: base, nearestTo: path),
                   declared.contains(where: { $0.kind == .class }) else { break }
@@ -494,7 +494,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         // whatever name they hold that object (a details screen whose Cancel puts back the
         // theme it started from: `themeModel.detailsTheme = original`).
         if !prefix.isEmpty, site.content.views.contains(where: { view in
-            guard !PresentationVocabulary.builtInViews.contains(view.typeName),
+            guard !BuiltInViews.names.contains(view.typeName),
                   let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
             return shown.stateChanges.contains { $0.value != .off && $0.target.containsBytes(".") && $0.targetEnds(with: selectedName) }
         }) { return nil }
@@ -574,7 +574,7 @@ public struct PreferItemBindingRule: FileByFileRule {
     func identifiableHint(for written: String?, _ index: ProjectIndex, _ memo: inout Memo) -> FindingMessage {
         guard let written else { return "" }
         if let known = memo.identifiableHints[written] { return known }
-        let type = Self.bareTypeName(written)
+        let type = TypeNames.bareTypeName(written)
         let hint: FindingMessage
         if Self.plainValueTypes.contains(type) || Self.builtInViewTypes.contains(type.lastDottedComponent) {
             hint = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
@@ -608,7 +608,7 @@ public struct PreferItemBindingRule: FileByFileRule {
             let declarations = index.types(named: name)
             guard !declarations.isEmpty else { return false }
             for inherited in declarations.flatMap(\.inheritance) {
-                let bare = bareTypeName(inherited).lastDottedComponent
+                let bare = TypeNames.bareTypeName(inherited).lastDottedComponent
                 if bare == "Identifiable" { return false }
                 if nonIdentifyingProtocols.contains(bare) { continue }
                 // A project protocol is read in turn; anything else (a superclass, another module's
@@ -618,17 +618,5 @@ public struct PreferItemBindingRule: FileByFileRule {
             }
         }
         return true
-    }
-
-    /// `ViewModel?` → `ViewModel`, `Store<Foo>` → `Store`.
-    static func bareTypeName(_ text: String) -> String {
-        let u = text.utf8
-        var end = u.endIndex
-        while end > u.startIndex, case let last = u[u.index(before: end)], last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
-            end = u.index(before: end)
-        }
-        if let angle = u[..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
-        if end == u.endIndex { return text }
-        return String(decoding: u[..<end], as: UTF8.self)
     }
 }

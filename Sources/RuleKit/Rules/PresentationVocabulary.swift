@@ -1,24 +1,5 @@
 /// Names and word lists the presentation rules share.
 enum PresentationVocabulary {
-    /// SwiftUI (and Apple framework) view types: content made of these has nothing to follow.
-    static let builtInViews: WordSet = [
-        "Text", "Image", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
-        "Grid", "GridRow", "List", "ForEach", "Form", "Section", "Group", "GroupBox", "ScrollView", "ScrollViewReader",
-        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Tab", "Spacer",
-        "Divider", "Color", "Label", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker",
-        "ColorPicker", "Slider", "Stepper", "ProgressView", "GeometryReader", "EmptyView", "AnyView", "Link", "Menu",
-        "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Canvas", "TimelineView", "ViewThatFits",
-        "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "Path",
-        "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-        "ContentUnavailableView", "LabeledContent", "ToolbarItem", "ToolbarItemGroup", "Gauge", "Table",
-        "TableColumn", "EditButton", "PasteButton", "RenameButton", "AsyncImage", "VideoPlayer", "Map",
-        "PhotosPicker", "TupleView", "SignInWithAppleButton", "HSplitView", "VSplitView", "WindowGroup", "Material",
-    ]
-
-    /// Positions of `builtInViews.words` by name, for `BuiltInViewSet` (see `NameTable`): the fact
-    /// pass asks for every view it meets.
-    static let builtInViewPositions = NameTable(builtInViews.words)
-
     /// Code named as debug or internal tooling (`DebugMenuView`, `DeveloperSettings`, a `Debug/`
     /// folder): what it presents is not product design.
     static func isDebugTooling(typeName: String?, path: String) -> Bool {
@@ -28,7 +9,7 @@ enum PresentationVocabulary {
     /// A type named as debug or developer tooling (`DebugMenuView`).
     static func isDebugTooling(typeName: String?) -> Bool {
         guard let typeName else { return false }
-        return mayHoldDebugToolingWord(typeName) && hasWord(typeName, in: debugToolingWords)
+        return mayHoldDebugToolingWord(typeName) && CamelCaseWords.hasWord(typeName, in: debugToolingWords)
     }
 
     /// A file in a folder named as debug or developer tooling (`Debug/`), among the last four.
@@ -45,7 +26,7 @@ enum PresentationVocabulary {
                 while start > 0, b[start - 1] != slash { start -= 1 }
                 if components > 0, mayHoldDebugToolingWord(bytes: b[start..<end]) {
                     let u = path.utf8
-                    if hasWord(path[u.index(u.startIndex, offsetBy: start)..<u.index(u.startIndex, offsetBy: end)], in: debugToolingWords) { return true }
+                    if CamelCaseWords.hasWord(path[u.index(u.startIndex, offsetBy: start)..<u.index(u.startIndex, offsetBy: end)], in: debugToolingWords) { return true }
                 }
                 components += 1
                 end = start
@@ -87,45 +68,10 @@ enum PresentationVocabulary {
         return true
     }
 
-    /// Camel-case words of a name: `AppSettingsView` → ["app", "settings", "view"], `appSettings` likewise.
-    static func words(_ name: String) -> [String] {
-        CamelCaseWords.ascii(name) ?? scalarWords(name)
-    }
-
-    /// Whether one of the name's words (as `words` splits it) is in `set`, a set of lowercase words.
-    static func hasWord(_ name: some StringProtocol, in set: WordSet) -> Bool {
-        set.containsCamelCaseWord(of: name) ?? scalarWords(String(name)).contains(where: set.contains)
-    }
-
-    /// `words` for any name, one Unicode scalar at a time.
-    static func scalarWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousWasLower = false
-        for scalar in name.unicodeScalars {
-            let isUpper = scalar.properties.isUppercase
-            let isLetterOrDigit = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            if !isLetterOrDigit {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousWasLower = false
-                continue
-            }
-            if isUpper && previousWasLower && !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.unicodeScalars.append(scalar)
-            previousWasLower = !isUpper
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
-    }
-
     /// True when one of the name's words equals one of the patterns (case-insensitive), the
     /// patterns given already split by `words`.
     static func nameMatches(_ name: String, patternWords: [[String]]) -> Bool {
-        nameMatches(words: words(name), patternWords: patternWords)
+        nameMatches(words: CamelCaseWords.words(name), patternWords: patternWords)
     }
 
     /// `nameMatches` for a name already split by `words`. Each window of the name's words is

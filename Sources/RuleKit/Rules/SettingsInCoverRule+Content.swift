@@ -15,7 +15,7 @@ extension SettingsInCoverRule {
         // A form (or a grouped list) is laid out as settings are, whatever its rows hold.
         if evidence.builtInViews.contains("Form") || evidence.views.contains(where: { $0.typeName == "Form" }) || evidence.groupsList { return true }
         guard depth < 2 else { return false }
-        var shown = evidence.views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) && index.isDeclared($0) }
+        var shown = evidence.views.map(\.typeName).filter { !BuiltInViews.names.contains($0) && index.isDeclared($0) }
         for f in index.files.indices {
             for pushed in index.files[f].pushedViews where pushed.owner == name && index.isDeclared(pushed.view) { shown.append(pushed.view) }
         }

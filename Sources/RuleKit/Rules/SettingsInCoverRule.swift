@@ -79,7 +79,7 @@ public struct SettingsInCoverRule: JoinedRule {
 
     public init(settings: RuleSettings) {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
-        patternWords = settings.strings("patterns").map(PresentationVocabulary.words)
+        patternWords = settings.strings("patterns").map(CamelCaseWords.words)
     }
 
     /// Controls and parts of a screen named after settings (`SettingsButton`, `OptionsRow`) are not
@@ -90,7 +90,7 @@ public struct SettingsInCoverRule: JoinedRule {
     ]
 
     func isSettings(_ name: String) -> Bool {
-        let words = PresentationVocabulary.words(name)
+        let words = CamelCaseWords.words(name)
         guard PresentationVocabulary.nameMatches(words: words, patternWords: patternWords), !PresentationVocabulary.isImmersive(name) else { return false }
         return !Self.partWords.contains(words.last ?? "")
     }
@@ -177,7 +177,7 @@ public struct SettingsInCoverRule: JoinedRule {
         // (`content: buildScreen` switching over every route of a coordinator) presents one of
         // them, and which one is not known here.
         if site.bindingLabel == "item" {
-            let screens = Set(views.filter { !Self.partWords.contains(PresentationVocabulary.words($0).last ?? "") })
+            let screens = Set(views.filter { !Self.partWords.contains(CamelCaseWords.words($0).last ?? "") })
             if screens.count >= 2 { return [] }
         }
         if views.contains(where: PresentationVocabulary.isImmersive) { return [] }
@@ -263,13 +263,13 @@ public struct SettingsInCoverRule: JoinedRule {
         // An app-wide store the environment hands every screen, not one the presenter hands in.
         if property.hasWrapper("EnvironmentObject") { return true }
         if isSettingsModel(first) { return true }
-        guard let type = property.type.map(PreferItemBindingRule.bareTypeName) else { return false }
+        guard let type = property.type.map(TypeNames.bareTypeName) else { return false }
         return isSettingsModel(type) || index.property(path.lastDottedComponent, of: type)?.hasWrapper("AppStorage") == true
     }
 
     /// `settings`, `AppSettings`, `UserPreferences`: a name the `patterns` option marks.
     func isSettingsModel(_ name: String) -> Bool {
-        PresentationVocabulary.nameMatches(words: PresentationVocabulary.words(name), patternWords: patternWords)
+        PresentationVocabulary.nameMatches(words: CamelCaseWords.words(name), patternWords: patternWords)
     }
 
     /// The screens of an item route the content maps through: a builder of the presenting type
@@ -289,14 +289,14 @@ public struct SettingsInCoverRule: JoinedRule {
         }
         let onlyUsesRoute = site.content.views.isEmpty && site.content.memberRefs.isEmpty && site.content.hasOpaqueContent
         if caseViews.isEmpty, onlyUsesRoute, case let .property(name)? = site.binding, let owner = site.enclosingType,
-           let type = index.property(name, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName) {
+           let type = index.property(name, of: owner, preferring: path)?.type.map(TypeNames.bareTypeName) {
             let routes = index.types(named: type)
             if routes.indices.contains(where: { routes[$0].kind == .enum }) {
                 for t in routes.indices { caseViews.merge(routes[t].caseViews) { $0 + $1 } }
             }
         }
         return caseViews.keys.sorted().map { name in
-            (name, caseViews[name, default: []].filter { !PresentationVocabulary.builtInViews.contains($0) })
+            (name, caseViews[name, default: []].filter { !BuiltInViews.names.contains($0) })
         }
     }
 
@@ -307,10 +307,10 @@ public struct SettingsInCoverRule: JoinedRule {
         var type: String?
         switch site.binding {
         case let .property(name)?:
-            type = index.property(name, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+            type = index.property(name, of: owner, preferring: path)?.type.map(TypeNames.bareTypeName)
         case let .member(base, name)?:
-            guard !base.containsBytes("."), let model = index.property(base, of: owner, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName) else { return nil }
-            type = index.property(name, of: model, preferring: path)?.type.map(PreferItemBindingRule.bareTypeName)
+            guard !base.containsBytes("."), let model = index.property(base, of: owner, preferring: path)?.type.map(TypeNames.bareTypeName) else { return nil }
+            type = index.property(name, of: model, preferring: path)?.type.map(TypeNames.bareTypeName)
         default:
             return nil
         }
@@ -351,11 +351,11 @@ public struct SettingsInCoverRule: JoinedRule {
     /// View types content showing `views` and the members `memberRefs` shows directly or through a
     /// helper of the presenting type.
     func presentedViews(_ views: [ViewReference], memberRefs: NameSet, _ owner: String?, _ path: String, _ index: ProjectIndex) -> [String] {
-        var names = views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) }
+        var names = views.map(\.typeName).filter { !BuiltInViews.names.contains($0) }
         if let owner {
             for ref in memberRefs.sorted() {
                 if let member = index.member(ref, of: owner) {
-                    names += member.evidence.views.map(\.typeName).filter { !PresentationVocabulary.builtInViews.contains($0) }
+                    names += member.evidence.views.map(\.typeName).filter { !BuiltInViews.names.contains($0) }
                 }
             }
         }

@@ -156,7 +156,7 @@ public enum ScreenModel {
             return false
         }
         guard depth < 2 else { return true }
-        for v in body.views where !PresentationVocabulary.builtInViews.contains(v.typeName) {
+        for v in body.views where !BuiltInViews.names.contains(v.typeName) {
             let name = String(v.typeName.lastDottedComponent)
             guard name != typeName, index.types(named: name).contains(where: { t in t.member(named: "body") != nil || t.conformsToRepresentable }) else { continue }
             // Steps handed a binding or a callback by the screen: a flow it runs, not a page to read.
@@ -186,7 +186,7 @@ public enum ScreenModel {
     static func readInline(_ content: Evidence, presenter: String, flag: String?, path: String, _ index: ProjectIndex, signals: [String]) -> ScreenReading {
         var signals = signals
         signals.append("written in place")
-        if content.hasOpaqueContent || content.views.contains(where: { !PresentationVocabulary.builtInViews.contains($0.typeName) }) {
+        if content.hasOpaqueContent || content.views.contains(where: { !BuiltInViews.names.contains($0.typeName) }) {
             return ScreenReading(role: .unknown, screenType: nil, signals: signals)
         }
         // Controls written in place edit the presenter's own state: a panel of its screen. Anything
@@ -201,7 +201,7 @@ public enum ScreenModel {
     /// the screen: the view inside it is.
     static func primaryView(of content: Evidence, _ index: ProjectIndex) -> ViewReference? {
         var container: ViewReference?
-        for v in content.views where !PresentationVocabulary.builtInViews.contains(v.typeName) {
+        for v in content.views where !BuiltInViews.names.contains(v.typeName) {
             let name = String(v.typeName.lastDottedComponent)
             guard index.isDeclared(name) else { continue }
             if isContainer(name, index) {

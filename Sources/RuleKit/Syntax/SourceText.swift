@@ -66,38 +66,40 @@ public struct LineMap: Sendable {
     public init(_ bytes: [UInt8]) {
         var starts: [UInt32] = [Self.firstLineStart(bytes)]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress else { return }
-            let n = b.count
-            // Without a carriage return (most files), every line ends at a `\n`: let memchr find them.
-            if memchr(base, 0x0D, n) == nil {
-                var p = UnsafeRawPointer(base)
-                let end = p + n
-                while p < end, let hit = memchr(p, 0x0A, end - p) {
-                    let next = UnsafeRawPointer(hit) + 1
-                    starts.append(UInt32(next - UnsafeRawPointer(base)))
-                    p = next
-                }
-                return
-            }
-            var i = 0
-            while i < n {
-                let c = b[i]
-                // Most bytes are neither; one comparison against the smaller of the two rejects them.
-                if c > 0x0D {
-                    i += 1
-                    continue
-                }
-                if c == 0x0A {
-                    starts.append(UInt32(i + 1))
-                } else if c == 0x0D {
-                    if i + 1 < n && b[i + 1] == 0x0A { i += 1 }
-                    starts.append(UInt32(i + 1))
-                }
-                i += 1
-            }
-        }
+        _ = Self.findLineStarts(&starts, in: bytes, from: 0, through: nil, carriageReturns: nil)
         lineStarts = starts
+    }
+
+    /// Appends to `starts` the start of each line after a line break from `from` on: after each
+    /// `\n`, `\r\n` and lone `\r`. With `through`, stops once the last start lies past that offset.
+    /// `carriageReturns` says whether `bytes` hold a `\r` (nil: find out). Returns how far the bytes
+    /// were read. The one place line breaks are found: whole files (`init`) and the fact pass,
+    /// which reads only up to its last site (`FactExtractor.LineTextCache`).
+    static func findLineStarts(_ starts: inout [UInt32], in bytes: [UInt8], from: Int, through offset: UInt32?, carriageReturns: Bool?) -> Int {
+        let limit = offset.map(Int.init) ?? Int.max
+        return bytes.withUnsafeBufferPointer { b -> Int in
+            guard let base = b.baseAddress else { return 0 }
+            let n = b.count
+            var at = from
+            // Without a carriage return (most files), every line ends at a `\n`: let memchr find them.
+            if !(carriageReturns ?? (memchr(base, 0x0D, n) != nil)) {
+                while Int(starts[starts.count - 1]) <= limit && at < n {
+                    guard let hit = memchr(base + at, 0x0A, n - at) else { return n }
+                    at = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                    starts.append(UInt32(at))
+                }
+                return at
+            }
+            while Int(starts[starts.count - 1]) <= limit && at < n {
+                var i = at
+                while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
+                if i == n { return n }
+                if b[i] == 0x0D && i + 1 < n && b[i + 1] == 0x0A { i += 1 }
+                at = i + 1
+                starts.append(UInt32(at))
+            }
+            return at
+        }
     }
 
     /// A map of the lines starting at `lineStarts` (the first of them 0): positions and line texts

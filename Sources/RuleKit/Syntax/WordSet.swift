@@ -91,9 +91,7 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
         return false
     }
 
-    /// Whether one of the camel-case words of an ASCII name (split at non-alphanumerics and before
-    /// an uppercase letter that follows a lowercase one), lowercased, is a member; nil when the
-    /// name is not all ASCII.
+    /// Whether one of the `CamelCaseWords` of an ASCII name is a member; nil when the name is not all ASCII.
     public func containsCamelCaseWord(of name: some StringProtocol) -> Bool? {
         name.utf8.withContiguousStorageIfAvailable { containsCamelCaseWord(of: $0) }
             ?? Array(name.utf8).withUnsafeBufferPointer { containsCamelCaseWord(of: $0) }
@@ -101,27 +99,7 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
 
     func containsCamelCaseWord(of bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var start = 0, i = 0
-        var previousWasLower = false
-        func isMember(_ from: Int, _ to: Int) -> Bool { contains(lowercasing: UnsafeBufferPointer(rebasing: bytes[from..<to])) }
-        while i < bytes.count {
-            let b = bytes[i]
-            let isUpper = b >= 0x41 && b <= 0x5A
-            let isLetterOrDigit = isUpper || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
-            if !isLetterOrDigit {
-                if start < i && isMember(start, i) { return true }
-                start = i + 1
-                previousWasLower = false
-            } else {
-                if isUpper && previousWasLower && start < i {
-                    if isMember(start, i) { return true }
-                    start = i
-                }
-                previousWasLower = !isUpper
-            }
-            i += 1
-        }
-        return start < bytes.count && isMember(start, bytes.count)
+        return CamelCaseWords.containsWord(inASCII: bytes) { contains(lowercasing: UnsafeBufferPointer(rebasing: bytes[$0])) }
     }
 }
 

@@ -1,14 +1,15 @@
-/// What the language server keeps of deprecated-presentation-api between two lints: the parts,
-/// and the walk through the views presented content shows (`ProjectIndex.ShownViewWalk`) as a
-/// graph — each declaration visited with the views its code shows and the `.navigationBarItems` it
+/// The walk through the views presented content shows (`ProjectIndex.ShownViewWalk`), kept as a
+/// graph: each declaration visited with the views its code shows and the `.navigationBarItems` it
 /// applies, each presentation with the views it shows and the declarations first reached from it,
-/// and where each shown name led (`resolutions`). An edit works out again only what it can change:
-/// the stale files' parts and presentations, the declarations of the names they declare (before
-/// or after), and where those names lead from each place that shows them. When none of that moves
-/// the walk (no view shows another than before, no name leads elsewhere), the graph and what it
-/// reaches stay, and only the changed declarations' `.navigationBarItems` are taken again; when it
-/// moves, the walk is made again. Either way the findings are those of a fresh `join`.
-extension DeprecatedPresentationApiRule: LiveCheckedRule {
+/// and where each shown name led (`resolutions`). A lint run makes it once from every file's part
+/// (`join`). The language server keeps it between lints and, after an edit, works out again only
+/// what the edit can change: the stale files' parts and presentations, the declarations of the
+/// names they declare (before or after), and where those names lead from each place that shows
+/// them. When none of that moves the walk (no view shows another than before, no name leads
+/// elsewhere), the graph and what it reaches stay, and only the changed declarations'
+/// `.navigationBarItems` are taken again; when it moves, the walk is made again. Either way the
+/// findings are read from the graph by the same function.
+extension DeprecatedPresentationApiRule {
     typealias Shown = ProjectIndex.ShownViewWalk.Visit
 
     struct Memo: Sendable {
@@ -50,7 +51,11 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
         var routedFiles: Set<Int> = []
     }
 
-    func checkLive(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
+    public func join(_ index: ProjectIndex, parts: [Part]) -> [Finding] {
+        findings(index, build(index, parts: parts))
+    }
+
+    public func check(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: (any Sendable)?) {
         guard let files, var memo = kept.take(as: Memo.self), memo.parts.count <= index.files.count else {
             let memo = build(index, parts: index.files.indices.map { part(index, file: $0) })
             return (findings(index, memo), memo)
@@ -61,7 +66,7 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
         return (findings(index, memo), memo)
     }
 
-    /// The findings from the kept parts and walk: as `join` makes them.
+    /// The findings from the parts and the walk.
     func findings(_ index: ProjectIndex, _ memo: Memo) -> [Finding] {
         var findings = useFindings(index, parts: memo.parts)
         var seen: Set<String> = []
@@ -105,7 +110,7 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
         memo.pushed = files.map(Self.pushed)
         memo.makesRoutes = files.map(Self.makesRoutes)
         var declared = BuiltInViewSet()
-        let words = PresentationVocabulary.builtInViews.words
+        let words = BuiltInViews.names.words
         for k in words.indices where index.isDeclared(words[k]) { declared.insert(position: k) }
         memo.declaredBuiltIns = declared
         for list in memo.pushed { memo.pushedSet.formUnion(list) }
@@ -240,7 +245,7 @@ extension DeprecatedPresentationApiRule: LiveCheckedRule {
         }
         if moved { return false }
         // Which built-in names the project declares views of.
-        let words = PresentationVocabulary.builtInViews.words
+        let words = BuiltInViews.names.words
         if words.contains(where: names.contains) { return false }
         // Where each name the stale files declare leads, from every place it was shown from.
         for name in names {

@@ -2,7 +2,7 @@
 /// (`take`), so its copy is the only one and changes in place rather than being copied whole at
 /// each edit (a copy another `LiveProject` value still holds keeps it shared, and is copied on
 /// change as usual). Each is used by one task at a time.
-final class KeptState: @unchecked Sendable {
+public final class KeptState: @unchecked Sendable {
     private var value: (any Sendable)?
 
     init(_ value: (any Sendable)?) { self.value = value }
@@ -15,12 +15,13 @@ final class KeptState: @unchecked Sendable {
     }
 }
 
-/// A whole-project rule that keeps what it needs between the language server's lints in its own
-/// way (the parts of a `JoinedRule` and more), and lints again from it.
-protocol LiveCheckedRule: Rule {
-    /// The findings after working out again what the stale `files` (ascending; nil: every file)
-    /// can change, from `kept` (what the last call returned); and what to keep for the next call.
-    func checkLive(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable)
+/// How a rule checks the project again after an edit (`Rule.check(_:keeping:changed:)`): from
+/// scratch by default; a rule written as a join keeps its parts (below), a grouped one its groups,
+/// and a rule may keep more of its own.
+extension Rule {
+    public func check(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: (any Sendable)?) {
+        (check(index), nil)
+    }
 }
 
 /// What the language server keeps of a whole-project rule written as a join (see `JoinedRule`)
@@ -29,7 +30,7 @@ extension JoinedRule {
     /// The findings after working out again the parts of `files` (the stale files, ascending; nil:
     /// every file), keeping the others from `kept` (what the last call returned; files past its end
     /// are new). Returns the findings and what to keep for the next call.
-    func check(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
+    public func check(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: (any Sendable)?) {
         guard let files, var parts = kept.take(as: [Part].self), parts.count <= index.files.count else {
             let parts = index.files.indices.map { part(index, file: $0) }
             return (join(index, parts: parts), parts)
@@ -55,7 +56,7 @@ struct KeptGroups<Part: Sendable>: Sendable {
 extension GroupedRule {
     /// As `JoinedRule.check(_:keeping:changed:)`, joining again only the groups the stale files'
     /// parts bear on, before or after.
-    func checkGroups(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: any Sendable) {
+    public func check(_ index: ProjectIndex, keeping kept: KeptState, changed files: [Int]?) -> (findings: [Finding], kept: (any Sendable)?) {
         guard let files, var state = kept.take(as: KeptGroups<Part>.self), state.parts.count <= index.files.count else {
             var state = KeptGroups(parts: index.files.indices.map { part(index, file: $0) })
             for f in state.parts.indices { for key in Set(keys(of: state.parts[f])) { state.filesByKey[key, default: []].append(f) } }

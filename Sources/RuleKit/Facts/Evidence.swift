@@ -1,0 +1,316 @@
+/// What a piece of code shows about presentation: ways out, state changes, views it leads to.
+public struct Evidence: Sendable {
+    /// Bare calls: `dismiss()`, `onFinish()`, `close?()`.
+    public var calledNames = NameSet()
+    public var stateChanges: [StateChange] = []
+    /// Views shown, in the order met, except those `builtInViews` holds.
+    public var views: [ViewReference] = []
+    /// The built-in SwiftUI views shown with no `$binding` argument (`Text`, `HStack`, `Button`):
+    /// more than nine in ten of the views a body shows. As list entries each cost memory, and every
+    /// merge up the tree copied them; rules only ask which names occur.
+    public var builtInViews = BuiltInViewSet()
+    /// Paths passed on as a plain argument value (`DetailView(item: selected)`), in the order met,
+    /// repeats kept. Only membership is ever asked of it, and nearly every argument of every body
+    /// adds one: an array append costs a fraction of hashing each into a set.
+    public var passedPaths: [String] = []
+    /// What few bodies hold (closing methods, member references, passed bindings, unwrapped paths,
+    /// modifier uses, observed sources), in a box made when the first of them is added: every member and
+    /// presentation keeps its evidence to the end of the run, and most of it is empty.
+    private var rare: Rare?
+    private var flags: Flags = []
+
+    public init() {}
+
+    /// Names of closing methods called on something (`dismissCover` in `coordinator.dismissCover()`,
+    /// `dismiss` in `presentationMode.wrappedValue.dismiss()`); other method names are not kept.
+    public var closingMethods: NameSet {
+        get { rare?.closingMethods ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().closingMethods = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().closingMethods = value }
+            } else {
+                yield &writableRare().closingMethods
+            }
+        }
+    }
+
+    /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.
+    public var memberRefs: NameSet {
+        get { rare?.memberRefs ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().memberRefs = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().memberRefs = value }
+            } else {
+                yield &writableRare().memberRefs
+            }
+        }
+    }
+
+    /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
+    public var passedBindings: NameSet {
+        get { rare?.passedBindings ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().passedBindings = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().passedBindings = value }
+            } else {
+                yield &writableRare().passedBindings
+            }
+        }
+    }
+
+    /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
+    /// `x.map`, `x != nil`) — shadowed names excluded.
+    public var unwrappedPaths: NameSet {
+        get { rare?.unwrappedPaths ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().unwrappedPaths = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().unwrappedPaths = value }
+            } else {
+                yield &writableRare().unwrappedPaths
+            }
+        }
+    }
+
+    /// Those of `unwrappedPaths` read in a way that needs the value (`x!`, `if let x { … }` with no
+    /// `else`, `guard let x`): with nil, such content shows nothing or stops.
+    public var forcedPaths: NameSet {
+        get { rare?.forcedPaths ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().forcedPaths = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().forcedPaths = value }
+            } else {
+                yield &writableRare().forcedPaths
+            }
+        }
+    }
+
+    /// Those read in a way that gives nil a meaning of its own (`x ?? placeholder`, `x?.name`,
+    /// `x.map`, `x == nil`, `if let x { … } else { … }`, `switch x`). A path may be in both.
+    public var nilTolerantPaths: NameSet {
+        get { rare?.nilTolerantPaths ?? NameSet() }
+        set { if rare != nil || !newValue.isEmpty { writableRare().nilTolerantPaths = newValue } }
+        _modify {
+            if rare == nil {
+                var value = NameSet()
+                yield &value
+                if !value.isEmpty { writableRare().nilTolerantPaths = value }
+            } else {
+                yield &writableRare().nilTolerantPaths
+            }
+        }
+    }
+
+    /// Where modifiers that matter to presentation rules are applied (`presentationDetents`,
+    /// `navigationBarItems`, …), outside nested presentations.
+    public var modifierUses: [ModifierUse] {
+        get { rare?.modifierUses ?? [] }
+        set { if rare != nil || !newValue.isEmpty { writableRare().modifierUses = newValue } }
+        _modify {
+            if rare == nil {
+                var value: [ModifierUse] = []
+                yield &value
+                if !value.isEmpty { writableRare().modifierUses = value }
+            } else {
+                yield &writableRare().modifierUses
+            }
+        }
+    }
+
+    /// Where state is copied from an observed value: what `.onChange(of:)` observes when its
+    /// handler mirrors it into `target`, and the path an `.onAppear`/`.task` copies into it.
+    /// Kept apart from `stateChanges`, which every body makes and merges.
+    public var observedSources: [ObservedSource] {
+        get { rare?.observedSources ?? [] }
+        set { if rare != nil || !newValue.isEmpty { writableRare().observedSources = newValue } }
+        _modify {
+            if rare == nil {
+                var value: [ObservedSource] = []
+                yield &value
+                if !value.isEmpty { writableRare().observedSources = value }
+            } else {
+                yield &writableRare().observedSources
+            }
+        }
+    }
+
+    /// A visible close control: a Button titled Close/Done/Cancel/Dismiss, an `xmark` symbol, a
+    /// `.cancel` role or a `.cancellationAction` toolbar placement.
+    public var hasCloseAffordance: Bool {
+        get { flags.contains(.closeAffordance) }
+        set { flags.set(.closeAffordance, newValue) }
+    }
+    /// Content whose view cannot be followed statically (another object's method, a stored generic
+    /// view, `AnyView` of a variable).
+    public var hasOpaqueContent: Bool {
+        get { flags.contains(.opaqueContent) }
+        set { flags.set(.opaqueContent, newValue) }
+    }
+    /// `.interactiveDismissDisabled()` or `(true)` applied somewhere.
+    public var disablesInteractiveDismiss: Bool {
+        get { flags.contains(.disablesInteractiveDismiss) }
+        set { flags.set(.disablesInteractiveDismiss, newValue) }
+    }
+    /// `.presentationBackgroundInteraction(.enabled)` or `.enabled(upThrough:)`: the sheet is a
+    /// persistent panel over a screen that stays usable (a maps-style drawer), not a modal.
+    public var keepsBackgroundInteractive: Bool {
+        get { flags.contains(.keepsBackgroundInteractive) }
+        set { flags.set(.keepsBackgroundInteractive, newValue) }
+    }
+    /// `.navigationTransition(.zoom(…))`: since iOS 18 a zoomed full-screen cover can be swiped or
+    /// pinched away, unless interactive dismissal is disabled.
+    public var usesZoomTransition: Bool {
+        get { flags.contains(.zoomTransition) }
+        set { flags.set(.zoomTransition, newValue) }
+    }
+    /// `.presentationBackground(.clear)`: the presentation shows the screen behind it (a cover
+    /// drawing its own card or panel over it), or the content of a wrapper that does so.
+    public var clearsPresentationBackground: Bool {
+        get { flags.contains(.clearsPresentationBackground) }
+        set { flags.set(.clearsPresentationBackground, newValue) }
+    }
+    /// `.listStyle(.grouped)` or `.insetGrouped`: a `List` styled as a settings-like form.
+    public var groupsList: Bool {
+        get { flags.contains(.groupsList) }
+        set { flags.set(.groupsList, newValue) }
+    }
+
+    /// Evidence is merged up through every closure and body, and most of it is empty: an empty
+    /// side costs nothing, and into an empty side the other's storage is shared, not rehashed.
+    public mutating func merge(_ other: Evidence) {
+        calledNames.formUnion(other.calledNames)
+        Self.concatenate(&stateChanges, other.stateChanges)
+        Self.concatenate(&views, other.views)
+        builtInViews.formUnion(other.builtInViews)
+        Self.concatenate(&passedPaths, other.passedPaths)
+        flags.formUnion(other.flags)
+        if let theirs = other.rare, !theirs.isEmpty {
+            if let ours = rare, !ours.isEmpty {
+                writableRare().merge(theirs)
+            } else {
+                rare = theirs
+            }
+        }
+    }
+
+    /// Drops the spare room the walk left in the lists that have most of it (a list grown by
+    /// doubling past eight entries), for evidence kept to the end of the run: a member's, a
+    /// presentation's content. A list with little to spare is kept as it is: a copy costs more
+    /// time than its spare room costs memory. Lists shared with content trimmed before have
+    /// none, and are not copied again.
+    public mutating func trim() {
+        calledNames.trim()
+        Self.trim(&stateChanges)
+        Self.trim(&views)
+        Self.trim(&passedPaths)
+    }
+
+    @inline(__always)
+    private static func trim<T>(_ list: inout [T]) {
+        if (list.capacity - list.count) * MemoryLayout<T>.stride >= 64 { list = NameSet.exact(list) }
+    }
+
+    @inline(__always)
+    private static func concatenate<T>(_ a: inout [T], _ b: [T]) {
+        if b.isEmpty { return }
+        if a.isEmpty { a = b } else { a.append(contentsOf: b) }
+    }
+
+    /// The box of rare evidence, made if there is none and copied if another evidence shares it.
+    private mutating func writableRare() -> Rare {
+        if rare == nil {
+            rare = Rare()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = Rare(copying: rare!)
+        }
+        return rare!
+    }
+
+    /// Copied before a change whenever another evidence holds it too (`writableRare`), so one box
+    /// is never written while shared, from any thread.
+    private final class Rare: @unchecked Sendable {
+        var closingMethods = NameSet()
+        var memberRefs = NameSet()
+        var passedBindings = NameSet()
+        var unwrappedPaths = NameSet()
+        var forcedPaths = NameSet()
+        var nilTolerantPaths = NameSet()
+        var modifierUses: [ModifierUse] = []
+        var observedSources: [ObservedSource] = []
+
+        init() {}
+
+        init(copying other: Rare) {
+            closingMethods = other.closingMethods
+            memberRefs = other.memberRefs
+            passedBindings = other.passedBindings
+            unwrappedPaths = other.unwrappedPaths
+            forcedPaths = other.forcedPaths
+            nilTolerantPaths = other.nilTolerantPaths
+            modifierUses = other.modifierUses
+            observedSources = other.observedSources
+        }
+
+        var isEmpty: Bool {
+            closingMethods.isEmpty && memberRefs.isEmpty && passedBindings.isEmpty && unwrappedPaths.isEmpty && forcedPaths.isEmpty
+                && nilTolerantPaths.isEmpty && modifierUses.isEmpty && observedSources.isEmpty
+        }
+
+        func merge(_ other: Rare) {
+            closingMethods.formUnion(other.closingMethods)
+            memberRefs.formUnion(other.memberRefs)
+            passedBindings.formUnion(other.passedBindings)
+            unwrappedPaths.formUnion(other.unwrappedPaths)
+            forcedPaths.formUnion(other.forcedPaths)
+            nilTolerantPaths.formUnion(other.nilTolerantPaths)
+            Evidence.concatenate(&modifierUses, other.modifierUses)
+            Evidence.concatenate(&observedSources, other.observedSources)
+        }
+    }
+
+    /// The flags, one bit each: apart, each took a byte, and with them the evidence a word more.
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let closeAffordance = Flags(rawValue: 1 << 0)
+        static let opaqueContent = Flags(rawValue: 1 << 1)
+        static let disablesInteractiveDismiss = Flags(rawValue: 1 << 2)
+        static let keepsBackgroundInteractive = Flags(rawValue: 1 << 3)
+        static let zoomTransition = Flags(rawValue: 1 << 4)
+        static let clearsPresentationBackground = Flags(rawValue: 1 << 5)
+        static let groupsList = Flags(rawValue: 1 << 6)
+
+        mutating func set(_ flag: Flags, _ on: Bool) {
+            if on { insert(flag) } else { remove(flag) }
+        }
+    }
+}
+
+extension Evidence {
+    /// `dismiss`, `dismissCover`, `onDismiss`, `close`, `handleClose`, `closeSheet`: a call that closes.
+    /// `interactiveDismissDisabled` configures dismissal; it does not dismiss.
+    public static func isClosingName(_ name: String) -> Bool {
+        var hasWord = false
+        var words = 0
+        var disabled = false
+        for w in CamelCaseWords.words(name) {
+            words += 1
+            if w == "dismiss" || w == "close" { hasWord = true }
+            if w == "disabled" || w == "disable" { disabled = true }
+        }
+        return hasWord && !disabled && words > 0
+    }
+}

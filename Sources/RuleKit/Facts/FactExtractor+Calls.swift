@@ -1,0 +1,596 @@
+/// Calls: of functions, methods (modifiers among them) and types (views among them), with their
+/// arguments and trailing closures.
+extension FactExtractor {
+    mutating func walkCall(_ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        let t = call.callee.tree
+        let n = call.callee.node
+        switch n.tag {
+        case .memberAccess:
+            let m = MemberAccessExpr(t, n)
+            if let base = m.base, Self.isTypeName(t.firstByte(n.b)), base.tag == .identifier, Self.isTypeName(t.firstByte(base.node.a)) {
+                walkTypeCall(name: CalleeName(t, n.b), call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
+            } else {
+                walkMethodCall(m, call, mode, &ev)
+            }
+        case .identifier:
+            if Self.isTypeName(t.firstByte(n.a)) {
+                walkTypeCall(name: CalleeName(t, n.a), call, mode, &ev)
+            } else {
+                walkFunctionCall(name: t.string(n.a), call, mode, &ev)
+            }
+        case .type:
+            walkTypeCall(name: CalleeName(Self.baseTypeName(t.string(n.a))), call, mode, &ev)
+        case .postfix where t.spells(n.a, "?") && Expr(t, n.b).isIdentifier:
+            ev.calledNames.insert(t.string(Expr(t, n.b).node.a))   // `onClose?()`
+            walkArguments(call, defaultClosureMode: .action, &ev)
+        default:
+            walkOperand(call.callee, .action, &ev)
+            walkArguments(call, defaultClosureMode: .action, &ev)
+        }
+    }
+
+    /// `foo(...)`: a helper of the enclosing type, a global function, or a presentation modifier
+    /// called on the implicit `self` inside a `View` extension.
+    mutating func walkFunctionCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        if Self.presentationModifiers.contains(name) {
+            recordPresentation(name: name, nameRange: call.callee.range, call, &ev)
+            return
+        }
+        ev.calledNames.insert(name)
+        if fallbackDepth > 0 { fallbackCalls.append(name) }
+        // `modifier(AppCover(…))` in a `View` extension applies that view modifier.
+        if mode == .view, name == "modifier", call.arguments.count == 1, call.trailingClosures.isEmpty {
+            walkOperand(call.arguments.value(0), .view, &ev)
+            return
+        }
+        if mode == .view { noteViewName(name, &ev) }
+        // `withAnimation { … }` and its kind run their closure at once.
+        let runsAtOnce = Self.actionFunctions.contains(name)
+        let closureMode: Mode = runsAtOnce ? .action : mode
+        if runsAtOnce { deferralDepth -= 1 }
+        walkArguments(call, defaultClosureMode: closureMode, &ev)
+        if runsAtOnce { deferralDepth += 1 }
+    }
+
+    /// What `walkMethodCall` asks of a method's name, read from its bytes: most names (`padding`,
+    /// `font`) are none of these, and no string is made for them.
+    struct MethodName {
+        var isPresentation = false, mayClose = false, isNotable = false, isSpecial = false
+        var takesViews = false, observes = false, isAppearHandler = false
+        /// One of SwiftUI's modifiers taking a binding that presents nothing modal (`systemBindingModifiers`).
+        var isSystemBindingModifier = false
+        /// A modifier whose closures run code (`onAppear`, `task`, gestures) rather than build views.
+        var runsCode = false
+
+        init(_ b: UnsafeBufferPointer<UInt8>) {
+            if let p = Self.known.words.position(ofBytes: b) { self = Self.known.traits[p] }
+            mayClose = FactExtractor.mayClose(b)
+            runsCode = runsCode || FactExtractor.modifierRunsCodeByShape(b)
+        }
+
+        private init() {}
+
+        /// A name with none of the traits (not a method's: a subscript's or a called value's link).
+        static let plain = MethodName()
+
+        /// The names with a trait of their own, and each one's traits: one lookup per name.
+        private static let known: (words: WordSet, traits: [MethodName]) = {
+            var names: [String] = [], traits: [MethodName] = []
+            func add(_ words: [String], _ trait: WritableKeyPath<MethodName, Bool>) {
+                for w in words {
+                    if !names.contains(w) { names.append(w); traits.append(MethodName()) }
+                    traits[names.firstIndex(of: w)!][keyPath: trait] = true
+                }
+            }
+            add(FactExtractor.presentationModifiers.words, \.isPresentation)
+            add(FactExtractor.notableModifiers.words, \.isNotable)
+            add(FactExtractor.specialMethodNames.words, \.isSpecial)
+            add(FactExtractor.systemBindingModifiers.words, \.isSystemBindingModifier)
+            add(FactExtractor.viewArgumentModifiers.words, \.takesViews)
+            add(FactExtractor.codeModifiers.words, \.runsCode)
+            add(["onChange", "onReceive"], \.observes)
+            add(["onAppear", "task"], \.isAppearHandler)
+            return (WordSet(names), traits)
+        }()
+
+        var needsString: Bool { isPresentation || mayClose || isNotable || isSpecial }
+
+        /// An app's or library's own presentation modifier (`dynamicSheet`, `bottomSheet`,
+        /// `customFullScreenCover`), whose closures are presented content: `Sheet`, `Cover` or
+        /// `Popover` as a word of the name after its first.
+        static func namesPresentationWrapper(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+            var i = 1
+            while i < b.count {
+                switch b[i] {
+                case UInt8(ascii: "S"): if b.spells("Sheet", at: i, length: min(5, b.count - i)) { return true }
+                case UInt8(ascii: "C"): if b.spells("Cover", at: i, length: min(5, b.count - i)) { return true }
+                case UInt8(ascii: "P"): if b.spells("Popover", at: i, length: min(7, b.count - i)) { return true }
+                default: break
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// `base.name(...)`: a modifier on a view, or a method call on some object.
+    mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        let traits = m.withNameBytes(MethodName.init)
+        let wraps = isWrapperCandidate(m, call, mode, traits)
+        if let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) { walkOperand(base, mode, &ev) }
+        walkMethodCallTail(m, call, mode, traits, wraps, &ev)
+    }
+
+    /// What a method call notes before its base is walked; the base to walk next, if any.
+    /// `traits` are its name's, `wraps` whether it may be a project's presentation wrapper.
+    mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
+                                     _ ev: inout Evidence) -> Expr? {
+        let onSelf = m.base?.isName("self") ?? false
+        // The name as a string only where it is kept or compared in full.
+        let name = traits.needsString || onSelf ? m.name : ""
+        if traits.isPresentation || wraps { return m.base }
+        if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
+        if traits.isNotable {
+            ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange),
+                                               arguments: source.text(m.nameRange.end, call.range.end), enclosingType: currentTypeName))
+        }
+        // The names with a case of their own below; most method names are none of them.
+        let special = traits.isSpecial
+        // SwiftUI's modifier takes `isPresented:` or `item:` first; an app's own `.actionSheet(…)`
+        // (a route case, a factory) does not.
+        if special && name == "actionSheet", m.base != nil, !call.arguments.isEmpty,
+           call.arguments.labelIs(0, "isPresented") || call.arguments.labelIs(0, "item"),
+           // SwiftUI's takes `content:` and nothing else (an app's `actionSheet(item:model:)` is its own).
+           call.arguments.indices.dropFirst().allSatisfy({ call.arguments.labelIs($0, "content") }),
+           call.trailingClosures.allSatisfy({ $0.label == nil || $0.label == "content" }) {
+            noteDeprecated(call.arguments.labelIs(0, "item") ? .actionSheetItem : .actionSheet, m.nameRange)
+        }
+        if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
+           wrapped.name != "wrappedValue", let ownerPath = path(of: base), ownerPath.lastDottedComponent == "presentationMode" {
+            // `presentationMode.dismiss()` on a `@Binding`'s value: a use only of a property found to be one.
+            noteDeprecated(.presentationModeDismiss, m.nameRange, subject: ownerPath, throughBinding: true)
+        } else if special && name == "dismiss", call.arguments.isEmpty, let base = m.base, case let .memberAccess(wrapped) = base.kind,
+           wrapped.name == "wrappedValue", let owner = wrapped.base, let ownerPath = path(of: owner) {
+            if ownerPath.hasSuffix("presentationMode") || ownerPath.hasSuffix("presentation") {
+                noteDeprecated(.presentationModeDismiss, m.nameRange, subject: ownerPath)
+            }
+            if fallbackDepth > 0 {
+                fallbackDismissOwners.append(ownerPath.lastDottedComponent)
+            } else if let member = currentMember {
+                memberDismissOwners.append((member, ownerPath.lastDottedComponent))
+            }
+        }
+        if let base = m.base {
+            // The base's path only matters to these three cases; most calls are none of them.
+            if special && name == "toggle", call.arguments.isEmpty {
+                if let p = path(of: base) {
+                    record(StateChange(target: p, value: .toggle, isDeferred: deferralDepth > 0), &ev)
+                } else if let owner = Self.wrappedValueOwner(base) {
+                    record(StateChange(target: owner, value: .toggle, isDeferred: deferralDepth > 0), &ev, throughSelf: true)
+                }
+            }
+            if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, .tolerant, &ev) }
+            if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }
+            if onSelf && mode == .action { ev.calledNames.insert(name) }   // `self.onFinish()`
+            if mode == .view, onSelf {
+                noteViewName(name, &ev)
+            } else {
+                return base
+            }
+        }
+        return nil
+    }
+
+    /// What a method call does after its base is walked: its arguments, closures, presentation.
+    mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
+                                     _ ev: inout Evidence) {
+        let onSelf = m.base?.isName("self") ?? false
+        let name = traits.needsString || onSelf ? m.name : ""
+        if traits.isPresentation {
+            recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
+            return
+        }
+        if wraps {
+            recordingWrapperCall = true
+            recordPresentation(name: m.name, nameRange: m.nameRange, call, &ev)
+            return
+        }
+        // `.modifier(FormSheet(isPresented: $flag) { … })`: the project's own presenting
+        // `ViewModifier` applied directly, a wrapper call named `modifier(FormSheet)`.
+        if mode == .view, m.base != nil, call.arguments.count == 1, call.trailingClosures.isEmpty,
+           m.withNameBytes({ $0.spells("modifier", at: 0, length: $0.count) }),
+           case let .call(inner) = call.arguments.value(0).kind, case let .identifier(type, _) = inner.callee.kind,
+           Self.isTypeName(type), Self.mayBeWrapperCall(inner), Self.bindsState(inner) {
+            recordingWrapperCall = true
+            recordPresentation(name: "modifier(" + type + ")", nameRange: m.nameRange, inner, &ev)
+            return
+        }
+        let special = traits.isSpecial
+        if special && name == "interactiveDismissDisabled" {
+            if call.arguments.isEmpty { ev.disablesInteractiveDismiss = true }
+            if let first = call.arguments.first, case let .literal(.boolean, text, _) = first.value.kind, text == "true" {
+                ev.disablesInteractiveDismiss = true
+            }
+        }
+        if special && name == "listStyle", var value = call.arguments.first?.value {
+            if case let .call(c) = value.kind { value = c.callee }   // `GroupedListStyle()`
+            switch value.kind {
+            case let .memberAccess(m) where m.name == "grouped" || m.name == "insetGrouped": ev.groupsList = true
+            case let .identifier(n, _) where n == "GroupedListStyle" || n == "InsetGroupedListStyle": ev.groupsList = true
+            default: break
+            }
+        }
+        if special && name == "presentationBackground", call.arguments.count == 1, call.arguments[0].label == nil {
+            // `.presentationBackground(.clear)` or `(Color.clear)`: the presentation shows what is behind it.
+            if case let .memberAccess(m) = call.arguments[0].value.kind, m.name == "clear" { ev.clearsPresentationBackground = true }
+        }
+        if special && (name == "presentationBackgroundInteraction" || name == "navigationTransition"), var value = call.arguments.first?.value {
+            if case let .call(c) = value.kind { value = c.callee }
+            if case let .memberAccess(m) = value.kind {
+                if name == "presentationBackgroundInteraction" && m.name == "enabled" { ev.keepsBackgroundInteractive = true }
+                if name == "navigationTransition" && m.name == "zoom" { ev.usesZoomTransition = true }
+            }
+        }
+        let isModifierOnView = mode == .view
+        // An observation handler's parameters are the observed value (`{ newValue in flag = newValue }`).
+        let observes = m.base != nil && traits.observes
+        let appears = m.base != nil && traits.isAppearHandler
+        // `.task(id: value)` runs again whenever the value changes: it observes it too.
+        let observesByID = appears && (0..<call.arguments.count).contains { call.arguments.labelIs($0, "id") }
+        let subjectLabel: StaticString? = observes ? "of" : observesByID ? "id" : nil
+        let subject = subjectLabel.flatMap { label in
+            (0..<call.arguments.count).first { call.arguments.labelIs($0, label) }.flatMap { path(of: call.arguments.value($0)) }
+        }
+        let wraps = isModifierOnView && m.base != nil && !traits.isPresentation
+            && (!call.trailingClosures.isEmpty || call.arguments.indices.contains { call.arguments.value($0).closure != nil })
+            && m.withNameBytes(MethodName.namesPresentationWrapper)
+        // `.navigationDestination(for:) { … }`: what its closure shows is pushed.
+        let pushes = isModifierOnView && m.nameRange.end &- m.nameRange.start == 21 && m.base != nil
+            && m.withNameBytes { $0.spells("navigationDestination", at: 0, length: $0.count) }
+        if pushes { pushDepth += 1 }
+        defer { if pushes { pushDepth -= 1 } }
+        func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
+            let saved = (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID)
+            if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
+            if observesByID { (me.observedValues, me.observedSubject, me.observesByID) = ([], subject, true) }
+            if appears { me.inAppearHandler = true }
+            let closureMode: Mode = isModifierOnView && !traits.runsCode && !Self.labelRunsCode(label) ? .view : .action
+            me.screenPartDepth += 1
+            defer { me.screenPartDepth -= 1 }
+            if wraps {
+                // Presentations inside are stacked on the wrapper's sheet, as in a `.sheet`'s content.
+                var content = Evidence()
+                me.presentationDepth += 1
+                me.walkClosure(c, closureMode, &content)
+                me.presentationDepth -= 1
+                if let owner = me.currentTypeName {
+                    for member in content.memberRefs { me.facts.wrapperPresentedMembers.append((owner, member)) }
+                }
+                ev.merge(content)
+            } else {
+                me.walkClosure(c, closureMode, &ev)
+            }
+            (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID) = saved
+        }
+        // `.onDisappear { … }` in presented content runs once it is gone: what it calls does not
+        // close it (see `Evidence.dropClosingCalls`).
+        let leaves = presentationDepth > 0 && m.base != nil && m.withNameBytes { $0.spells("onDisappear", at: 0, length: $0.count) }
+        let closingBefore = leaves ? (ev.closingMethods, ev.calledNames) : (NameSet(), NameSet())
+        defer { if leaves { ev.dropClosingCalls(keeping: closingBefore) } }
+        let arguments = call.arguments
+        for i in arguments.indices {
+            let value = arguments.value(i)
+            if let c = value.closure {
+                walkHandler(c, arguments[i].label, &self)
+            } else {
+                // The value an `.onChange(of:)` watches is not handed on to anything.
+                if !(observes && arguments.labelIs(i, "of")) { noteArgument(arguments, i, &ev) }
+                if arguments.labelIs(i, "rootView") { hostScreen(value); continue }   // `super.init(rootView:)`, `.init(rootView:)`
+                walkOperand(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)
+            }
+        }
+        for t in call.trailingClosures { walkHandler(t.closure, t.label, &self) }
+    }
+
+    /// `Name(...)`: a view (or any type) being created.
+    mutating func walkTypeCall(name callee: CalleeName, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+        let arguments = call.arguments
+        // What the walk asks of the name, read from its bytes: nearly every type called is one of
+        // SwiftUI's views, kept as a bit, and its name is never made a string.
+        let known = callee.withBytes(TypeCallName.init)
+        /// The position in `ev.views` of the view whose closure arguments are recorded.
+        var closureTarget: Int?
+        /// Walks an action closure handed to `label`, recorded on the view when it is a project's.
+        func walkActionClosure(_ c: ClosureExpr, _ closureMode: Mode, label: String?, _ me: inout FactExtractor, _ ev: inout Evidence) {
+            guard let target = closureTarget, let label, closureMode == .action else {
+                me.walkClosure(c, closureMode, &ev)
+                return
+            }
+            var handed = Evidence()
+            // In presented content it runs only if the child calls it: it is no way out of the
+            // content by itself, so it is not merged there (nor does it turn state off for good).
+            let inContent = me.presentationDepth > 0
+            if inContent { me.handedClosureDepth += 1 }
+            me.walkClosure(c, closureMode, &handed)
+            if inContent { me.handedClosureDepth -= 1 }
+            let calls = (handed.calledNames.union(handed.closingMethods)).sorted()
+            ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
+            if !inContent { ev.merge(handed) }
+        }
+        /// Arguments that are a flag mapped from an optional's binding (`.isNotNil($x)`,
+        /// `$x.mappedToBool()`): kept with the view as the binding they make, not walked as `$x`
+        /// handed on, since the view receives a Bool whose setter can only clear `x`.
+        /// Nil while there are none, as in nearly every call: then there is nothing to release.
+        var mappedArguments: [Int]?
+        if mode == .view {
+            // Made at their first entry: nearly every view call keeps all three empty.
+            var bindings: [String: String]?
+            var derived: [String: DerivedBinding]?
+            var values: [String: String]?
+            let builtIn = known.builtInPosition
+            for i in arguments.indices {
+                let value = arguments.value(i)
+                if let p = Self.bindingPath(value), let label = arguments[i].label {
+                    Self.set(&bindings, label, p)
+                } else if value.tag == .call, let label = arguments[i].label, Self.isBindingInitializer(CallExpr(value.tree, value.node).callee),
+                          let d = derivedBinding(value) {
+                    Self.set(&derived, label, d)
+                } else if value.tag == .call, arguments.isLabelled(i), let d = mappedFlag(value), let label = arguments[i].label {
+                    Self.set(&derived, label, d)
+                    if mappedArguments == nil { mappedArguments = [i] } else { mappedArguments!.append(i) }
+                } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
+                    Self.set(&values, label, p)
+                }
+            }
+            if bindings == nil && derived == nil, let position = builtIn {
+                ev.builtInViews.insert(position: position)
+            } else {
+                let name = callee.string
+                ev.views.append(ViewReference(typeName: name, bindingArguments: bindings ?? [:], derivedBindingArguments: derived ?? [:],
+                                              valueArguments: values ?? [:]))
+                if pushDepth > 0, let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
+                // A project's view: the closures handed to its parameters are kept with it.
+                if builtIn == nil { closureTarget = ev.views.count - 1 }
+            }
+        }
+        let isButton = known.isButton
+        if isButton {
+            if Self.isCloseButton(call) { ev.hasCloseAffordance = true }
+        }
+        if known.isToolbarItem {
+            if call.arguments.contains(where: { a in
+                if case let .memberAccess(m) = a.value.kind, m.base == nil { return m.name == "cancellationAction" }
+                return false
+            }) { ev.hasCloseAffordance = true }
+        }
+        let isAnyView = known.isAnyView
+        let hasClosures = !call.trailingClosures.isEmpty || arguments.indices.contains { arguments.value($0).closure != nil }
+        let isActionType = hasClosures && known.isActionType
+        let hasActionArgument = arguments.indices.contains { arguments.labelIs($0, "action") }
+        // Labels are tested as bytes: most (`spacing`, `systemName`) are never made strings.
+        let isScreenPart = hasClosures && mode == .view && !known.isScreenContainer
+        if isScreenPart { screenPartDepth += 1 }
+        defer { if isScreenPart { screenPartDepth -= 1 } }
+        // A navigation link's destination is pushed: its `destination:`, or its first trailing
+        // closure when no argument names the destination or value (`NavigationLink("Title") { … }`).
+        // What a `NavigationLink` shows is pushed, its label aside (see `linkLabelClosure`).
+        let linkLabel = known.isNavigationLink ? Self.linkLabelClosure(call) : -2
+        if linkLabel != -2 { pushDepth += 1 }
+        defer { if linkLabel != -2 { pushDepth -= 1 } }
+        for i in arguments.indices {
+            let value = arguments.value(i)
+            if let c = value.closure {
+                let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
+                    : (!isActionType ? .view : .action)
+                walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
+            } else if mappedArguments?.contains(i) ?? false {
+                continue
+            } else {
+                noteArgument(arguments, i, &ev)
+                if arguments.labelIs(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
+                let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
+                walkOperand(value, asView ? .view : .action, &ev)
+            }
+        }
+        for (i, t) in call.trailingClosures.enumerated() {
+            var closureMode: Mode = mode
+            if isActionType { closureMode = .action }
+            if isButton && i == 0 && t.label == nil && !hasActionArgument { closureMode = .action }
+            if let label = t.label, !Self.viewClosureLabels.contains(label), !(isButton && label == "label") { closureMode = .action }
+            // A project view's closure that assigns, toggles or starts a `Task` is its action
+            // (`IconButton(icon: "share") { data = nil; Task { … }; sharing.toggle() }`): no view
+            // builder holds such statements.
+            if closureMode == .view && closureTarget != nil && Self.isImperative(t.closure) { closureMode = .action }
+            if i == linkLabel { pushDepth -= 1 }
+            walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
+            if i == linkLabel { pushDepth += 1 }
+        }
+    }
+
+    /// Sets `key` in a dictionary made at its first entry.
+    @inline(__always)
+    static func set<Value>(_ dictionary: inout [String: Value]?, _ key: String, _ value: Value) {
+        if dictionary == nil { dictionary = [key: value] } else { dictionary![key] = value }
+    }
+
+    /// The trailing closure of a `NavigationLink` that is its label, shown where the link is:
+    /// the one labelled `label:`, or the first when an argument names the destination or the
+    /// value (`NavigationLink(destination: Detail()) { Row() }`); -1 for none (`NavigationLink
+    /// ("Title") { Detail() }`). Everything else the link shows is its destination, pushed.
+    static func linkLabelClosure(_ call: CallExpr) -> Int {
+        let closures = call.trailingClosures
+        if let labelled = closures.indices.first(where: { closures[$0].label == "label" }) { return labelled }
+        let arguments = call.arguments
+        let namesDestination = arguments.indices.contains { arguments.labelIs($0, "destination") || arguments.labelIs($0, "value") }
+        return namesDestination && closures.first?.label == nil && !closures.isEmpty ? 0 : -1
+    }
+
+    mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
+        let arguments = call.arguments
+        for i in arguments.indices {
+            let value = arguments.value(i)
+            if let c = value.closure {
+                walkClosure(c, !arguments.isLabelled(i) || arguments.label(i, isIn: Self.viewClosureLabels) ? defaultClosureMode : .action, &ev)
+            } else {
+                noteArgument(arguments, i, &ev)
+                walkOperand(value, .action, &ev)
+            }
+        }
+        for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
+    }
+
+    /// A closure with a statement no view builder accepts: an assignment, `x.toggle()` or
+    /// `Task { … }`.
+    @inline(never)
+    static func isImperative(_ closure: ClosureExpr) -> Bool {
+        for s in closure.body {
+            guard case let .expr(e) = s else { continue }
+            let n = e.node
+            if n.tag == .sequence {
+                let operators = StringList(e.tree, n.b)
+                for i in operators.indices {
+                    switch operators.withBytes(i, SequenceOperator.init) {
+                    case .assign, .compoundAssign: return true
+                    default: continue
+                    }
+                }
+            } else if n.tag == .call {
+                let callee = CallExpr(e.tree, n).callee
+                if callee.isName("Task") { return true }
+                if callee.tag == .memberAccess, case let .memberAccess(m) = callee.kind,
+                   m.withNameBytes({ $0.count == 6 && $0.elementsEqual("toggle".utf8) }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
+    /// optional's binding (see `derivedBinding`). Shapes are tested first, on tags: nearly every
+    /// call handed to a view (`Text(verbatim: title())`) is none of them.
+    @inline(never)
+    mutating func mappedFlag(_ value: Expr) -> DerivedBinding? {
+        let c = CallExpr(value.tree, value.node)
+        guard c.callee.tag == .memberAccess, c.trailingClosures.isEmpty, c.arguments.count <= 1 else { return nil }
+        if c.arguments.count == 1 {
+            guard !c.arguments.isLabelled(0), c.arguments.value(0).tag == .identifier || c.arguments.value(0).tag == .memberAccess else { return nil }
+        }
+        guard let d = derivedBinding(value), d.mapper != nil else { return nil }
+        return d
+    }
+
+    /// `$binding` and plain-path arguments: what content hands on. A function given as an
+    /// action (`Button("x", action: dismiss)`) counts as called.
+    mutating func noteArgument(_ arguments: ArgumentList, _ i: Int, _ ev: inout Evidence) {
+        let value = arguments.value(i)
+        // A literal, key path, type or implicit member (`.body`) is no function, binding or path:
+        // most arguments are one, settled here on the node's tag.
+        switch value.tag {
+        case .literal, .keyPath, .type: return
+        case .memberAccess where value.node.a == ExprNode.none: return
+        default: break
+        }
+        if arguments.withLabelBytes(i, Self.isHandlerLabel) ?? false {
+            switch value.kind {
+            case let .identifier(name, _): ev.calledNames.insert(name)
+            case let .memberAccess(m) where m.base != nil:
+                if m.withNameBytes(Self.mayClose), Evidence.isClosingName(m.name) { ev.closingMethods.insert(m.name) }
+                if case let .identifier(base, _)? = m.base?.kind { ev.calledNames.insert(base) }   // `dismiss.callAsFunction`
+            default: break
+            }
+        }
+        if let p = Self.bindingPath(value) {
+            ev.passedBindings.insert(p)
+        } else if value.tag == .postfix && value.tree.spells(value.node.a, "!") {
+            // `Detail(item: selected!)` hands on the value, not the optional: a forced unwrap,
+            // which the walk of the argument records.
+        } else if let p = path(of: value) {
+            notePassed(p, &ev)
+        }
+    }
+
+    /// `action:`, `perform:` or `on…:`: a label whose function argument counts as called.
+    static func isHandlerLabel(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        b.spells("action", at: 0, length: b.count) || b.spells("perform", at: 0, length: b.count)
+            || (b.count >= 2 && b[0] == UInt8(ascii: "o") && b[1] == UInt8(ascii: "n"))
+    }
+
+    /// `onTap`, `onDismiss`, …: a handler label (its first two bytes, without `hasPrefix`'s
+    /// general comparison).
+    static func startsWithOn(_ label: String) -> Bool {
+        let u = label.utf8
+        guard let first = u.first, first == UInt8(ascii: "o") else { return false }
+        return u.dropFirst().first == UInt8(ascii: "n")
+    }
+}
+
+/// The name of a called type: bytes of the file (or a string made from a written type), made a
+/// `String` only where a fact keeps it.
+struct CalleeName {
+    private let tree: TreeRef?
+    private let id: UInt32
+    private let text: String
+
+    init(_ tree: TreeRef, _ id: UInt32) {
+        self.tree = tree
+        self.id = id
+        text = ""
+    }
+
+    init(_ text: String) {
+        tree = nil
+        id = 0
+        self.text = text
+    }
+
+    var string: String { tree.map { $0.string(id) } ?? text }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let tree { return tree.withBytes(id, body) }
+        var text = text
+        return text.withUTF8(body)
+    }
+}
+
+/// What `walkTypeCall` asks of a called type's name, read once from its bytes.
+struct TypeCallName {
+    /// Its position among `BuiltInViews.names`; nil for any other type.
+    var builtInPosition: Int?
+    var isButton = false, isToolbarItem = false, isAnyView = false, isNavigationLink = false
+    /// One of `FactExtractor.actionTypes` (`Task`, `DispatchQueue`): its closures run code.
+    var isActionType = false
+    /// One of `FactExtractor.screenContainers`: its closures are the screen, not a part of it.
+    var isScreenContainer = false
+
+    init(_ b: UnsafeBufferPointer<UInt8>) {
+        // Nearly every type called is one of SwiftUI's views, whose traits are worked out once.
+        if let p = BuiltInViews.positions.position(ofBytes: b) {
+            self = Self.builtIns[p]
+        } else {
+            self.init(traitsOf: b)
+            builtInPosition = nil
+        }
+    }
+
+    /// The traits of `BuiltInViews.names`, by position.
+    private static let builtIns: [TypeCallName] = BuiltInViews.names.words.enumerated().map { p, word in
+        var word = word
+        var traits = word.withUTF8 { TypeCallName(traitsOf: $0) }
+        traits.builtInPosition = p
+        return traits
+    }
+
+    private init(traitsOf b: UnsafeBufferPointer<UInt8>) {
+        func spells(_ word: StaticString) -> Bool { b.spells(word, at: 0, length: b.count) }
+        // Lengths first: nearly every name is none of these, and is told apart without a comparison.
+        switch b.count {
+        case 6: isButton = spells("Button")
+        case 7: isAnyView = spells("AnyView")
+        case 11: isToolbarItem = spells("ToolbarItem")
+        case 14: isNavigationLink = spells("NavigationLink")
+        case 16: isToolbarItem = spells("ToolbarItemGroup")
+        default: break
+        }
+        isActionType = FactExtractor.actionTypes.contains(bytes: b)
+        isScreenContainer = FactExtractor.screenContainers.contains(bytes: b)
+    }
+}

@@ -1,0 +1,186 @@
+/// Statements: expressions and declarations in code, `if`/`guard`/`switch`, blocks, `return`, `#if`, and the conditions of `if` and `guard`.
+extension FactExtractor {
+    mutating func walkStatements<Statements: Collection<Stmt>>(_ statements: Statements, _ mode: Mode, _ ev: inout Evidence) {
+        withScope { me in
+            for s in statements { me.walkStatement(s, mode, &ev) }
+        }
+    }
+
+    mutating func walkStatement(_ statement: Stmt, _ mode: Mode, _ ev: inout Evidence) {
+        if stack.isLow() {
+            stackRanLow = true
+            return
+        }
+        switch statement {
+        case let .expr(e):
+            walkOperand(e, mode, &ev)
+        case let .decl(d):
+            walkDecl(d, &ev)
+        case let .if(i):
+            walkIf(i, mode, &ev)
+        case let .guard(g):
+            // Names a guard binds stay visible after it; its else body is imperative.
+            let isFallback = Self.availabilityCheck(g.conditions) == .available
+            if isFallback { fallbackDepth += 1 }
+            walkStatements(g.elseBody, .action, &ev)
+            if isFallback { fallbackDepth -= 1 }
+            let outer = conditionsHaveFallback
+            conditionsHaveFallback = false   // its `else` leaves: the rest needs the value
+            for c in g.conditions { walkCondition(c, &ev) }
+            conditionsHaveFallback = outer
+        case let .switch(s):
+            if let p = path(of: s.subject) { noteUnwrapped(p, .tolerant, &ev) }
+            walkOperand(s.subject, .action, &ev)
+            let switchesOnSelf: Bool = { if case let .identifier(n, _) = s.subject.kind { return n == "self" } else { return false } }()
+            branchGroups += 1
+            branchClauses.append(ConditionalClause(group: -branchGroups, clause: 0))
+            defer { branchClauses.removeLast() }
+            var k = 0
+            // In presented content, each case is a screen of its own.
+            let capture = capturesScreens(mode)
+            if capture { screenCaptures[screenCaptures.count - 1].isOpen = false }
+            defer { if capture { screenCaptures[screenCaptures.count - 1].isOpen = true } }
+            for c in s.cases {
+                branchClauses[branchClauses.count - 1].clause = k
+                k += 1
+                var caseEvidence = Evidence()
+                // Payloads a case binds may be nil (see `payloadMayBeNil`); most cases bind nothing.
+                let nilable = nilableLocals.count
+                for pattern in c.patterns where Self.mayBind(pattern, source.bytes) && Self.payloadMayBeNil(pattern) {
+                    nilableLocals.append(contentsOf: Self.boundNames(in: pattern))
+                }
+                walkStatements(c.body, mode, &caseEvidence)
+                if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
+                if switchesOnSelf, !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .enum {
+                    for name in c.patterns.compactMap(Self.caseName) {
+                        typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName) + caseEvidence.builtInViews.names)
+                    }
+                }
+                if case let .identifier(subject, _) = s.subject.kind, routeParameters.contains(subject) {
+                    for name in c.patterns.compactMap(Self.caseName) {
+                        memberCaseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName) + caseEvidence.builtInViews.names)
+                    }
+                }
+                if case let .identifier(subject, _) = s.subject.kind, let top = routeCaptures.last, top.subject == subject, !top.subject.isEmpty {
+                    for name in c.patterns.compactMap(Self.caseName) {
+                        routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, evidence: caseEvidence))
+                    }
+                }
+                if capture { addScreen(Self.caseScreenName(c), caseEvidence, at: c.range, condition: s.subject.range) } else { ev.merge(caseEvidence) }
+            }
+        case let .block(b):
+            for h in b.header { walkOperand(h, .action, &ev) }
+            // `for await value in updates { flag = value }` in a task: each value is observed,
+            // as an `onChange` handler's parameter is.
+            let saved = (observedValues, observedSubject, observesByID)
+            if inAppearHandler, b.keyword == "for", b.header.count >= 2, b.header[0].tag == .identifier, Self.isForAwait(b.range, source.bytes) {
+                (observedValues, observedSubject, observesByID) = ([b.header[0].tree.string(b.header[0].node.a)], path(of: b.header[1]), false)
+            }
+            for body in b.bodies { walkStatements(body, mode, &ev) }
+            (observedValues, observedSubject, observesByID) = saved
+        case let .return(e, _):
+            if let e { walkOperand(e, mode, &ev) }
+        case let .ifConfig(config):
+            for clause in config.clauses {
+                let debug = clause.condition.map(Self.isDebugCondition) ?? false
+                if debug {
+                    // A way out that only debug builds have does not count: walk it for sites only.
+                    debugDepth += 1
+                    var discarded = Evidence()
+                    walkStatements(clause.items, mode, &discarded)
+                    debugDepth -= 1
+                } else {
+                    walkStatements(clause.items, mode, &ev)
+                }
+            }
+        case let .other(e, _):
+            if let e { walkOperand(e, .action, &ev) } else if mode == .view { ev.hasOpaqueContent = true }
+        }
+    }
+
+    /// `if … else if … else …`, in a loop: a ladder of 8,500 branches is as deep as one `if`.
+    /// The branches of one ladder are the clauses of one group (only one of them runs), and an
+    /// `else if` needs no group of its own.
+    mutating func walkIf(_ first: IfStmt, _ mode: Mode, _ ev: inout Evidence) {
+        var i = first
+        // In presented content, each branch of an `if … else` is a screen of its own.
+        let capture = first.elseBody != nil && capturesScreens(mode)
+        var grouped = false
+        var clause = 0
+        var fallbacks = 0
+        while true {
+            let availability = Self.availabilityCheck(i.conditions)
+            // With an `else`, the two branches never run together (nor do the two sides of an
+            // availability check, whose `else` may be left implicit).
+            if !grouped && (i.elseBody != nil || availability != .none) {
+                grouped = true
+                branchGroups += 1
+                branchClauses.append(ConditionalClause(group: -branchGroups, clause: clause))
+            }
+            // `if #unavailable(…)` guards a fallback; so does `if #available(…)` for systems that
+            // predate the replacements.
+            let thenIsFallback = availability == .unavailable || (availability == .available && i.conditions.contains {
+                if case let .availability(range, false) = $0 { return Self.predatesReplacements(range, source.bytes) } else { return false }
+            })
+            withScope { me in
+                let outer = me.conditionsHaveFallback
+                me.conditionsHaveFallback = i.elseBody != nil
+                for c in i.conditions { me.walkCondition(c, &ev) }
+                me.conditionsHaveFallback = outer
+                if thenIsFallback { me.fallbackDepth += 1 }
+                if capture {
+                    me.addScreen(me.branchName(i.range), me.walkScreen { me, screen in me.walkStatements(i.then, mode, &screen) }, at: i.range, condition: i.range)
+                } else {
+                    me.walkStatements(i.then, mode, &ev)
+                }
+                if thenIsFallback { me.fallbackDepth -= 1 }
+            }
+            clause += 1
+            if grouped { branchClauses[branchClauses.count - 1].clause = clause }
+            guard let e = i.elseBody else { break }
+            if availability == .available {
+                fallbackDepth += 1
+                fallbacks += 1
+            }
+            // `else if`: the next `if` is the else body's only statement.
+            if e.count == 1, case let .if(next) = e[e.startIndex] {
+                i = next
+                continue
+            }
+            if capture {
+                addScreen("`else`", walkScreen { me, screen in me.walkStatements(e, mode, &screen) }, at: Self.firstStatementRange(e) ?? i.range)
+            } else {
+                walkStatements(e, mode, &ev)
+            }
+            break
+        }
+        fallbackDepth -= fallbacks
+        if grouped { branchClauses.removeLast() }
+    }
+
+    mutating func walkCondition(_ condition: Condition, _ ev: inout Evidence) {
+        switch condition {
+        case let .expr(e):
+            walkOperand(e, .action, &ev)
+        case let .optionalBinding(name, value, _):
+            let kind: UnwrapKind = conditionsHaveFallback ? .tolerant : .forced
+            if let value {
+                if let p = path(of: value) { noteUnwrapped(p, kind, &ev) }
+                walkOperand(value, .action, &ev)
+            } else if !isShadowed(name) {
+                noteUnwrapped(name, kind, &ev)
+            }
+            shadowed.append(name)
+        case let .pattern(pattern, value, _):
+            if let value {
+                if let p = path(of: value) { noteUnwrapped(p, conditionsHaveFallback ? .tolerant : .forced, &ev) }
+                walkOperand(value, .action, &ev)
+            }
+            let names = Self.boundNames(in: pattern)
+            shadowed.append(contentsOf: names)
+            if Self.payloadMayBeNil(pattern) { nilableLocals.append(contentsOf: names) }
+        case .availability:
+            break
+        }
+    }
+}
