@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times presentlint on adversarial shapes at two sizes each (2x the input, or 4x where marked), to
 # show the growth stays near-linear: the ratio of the times should stay near the ratio of the
-# sizes (at most 2.5 for 2x, 5 for 4x). Prints figures; asserts nothing.
+# sizes (at most 2.5 for 2x, 5 for 4x). Prints figures; asserts nothing. The `lsp-*` shapes time
+# the language server (Benchmarks/lsp_adversarial.py): an edit's publish in a file of 12,000
+# findings, and a request after a header that never ends.
 # usage: Benchmarks/adversarial.sh [SHAPE…]   (default: every shape)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -67,10 +69,15 @@ PY
 measure() { (cd "$(dirname "$1")" && /usr/bin/time -f "%e %M" "$bin" -q -j 1 "$(basename "$1")" 2>&1 >/dev/null | tail -1); }
 shapes=(nested-parens nested-braces long-line findings-one-line interpolations switch unterminated
         call-chain modifiers else-if awaits optional-chain force-chain postfix-bangs placeholder-openers pounds
-        suppressions config-keys glob screens)
+        suppressions config-keys glob screens lsp-publish-lines lsp-publish-one-line lsp-endless-header)
 [ "$#" -gt 0 ] && shapes=("$@")
 printf '%-22s %6s %9s %9s %7s %12s %12s\n' shape scale "1x (s)" "Nx (s)" ratio "1x peak MB" "Nx peak MB"
 for shape in "${shapes[@]}"; do
+  # The language server's shapes: Benchmarks/lsp_adversarial.py times a session and prints the line.
+  if [[ "$shape" == lsp-* ]]; then
+    python3 Benchmarks/lsp_adversarial.py "$bin" "$dir" "$shape"
+    continue
+  fi
   big=2x
   [ -e "$dir/$shape-4x.swift" ] && big=4x
   if [ -d "$dir/$shape-1x" ]; then

@@ -213,11 +213,11 @@ final class LanguageServerSupportTests: XCTestCase {
         var random = SplitMix64(state: 38)
         let pieces = ["\n", "\r", "\r\n", "a", "bc", "设", "\n\n", "x\ry", ""]
         for _ in 0..<200 {
-            var d = EditorDocument(text: (0..<random.next(upperBound: 12)).map { _ in pieces.randomElement(using: &random)! }.joined())
+            var d = EditorDocument(text: (0..<Int.random(in: 0..<12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
             for _ in 0..<30 {
-                let a = Int(random.next(upperBound: UInt64(d.bytes.count + 1)))
-                let b = min(d.bytes.count, a + Int(random.next(upperBound: 4)))
-                let text = (0..<random.next(upperBound: 3)).map { _ in pieces.randomElement(using: &random)! }.joined()
+                let a = Int.random(in: 0...d.bytes.count, using: &random)
+                let b = min(d.bytes.count, a + Int.random(in: 0..<4, using: &random))
+                let text = (0..<Int.random(in: 0..<3, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
                 let before = d.bytes
                 d.replace(a..<b, with: Array(text.utf8))
                 XCTAssertEqual(d.lineMap.lineStarts, LineMap(d.bytes).lineStarts, "\(before) [\(a), \(b)) ← \(Array(text.utf8))")
@@ -319,6 +319,26 @@ final class LanguageServerSupportTests: XCTestCase {
         XCTAssertEqual(project.update(input("StatsWall.swift", Self.trapped)), ["Dashboard.swift"])
         XCTAssertTrue(project.remove(["StatsWall.swift"]).contains("Dashboard.swift"))
         XCTAssertFalse(project.contains("StatsWall.swift"))
+    }
+
+    /// Files opened and closed unsaved (added, then removed), each spelling names of its own,
+    /// leave nothing behind in the project (issue 38, point 9: about 1.2 KB each before).
+    func testFilesAddedAndRemovedLeaveNoNamesBehind() {
+        var project = LiveProject(configuration: .defaults, jobs: 1)
+        let files = [input("Dashboard.swift", Self.presenter), input("StatsWall.swift", Self.trapped)]
+        project.load(count: files.count) { files[$0] }
+        let names = project.mentionedNameCount
+        for i in 0..<50 {
+            let path = "Untitled-\(i).swift"
+            project.update(input(path, "struct Scratch\(i): View { var body\(i): some View { Text(\"\(i)\").padding\(i)() } }\n"))
+            XCTAssertGreaterThan(project.mentionedNameCount, names)
+            // Edited once (its names change), then closed.
+            project.update(input(path, "struct Draft\(i) { let value\(i) = 1 }\n"))
+            project.remove([path])
+        }
+        XCTAssertEqual(project.mentionedNameCount, names)
+        XCTAssertEqual(project.fileCount, 2)
+        XCTAssertTrue(project.findings(in: "Dashboard.swift").contains { $0.ruleID == "cover-missing-close" })
     }
 
     /// A file that names neither view still reaches the cover's findings when it starts (or stops)

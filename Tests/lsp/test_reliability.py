@@ -6,6 +6,7 @@ import json
 import os
 import pathlib
 import subprocess
+import threading
 import time
 
 import pytest
@@ -35,14 +36,20 @@ def hover(s: Session, root: pathlib.Path, id: int) -> dict:
             "params": {"textDocument": {"uri": uri}, "position": {"line": HOVER_LINE, "character": HOVER_CHARACTER}}}
 
 
-def until(s: Session, predicate, limit=2000) -> list:
-    """Messages read until one satisfies `predicate` (that one last)."""
+def until(s: Session, predicate, limit=2000, seconds=60) -> list:
+    """Messages read until one satisfies `predicate` (that one last). A server gone deaf is killed
+    after `seconds`, so the test fails instead of hanging."""
     seen = []
-    for _ in range(limit):
-        m = s.receive()
-        seen.append(m)
-        if predicate(m):
-            return seen
+    watchdog = threading.Timer(seconds, s.process.kill)
+    watchdog.start()
+    try:
+        for _ in range(limit):
+            m = s.receive()
+            seen.append(m)
+            if predicate(m):
+                return seen
+    finally:
+        watchdog.cancel()
     raise AssertionError("never arrived")
 
 

@@ -72,7 +72,6 @@ final class LSPServer {
     /// deployment targets are read again.
     var xcodeProjectsChanged: Set<Int> = []
     var initializeReceived = false
-    var indexed = false
     var shutdownReceived = false
     var supportsProgress = false
     /// The client can be asked to watch files (`workspace/didChangeWatchedFiles` registered dynamically).
@@ -407,7 +406,6 @@ final class LSPServer {
         if !job.roots.isEmpty {
             log("presentlint: indexed \(job.total) Swift file(s) in \(job.roots.joined(separator: ", "))")
         }
-        indexed = true
         publish(changed.sorted())
     }
 
