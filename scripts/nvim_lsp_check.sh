@@ -10,7 +10,8 @@ command -v nvim >/dev/null || { echo "nvim is not installed (apt-get install neo
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/App"
+# A project (a folder with no project marker is not indexed).
+mkdir -p "$work/App" "$work/.git"
 cat > "$work/App/Dashboard.swift" <<'SWIFT'
 import SwiftUI
 

@@ -336,17 +336,18 @@ def test_cancellations_of_answered_requests_are_not_kept(tmp_path: pathlib.Path)
         return int(next(l for l in open(f"/proc/{s.process.pid}/status") if l.startswith("VmRSS")).split()[1])
 
     def cancels(first: int) -> bytes:
-        return b"".join(frame({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": first + i}}) for i in range(50_000))
+        return b"".join(frame({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": first + i}}) for i in range(25_000))
 
-    # A warm-up round, then four more: memory must not grow with them.
+    # A warm-up round, then four more: memory must not grow with them (it grew by about 170 bytes
+    # a cancellation, 17 MB for these).
     s.raw(cancels(0))
     s.send({"jsonrpc": "2.0", "id": "ping0", "method": "no/such"})
-    until(s, lambda m: m.get("id") == "ping0")
+    until(s, lambda m: m.get("id") == "ping0", seconds=300)
     before = rss()
     for round in range(1, 5):
-        s.raw(cancels(round * 50_000))
+        s.raw(cancels(round * 25_000))
         s.send({"jsonrpc": "2.0", "id": f"ping{round}", "method": "no/such"})
-        until(s, lambda m: m.get("id") == f"ping{round}")
+        until(s, lambda m: m.get("id") == f"ping{round}", seconds=300)
     grown = rss() - before
-    assert grown < 8_000, f"{grown} KB more after 200,000 cancellations"
+    assert grown < 6_000, f"{grown} KB more after 100,000 cancellations"
     shutdown(s)

@@ -275,7 +275,7 @@ final class LSPServer {
         if let loose { folders.insert(added, at: loose) } else { folders.append(added) }
         log("presentlint: indexing \(root), the project of \(path)")
         // Open files of that project in another folder's project move to it.
-        for other in documents.keys where folder(for: other) == folders.firstIndex(where: { $0.root == root }) {
+        for other in documents.keys where folder(for: other) == folders.firstIndex(where: { $0.root == root }) && !isConfigurationFile(other) && isLinted(other) {
             for i in folders.indices where folders[i].root != root && folders[i].project.contains(other) {
                 publish(folders[i].project.remove([other]).filter { $0 != other })
             }
@@ -346,7 +346,7 @@ final class LSPServer {
                 + "(the nearest folder above it holding \(ProjectRoot.markers)).")
         }
         // Documents opened before now, in no folder: their projects.
-        for path in documents.keys.sorted() { adoptProject(of: path) }
+        for path in documents.keys.sorted() where !isConfigurationFile(path) { place(path) }
         for i in folders.indices { enqueue(i) }
         for path in documents.keys where !isConfigurationFile(path) && isLinted(path) { dirty.insert(path) }
         if indexing == nil { finishIndexing() }

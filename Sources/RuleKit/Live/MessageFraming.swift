@@ -112,6 +112,15 @@ public struct MessageFraming: Sendable {
             }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
                   line[line.startIndex..<colon].allSatisfy(Self.isHeaderNameByte) else {
+                // Bytes left before a header on its line (`}` after a body one byte short): skipped
+                // and said, no message was lost.
+                if blockBytes == i + 1 - lineStart, Self.find(Self.contentLengthColon, in: line) != nil {
+                    resetBlock()
+                    position = lineStart
+                    scan = lineStart + 1
+                    resynchronising = true
+                    continue
+                }
                 return badFrame("a line that is not a header (\(Self.preview(line)))", resumeAt: lineStart + 1)
             }
             let name = line[line.startIndex..<colon].map(Self.lowercased)
@@ -173,6 +182,17 @@ public struct MessageFraming: Sendable {
         }
         skip(to: max(position, buffer.count - (needle.count - 1)))
         scan = position
+        return nil
+    }
+
+    /// The offset of `needle` (lowercase) in `bytes`, in any case.
+    static func find(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        for i in bytes.startIndex...(bytes.endIndex - needle.count) {
+            var k = 0
+            while k < needle.count, lowercased(bytes[i + k]) == needle[k] { k += 1 }
+            if k == needle.count { return i }
+        }
         return nil
     }
 
