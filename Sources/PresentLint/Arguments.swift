@@ -42,7 +42,7 @@ struct LintOptions {
 enum Command {
     case lint(LintOptions)
     case rules(format: String)
-    case explain(String)
+    case explain(String, markdown: Bool)
     case dumpTokens([String])
     case languageServer
     case version
@@ -79,9 +79,26 @@ enum ArgumentParser {
         case "explain":
             args.removeFirst()
             if args.first == "--help" || args.first == "-h" { return .help("explain") }
-            guard let rule = args.popFirst() else { throw UsageError(message: "'explain' needs a rule id; see 'presentlint rules'") }
-            if let extra = args.first { throw UsageError(message: "unexpected argument '\(extra)' for 'explain'") }
-            return .explain(rule)
+            var rule: String?
+            var format = "text"
+            while let a = args.popFirst() {
+                if a == "--help" || a == "-h" { return .help("explain") }
+                let (name, inline) = split(a)
+                if name == "--format" {
+                    format = try inline ?? value(after: name, &args)
+                    guard format == "text" || format == "markdown" else {
+                        throw UsageError(message: "'explain --format' takes text or markdown, not '\(format)'\(suggest(format, ["text", "markdown"]))")
+                    }
+                } else if a.hasPrefix("-") {
+                    throw UsageError(message: "unknown option '\(a)' for 'explain'\(suggest(name, ["--format"]))")
+                } else if rule == nil {
+                    rule = a
+                } else {
+                    throw UsageError(message: "unexpected argument '\(a)' for 'explain'")
+                }
+            }
+            guard let rule else { throw UsageError(message: "'explain' needs a rule id; see 'presentlint rules'") }
+            return .explain(rule, markdown: format == "markdown")
         case "dump-tokens":
             args.removeFirst()
             if args.first == "--help" || args.first == "-h" { return .help("dump-tokens") }

@@ -20,13 +20,13 @@ enum CLI {
             return emit(Help.text(for: topic))
         case let .rules(format):
             return emit(format == "json" ? RuleCatalog.catalogJSON() : rulesTable())
-        case let .explain(id):
+        case let .explain(id, markdown):
             guard let d = RuleCatalog.descriptor(for: id) else {
                 let hint = ArgumentParser.suggest(id, RuleCatalog.descriptors.map(\.id))
                 StandardStreams.err("presentlint: error: unknown rule '\(Reporters.neutralized(id))'\(Reporters.neutralized(hint)); see 'presentlint rules'\n")
                 return 2
             }
-            return emit(explain(d))
+            return emit(markdown ? RulePage.markdown(d) : RulePage.plainText(d))
         case let .dumpTokens(paths):
             return DumpTokens.run(paths)
         case .languageServer:
@@ -59,11 +59,6 @@ enum CLI {
             out += "\(d.id)\(pad)  \(d.defaultSeverity.rawValue.padded(to: 7))  \(state)  \(d.summary)\n"
         }
         return out
-    }
-
-    /// The rule's documentation page, the same text as `docs/rules/<rule-id>.md`.
-    static func explain(_ d: RuleDescriptor) -> String {
-        RuleCatalog.documentation(for: d)
     }
 }
 

@@ -21,53 +21,36 @@ extension LintCommand {
     /// `only` (--project), the other files are context and stay as they are.
     func applyFixes(files: [FileSystem.Found], inputs: [LintInput], result: LintResult, stdinPath: String? = nil, only: Set<String>? = nil) throws -> FixOutcome {
         var outcome = FixOutcome()
-        let ruleID = PresentationModeFix.ruleID
         var findings = result.findings
+        // With --project, the other files are context: their findings are neither reported nor fixed.
+        if let only { findings.removeAll { !only.contains($0.path) } }
         if let path = options.baseline {
             findings = try Baseline.load(path).filter(findings)
         }
-        // Reported positions of the fix's rule, by file (none when the rule is turned off).
-        var reported: [String: Set<SourcePosition>] = [:]
-        for f in findings where f.ruleID == ruleID {
-            reported[f.path, default: []].insert(f.start)
-            // A declaration's finding carries the `dismiss()` calls it lists.
-            for r in f.related where r.path == f.path { reported[f.path, default: []].insert(r.start) }
-        }
-        // Types extended, by name, and the files that extend them.
-        var extensions: [String: Set<String>] = [:]
-        for facts in result.index.files {
-            for type in facts.types where type.kind == .extension { extensions[type.name, default: []].insert(facts.path) }
-        }
-        var factsByPath: [String: Int] = [:]
-        for (i, facts) in result.index.files.enumerated() { factsByPath[facts.path] = i }
+        var inputOf: [String: Int] = [:]
+        for (i, input) in inputs.enumerated() where input.bytes != nil { inputOf[input.path] = i }
+        let plan = FixPlan.make(findings: findings, index: result.index) { path in inputOf[path].flatMap { inputs[$0].bytes } }
+        var fixed = 0
 
         var diff = ""
         var edits = 0
-        for (i, input) in inputs.enumerated() {
-            guard let bytes = input.bytes, let f = factsByPath[input.path], let positions = reported[input.path],
-                  only?.contains(input.path) ?? true, PresentationModeFix.applies(to: input.path, in: result.index) else { continue }
-            let facts = result.index.files[f]
-            let uses = facts.deprecatedUses.filter { $0.kind == .presentationModeEnvironment || $0.kind == .presentationModeDismiss }
-            let declarations = uses.filter { $0.kind == .presentationModeEnvironment }.count
-            guard declarations > 0, uses.allSatisfy({ positions.contains($0.span.start) }) else { continue }
-            let declared = Set(facts.types.filter { $0.kind != .extension }.map(\.name))
-            let extendedElsewhere = Set(declared.filter { name in extensions[name]?.contains { $0 != input.path } ?? false })
-            let source = SourceText(path: input.path, bytes: bytes)
-            let stream = Lexer.tokenize(bytes)
-            let fileEdits = PresentationModeFix.edits(source: source, stream: stream, typesExtendedElsewhere: extendedElsewhere,
-                                                      reportedDeclarations: declarations)
-            guard !fileEdits.isEmpty else { continue }
-            let fixed = TextEdit.apply(fileEdits, to: bytes)
+        for file in plan.files {
+            guard let i = inputOf[file.path], let bytes = inputs[i].bytes else { continue }
+            let input = inputs[i]
+            let fileEdits = file.edits
+            let fixedBytes = TextEdit.apply(fileEdits, to: bytes)
             if options.dryRun {
-                diff += UnifiedDiff.make(path: Reporters.neutralized(input.path), old: bytes, new: fixed)
+                diff += UnifiedDiff.make(path: Reporters.neutralized(input.path), old: bytes, new: fixedBytes)
                 edits += fileEdits.count
                 outcome.fixedFiles += 1
+                fixed += file.findings.count
                 continue
             }
             if i == 0 && input.path == stdinPath {
-                outcome.stdinSource = fixed
+                outcome.stdinSource = fixedBytes
                 edits += fileEdits.count
                 outcome.fixedFiles += 1
+                fixed += file.findings.count
                 continue
             }
             if files[i].systemPath != nil {
@@ -80,7 +63,7 @@ extension LintCommand {
                 continue
             }
             do {
-                try FileSystem.write(fixed, to: input.path, inPlaceForLinks: true)
+                try FileSystem.write(fixedBytes, to: input.path, inPlaceForLinks: true)
             } catch let e as UsageError {
                 // One file that cannot be written does not stop the others being fixed.
                 outcome.problems.append(FileProblem(path: input.path, kind: .io, message: "not fixed: \(e.message)", isFatal: true))
@@ -88,7 +71,9 @@ extension LintCommand {
             }
             edits += fileEdits.count
             outcome.fixedFiles += 1
+            fixed += file.findings.count
         }
+        if !options.quiet { stderr(Self.fixSummary(findings, plan: plan, fixed: fixed, dryRun: options.dryRun)) }
         if options.dryRun {
             try stdout(Array(diff.utf8))
             if !options.quiet { stderr("presentlint: --dry-run: \(edits) edit(s) in \(outcome.fixedFiles) file(s) would be applied\n") }
@@ -98,5 +83,27 @@ extension LintCommand {
         }
         if !options.quiet && outcome.fixedFiles > 0 { stderr("presentlint: fixed \(outcome.fixedFiles) file(s) (\(edits) edit(s)); linting again\n") }
         return outcome
+    }
+
+    /// What `--fix` did with the findings: how many it fixed, and why the others stay — by rule for
+    /// the rules with no automatic fix, one line each for the findings of a rule that has one.
+    static func fixSummary(_ findings: [Finding], plan: FixPlan, fixed: Int, dryRun: Bool) -> String {
+        guard !findings.isEmpty else { return "" }
+        var out = "presentlint: --fix \(dryRun ? "would fix" : "fixed") \(fixed) of \(findings.count) finding(s)"
+        var noFix: [String: Int] = [:]
+        var lines = ""
+        for (i, f) in findings.enumerated() where !plan.fixable[i] {
+            if RuleCatalog.descriptor(for: f.ruleID)?.fix == nil {
+                noFix[f.ruleID, default: 0] += 1
+            } else {
+                lines += "presentlint: not fixed: \(Reporters.neutralized(f.path)):\(f.start.line):\(f.start.column) [\(f.ruleID)]: \(plan.reasons[i] ?? "")\n"
+            }
+        }
+        if !noFix.isEmpty {
+            let count = noFix.values.reduce(0, +)
+            let rules = noFix.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            out += "; \(count) \(count == 1 ? "has" : "have") no automatic fix (\(rules.joined(separator: ", ")))"
+        }
+        return out + "\n" + lines
     }
 }

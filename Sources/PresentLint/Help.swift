@@ -12,6 +12,17 @@ enum Help {
         "\(repositoryURL)/blob/v\(version)/docs/rules/\(id).md"
     }
 
+    /// A file of the repository at the tag of this version (`docs/rules/RULE.md`).
+    static func fileURL(_ path: String) -> String {
+        "\(repositoryURL)/blob/v\(version)/\(path)"
+    }
+
+    /// A rule page's Markdown with its links relative to the page (`../../Tests/…`) made absolute:
+    /// printed by `explain` or shown in an editor, the page has no place to resolve them from.
+    static func absoluteLinks(_ markdown: String) -> String {
+        markdown.replacing("](../../", with: "](" + fileURL(""))
+    }
+
     static func text(for topic: String?) -> String {
         switch topic {
         case "rules":
@@ -24,11 +35,12 @@ enum Help {
             """
         case "explain":
             return """
-            USAGE: presentlint explain RULE
+            USAGE: presentlint explain RULE [--format text|markdown]
 
             Prints one rule's documentation, the page docs/rules/RULE.md of the repository: what it
-            finds, why it matters, an example and its fix, whether --fix applies, its options, what it
-            deliberately leaves alone, and Apple's documentation behind it.
+            finds, why it matters, an example and its fix, what --fix changes, its options, what it
+            deliberately leaves alone, and Apple's documentation behind it. As plain text by default;
+            --format markdown prints the page's Markdown, its links made absolute.
 
             """
         case "lsp":
@@ -54,7 +66,7 @@ enum Help {
 
             USAGE: presentlint [lint] [OPTIONS] [PATH...]
                    presentlint rules [--format text|json]
-                   presentlint explain RULE
+                   presentlint explain RULE [--format text|markdown]
                    presentlint dump-tokens FILE...
                    presentlint lsp
 
@@ -91,7 +103,8 @@ enum Help {
               --force-exclude          apply the configuration's include/exclude to named files too
                                        (for hooks and plugins that name every file)
               --project DIR            also analyse every Swift file under DIR, so cross-file rules
-                                       see them, but report only the named PATHs' findings
+                                       see them; report the named PATHs' findings and those they
+                                       cause in other files (marked "caused by a change to FILE")
               --touch FILE             after a run without file errors, write FILE (an output a
                                        build system can track)
               -h, --help               show this help (also: presentlint help rules|explain|dump-tokens|lsp)
@@ -118,8 +131,9 @@ enum Help {
               0  nothing fails
               1  findings that fail: errors, or warnings with --strict or past --max-warnings;
                  fixes pending with --fix --dry-run
-              2  usage, configuration or I/O errors (other files are still linted and reported);
-                 nothing linted at all (no Swift file under the PATHs)
+              2  usage or configuration errors (nothing is linted); a file that cannot be read
+                 (the other files are still linted and reported); nothing linted at all (no
+                 Swift file under the PATHs)
 
             """
         }

@@ -109,7 +109,10 @@ struct LintCommand {
             problems.append(FileProblem(path: root, kind: .io, message: note, isFatal: nothingLinted))
         }
         var findings = result.findings
-        if let named = gathered.named { findings.removeAll { !named.contains($0.path) } }
+        if let named = gathered.named {
+            findings = Self.namedAndCaused(findings, named: named, context: gathered.context, engine: engine, jobs: jobs,
+                                           contextFiles: linted.filter { gathered.context.contains($0.path) })
+        }
 
         if let path = options.writeBaseline {
             try Self.checkNotAnInput(path, linted: linted, what: "baseline")
@@ -127,6 +130,16 @@ struct LintCommand {
         }
 
         var report = Report(findings: findings, problems: problems, filesAnalysed: filesAnalysed, root: cwd)
+        report.totals = !options.quiet
+        // What `--fix` would fix: marked `[*]` in the text report, `fixable` in the JSON report.
+        if options.format == .text || options.format == .json, findings.contains(where: { $0.ruleID == PresentationModeFix.ruleID }) {
+            let stdin = stdinInput
+            report.fixable = FixPlan.make(findings: findings, index: result.index) { path in
+                if path == stdin?.path { return stdinFixedSource ?? stdin?.bytes }
+                if case let .success(bytes) = FileSystem.read(path) { return bytes }
+                return nil
+            }.fixable
+        }
         if options.format == .sarif {
             // SARIF columns are UTF-16 code units: the reporter converts on the files' lines.
             for path in Set(findings.map(\.path)) {
@@ -164,13 +177,44 @@ struct LintCommand {
         if !options.quiet && options.format == .text {
             let hiddenNote = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
             let excludedNote = gathered.forceExcluded > 0 ? "; \(gathered.forceExcluded) named file(s) skipped, excluded by the configuration" : ""
-            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(filesAnalysed) file(s)\(hiddenNote)\(excludedNote)\n")
+            let fixable = report.fixableCount
+            let fixableNote = fixable > 0 ? "; [*] \(fixable) fixable with --fix" : ""
+            stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(filesAnalysed) file(s)\(hiddenNote)\(excludedNote)\(fixableNote)\n")
         }
         if problems.contains(where: \.isFatal) { return 2 }
         if report.errorCount > 0 { return 1 }
         if options.strict && report.warningCount > 0 { return 1 }
         if let max = options.maxWarnings, report.warningCount > max { return 1 }
         return 0
+    }
+
+    /// With --project: the named files' findings, and the findings in the project's other files
+    /// that the named files cause (a presenter whose cover's content, in a named file, lost its
+    /// way out). A finding elsewhere is caused by the named files when one of its related places
+    /// is in them, or when it is not found with the named files left out of the analysis (the
+    /// rules stay silent about what they cannot see). Those are marked with the file they depend
+    /// on, so that a pre-commit run shows what the staged change breaks elsewhere.
+    static func namedAndCaused(_ findings: [Finding], named: Set<String>, context: Set<String>, engine: LintEngine, jobs: Int,
+                               contextFiles: [FileSystem.Found]) -> [Finding] {
+        let elsewhere = findings.filter { context.contains($0.path) }
+        guard !elsewhere.isEmpty, !named.isEmpty else { return findings.filter { named.contains($0.path) } }
+        struct Key: Hashable { var rule: String, path: String, start: SourcePosition, end: SourcePosition }
+        let key = { (f: Finding) in Key(rule: f.ruleID, path: f.path, start: f.start, end: f.end) }
+        // The project without the named files: which of the other files' findings remain.
+        let without = engine.lint(count: contextFiles.count, jobs: jobs) { load(contextFiles[$0]) }
+        let remaining = Set(without.findings.map(key))
+        Lingering.value = (Lingering.value, without)
+        let onlyNamed = named.count == 1 ? named.first : nil
+        return findings.compactMap { finding in
+            if named.contains(finding.path) { return finding }
+            guard context.contains(finding.path) else { return nil }
+            let relatedNamed = Array(Set(finding.related.map(\.path).filter(named.contains))).sorted()
+            guard !relatedNamed.isEmpty || !remaining.contains(key(finding)) else { return nil }
+            var caused = finding
+            let cause = relatedNamed.isEmpty ? (onlyNamed ?? "the named files") : relatedNamed.joined(separator: ", ")
+            caused.message += " (caused by a change to \(cause))"
+            return caused
+        }
     }
 
     /// The whole report to --output, or to standard error when standard output carries the

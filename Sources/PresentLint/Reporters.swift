@@ -10,6 +10,12 @@ struct Report {
     /// Source bytes of the files with findings, for the SARIF report's UTF-16 columns (the other
     /// formats count UTF-8 bytes, as the findings do).
     var sources: [String: [UInt8]] = [:]
+    /// Whether a report that ends with its totals (`github`) prints them (not with `--quiet`).
+    var totals = true
+    /// Per finding, whether `--fix` fixes it (empty: none does); see `FixPlan`.
+    var fixable: [Bool] = []
+    var fixableCount: Int { fixable.reduce(0) { $0 + ($1 ? 1 : 0) } }
+    func isFixable(_ i: Int) -> Bool { i < fixable.count && fixable[i] }
     /// Only the JSON and SARIF reports carry fingerprints, so they are computed there, once.
     func fingerprints() -> [String] { Fingerprint.all(findings) }
 
@@ -136,6 +142,7 @@ enum Reporters {
                 let length = fixedLength + pathLength + messageLength + findings[end].ruleID.utf8.count + findings[end].severity.rawValue.utf8.count
                     + (findings[end].severity == .error ? red : yellow).utf8.count
                     + PointerWriter.decimalLength(findings[end].start.line) + PointerWriter.decimalLength(findings[end].start.column)
+                    + (report.isFixable(end) ? fixableMark.utf8.count : 0)
                 if end > start && total + length > chunk { break }
                 if let newPath {
                     pathTexts.append((end, newPath))
@@ -166,7 +173,9 @@ enum Reporters {
                         out.appendUTF8(findings[i].message)
                     }
                     out.append(UInt8(ascii: " ")); out.appendUTF8(dim); out.append(UInt8(ascii: "[")); out.appendUTF8(findings[i].ruleID)
-                    out.append(UInt8(ascii: "]")); out.appendUTF8(reset); out.append(UInt8(ascii: "\n"))
+                    out.append(UInt8(ascii: "]")); out.appendUTF8(reset)
+                    if report.isFixable(i) { out.appendUTF8(fixableMark) }
+                    out.append(UInt8(ascii: "\n"))
                 }
                 precondition(out.count == total, "text report size miscounted")
                 count = total
@@ -176,6 +185,9 @@ enum Reporters {
             try emit(piece)
         }
     }
+
+    /// After the rule of a finding `--fix` fixes (as Ruff marks its fixable findings).
+    static let fixableMark = " [*]"
 
     /// True when no byte could start a control character, a C1 control (0xC2 0x80–0x9F) or a
     /// line/paragraph separator or bidi control (U+2028–U+202E, U+2066–U+2069: 0xE2 0x80/0x81 …).
@@ -236,14 +248,14 @@ enum Reporters {
     static func json(_ report: Report) -> String {
         let q = JSONText.quote
         var out = "{\n  \"version\": 1,\n  \"tool\": { \"name\": \"presentlint\", \"version\": \(q(Help.version)) },\n"
-        out += "  \"summary\": { \"files\": \(report.filesAnalysed), \"findings\": \(report.findings.count), \"errors\": \(report.errorCount), \"warnings\": \(report.warningCount), \"fileErrors\": \(report.problems.count) },\n"
+        out += "  \"summary\": { \"files\": \(report.filesAnalysed), \"findings\": \(report.findings.count), \"errors\": \(report.errorCount), \"warnings\": \(report.warningCount), \"fileErrors\": \(report.problems.count), \"fixable\": \(report.fixableCount) },\n"
         out += "  \"findings\": ["
         let fingerprints = report.fingerprints()
         for (i, f) in report.findings.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             out += "    { \"ruleId\": \(q(f.ruleID)), \"severity\": \(q(f.severity.rawValue)), \"message\": \(q(f.message)), \"path\": \(q(f.path)), "
             out += "\"line\": \(f.start.line), \"column\": \(f.start.column), \"endLine\": \(f.end.line), \"endColumn\": \(f.end.column), "
-            out += "\"enclosingType\": \(f.enclosingType.map(q) ?? "null"), \"fingerprint\": \(q(fingerprints[i])) }"
+            out += "\"enclosingType\": \(f.enclosingType.map(q) ?? "null"), \"fingerprint\": \(q(fingerprints[i])), \"fixable\": \(report.isFixable(i)) }"
         }
         out += report.findings.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"fileErrors\": ["
@@ -404,6 +416,12 @@ enum Reporters {
             let position = p.position.map { ",line=\($0.line),col=\($0.column)" } ?? ""
             out += "::\(p.isFatal ? "error" : "warning") file=\(githubProperty(p.path))\(position),title=\(githubProperty("presentlint " + p.kind.rawValue))::\(githubData(p.message))\n"
         }
+        // The totals, last: a plain log line, not a workflow command, so it is neither an
+        // annotation (GitHub shows only so many per step) nor counted as a finding by scripts
+        // that count the commands.
+        guard report.totals else { return out }
+        let fileErrors = report.problems.isEmpty ? "" : "; \(report.problems.count) file error(s)"
+        out += "presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(report.filesAnalysed) file(s)\(fileErrors)\n"
         return out
     }
 

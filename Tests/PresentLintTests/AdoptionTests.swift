@@ -77,6 +77,31 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(stdin.stdout.components(separatedBy: "cover-missing-close").count, 2, stdin.stdout)
     }
 
+    /// The pre-commit hook names the staged files: a presented view that lost its Close button
+    /// makes a finding at its presenter, in a file that was not staged. That finding is the
+    /// change's doing and is reported, marked so; the other files' own findings are not.
+    func testProjectReportsWhatTheNamedFilesCauseElsewhere() throws {
+        let s = try Scratch()
+        try s.write("Host.swift", Self.coverHost)
+        try s.write("EditorScreen.swift", Self.coverContent)
+        try s.write("Other.swift", Snippets.stateSheet)
+        let staged = try CLI.run(["--strict", "--project", ".", "EditorScreen.swift"], in: s.url)
+        XCTAssertEqual(staged.status, 1, staged.stdout + staged.stderr)
+        XCTAssertTrue(staged.stdout.contains("Host.swift:7:14: warning: `.fullScreenCover` presents `EditorScreen` with no way out"), staged.stdout)
+        XCTAssertTrue(staged.stdout.contains("(caused by a change to EditorScreen.swift) [cover-missing-close]"), staged.stdout)
+        XCTAssertFalse(staged.stdout.contains("Other.swift"), staged.stdout)
+        XCTAssertFalse(staged.stdout.contains("state-bool-presentation"), staged.stdout)
+        // The same in JSON, and nothing once the view has its way out again.
+        let json = try CLI.run(["--format", "json", "--project", ".", "EditorScreen.swift"], in: s.url)
+        XCTAssertTrue(json.stdout.contains("caused by a change to EditorScreen.swift"), json.stdout)
+        try s.write("EditorScreen.swift", Self.coverContent.replacingOccurrences(of: "Text(\"Editing\")", with: "Button(\"Close\") { dismiss() }")
+            .replacingOccurrences(of: "struct EditorScreen: View {", with: "struct EditorScreen: View {\n    @Environment(\\.dismiss) private var dismiss"))
+        let fixed = try CLI.run(["--strict", "--project", ".", "EditorScreen.swift"], in: s.url)
+        // Host.swift's and Other.swift's own findings (state-bool-presentation) do not depend on it.
+        XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
+        XCTAssertEqual(fixed.stdout, "")
+    }
+
     func testTouchWritesTheStampOnlyAfterARunWithoutFileErrors() throws {
         let s = try Scratch()
         try s.write("A.swift", Snippets.stateSheet)
@@ -272,7 +297,7 @@ final class AdoptionTests: XCTestCase {
     /// version aside.
     func testREADMEIntegrationSnippetsAreTheTestedOnes() throws {
         let root = Self.repositoryRoot
-        let scripts = try ["scripts/plugin_check.sh", "scripts/precommit_check.sh", "scripts/action_check.sh"].map {
+        let scripts = try ["scripts/plugin_check.sh", "scripts/precommit_check.sh", "scripts/action_check.sh", "scripts/release_check.sh"].map {
             try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
         }.joined(separator: "\n")
         var lines: [String] = []

@@ -112,9 +112,68 @@ final class CLITests: XCTestCase {
         for section in ["What it finds", "Why it matters", "Example", "Use instead", "Options", "patterns"] {
             XCTAssertTrue(explain.stdout.contains(section), section)
         }
-        // `explain` prints the rule's documentation page exactly.
+        // `explain --format markdown` prints the rule's documentation page, its relative links
+        // made absolute (printed, the page has nothing to resolve them against).
         let page = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("docs/rules/settings-in-cover.md"), encoding: .utf8)
-        XCTAssertEqual(explain.stdout, page)
+        let markdown = try CLI.run(["explain", "settings-in-cover", "--format", "markdown"], in: s.url)
+        XCTAssertEqual(markdown.stdout, page.replacingOccurrences(of: "](../../", with: "](https://github.com/OWNER/presentlint/blob/v0.1.0/"))
+        XCTAssertEqual(try CLI.run(["explain", "--format=markdown", "settings-in-cover"], in: s.url).stdout, markdown.stdout)
+        XCTAssertFalse(markdown.stdout.contains("](../"), markdown.stdout)
+    }
+
+    /// `explain` prints plain text by default (piped here, as on a terminal): no Markdown markup,
+    /// code indented, headings underlined, links as `text <address>` with public addresses.
+    func testExplainPrintsPlainText() throws {
+        let s = try Scratch()
+        let ids = try FileManager.default.contentsOfDirectory(atPath: Fixtures.repositoryRoot.appendingPathComponent("docs/rules").path)
+            .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
+        XCTAssertGreaterThanOrEqual(ids.count, 9)
+        for d in ids {
+            let run = try CLI.run(["explain", d], in: s.url)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let text = run.stdout
+            for markup in ["```", "`", "**", "](", "\n#"] {
+                XCTAssertFalse(text.contains(markup), "\(d): plain text contains \(markup)")
+            }
+            XCTAssertTrue(text.hasPrefix("\(d)\n" + String(repeating: "=", count: d.count) + "\n"), text)
+            XCTAssertTrue(text.contains("\nWhat it finds\n-------------\n"), text)
+            XCTAssertTrue(text.contains("\n    import SwiftUI\n"), "\(d): the example is not indented as code")
+            XCTAssertTrue(text.contains(" <https://github.com/OWNER/presentlint/blob/v0.1.0/Tests/Fixtures/rules/"), text)
+            XCTAssertTrue(text.contains(" <https://developer.apple.com/"), text)
+        }
+        let options = try CLI.run(["explain", "settings-in-cover"], in: s.url).stdout
+        XCTAssertTrue(options.contains("\n  option    default"), options)
+        let bad = try CLI.run(["explain", "settings-in-cover", "--format", "html"], in: s.url)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("takes text or markdown"), bad.stderr)
+    }
+
+    /// A rule id shortened or misspelt gets a suggestion wherever one is accepted: `explain`,
+    /// `--only`/`--disable`, `.presentlint.json`'s `rules` and suppression comments.
+    func testRuleIdDidYouMeanEverywhere() throws {
+        let s = try Scratch()
+        let explain = try CLI.run(["explain", "state-bool"], in: s.url)
+        XCTAssertEqual(explain.status, 2)
+        XCTAssertTrue(explain.stderr.contains("unknown rule 'state-bool'; did you mean 'state-bool-presentation'?"), explain.stderr)
+        XCTAssertTrue(try CLI.run(["explain", "missing-close"], in: s.url).stderr.contains("did you mean 'cover-missing-close'?"))
+        XCTAssertTrue(try CLI.run(["explain", "deprecated-presentaton-api"], in: s.url).stderr.contains("did you mean 'deprecated-presentation-api'?"))
+        try s.write("A.swift", Snippets.stateSheet)
+        for option in ["--only", "--disable"] {
+            let run = try CLI.run([option, "state-bool", "A.swift"], in: s.url)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertTrue(run.stderr.contains("unknown rule 'state-bool'; did you mean 'state-bool-presentation'?"), run.stderr)
+        }
+        let c = try Scratch()
+        try c.write(".presentlint.json", #"{ "rules": { "state-bool": false } }"#)
+        try c.write("A.swift", Snippets.stateSheet)
+        let config = try CLI.run(["A.swift"], in: c.url)
+        XCTAssertEqual(config.status, 2)
+        XCTAssertTrue(config.stderr.contains("unknown rule 'state-bool' in 'rules'; did you mean 'state-bool-presentation'?"), config.stderr)
+        try s.write("B.swift", "// presentlint:disable:next state-bool\n" + Snippets.stateSheet)
+        let comment = try CLI.run(["B.swift"], in: s.url)
+        XCTAssertTrue(comment.stderr.contains("names unknown rule 'state-bool'; did you mean 'state-bool-presentation'?"), comment.stderr)
+        // Nothing near: no suggestion.
+        XCTAssertFalse(try CLI.run(["explain", "zzz"], in: s.url).stderr.contains("did you mean"))
     }
 
     // MARK: Formats
@@ -177,9 +236,27 @@ final class CLITests: XCTestCase {
         try s.write(hostile, Snippets.stateSheet)
         let run = try CLI.run(["--format", "github", "."], in: s.url)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
-        XCTAssertEqual(lines.count, 1, run.stdout)
+        XCTAssertEqual(lines.count, 2, run.stdout)
         XCTAssertTrue(lines[0].hasPrefix("::warning file=x%2Cline=1%3A%3A%250A%0A%3A%3Aerror file=evil%3A%3Apwned%25.swift,line=7,col=14,"), String(lines[0]))
         XCTAssertFalse(lines[0].contains("\r"))
+        XCTAssertEqual(lines[1], "presentlint: 1 finding(s) (0 error(s), 1 warning(s)) in 1 file(s)")
+    }
+
+    /// The `github` report ends with its totals, as a plain log line (not an annotation, so no
+    /// workflow command), file errors included; `--quiet` leaves it out.
+    func testGitHubReportEndsWithTotals() throws {
+        let s = try Scratch()
+        try s.write("A.swift", Snippets.stateSheet)
+        try s.write("B.swift", Snippets.stateSheet.replacingOccurrences(of: "Host", with: "Other"))
+        let run = try CLI.run(["--format", "github", "A.swift", "B.swift", "missing.swift"], in: s.url)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 2, run.stdout)
+        XCTAssertEqual(lines.last, "presentlint: 2 finding(s) (0 error(s), 2 warning(s)) in 2 file(s); 1 file error(s)")
+        let clean = try CLI.run(["--format", "github", "--disable", "state-bool-presentation", "A.swift"], in: s.url)
+        XCTAssertEqual(clean.stdout, "presentlint: 0 finding(s) (0 error(s), 0 warning(s)) in 1 file(s)\n")
+        let quiet = try CLI.run(["--format", "github", "-q", "A.swift"], in: s.url)
+        XCTAssertFalse(quiet.stdout.contains("presentlint: "), quiet.stdout)
     }
 
     func testTextNeutralizesControlCharacters() throws {

@@ -45,6 +45,69 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(try b.read("New.swift").contains("@Environment(\\.dismiss)"))
     }
 
+    /// The findings `--fix` fixes are marked `[*]` in the text report and `fixable` in the JSON
+    /// report, and counted in the summary; the others are not.
+    func testFixableFindingsAreMarkedAndCounted() throws {
+        let s = try Scratch()
+        try s.write("Legacy.swift", Snippets.legacy)
+        try s.write("Host.swift", Snippets.stateSheet)
+        try s.write("Typed.swift", Snippets.legacy.replacingOccurrences(of: "Legacy", with: "Typed")
+            .replacingOccurrences(of: "var presentationMode", with: "var presentationMode: Binding<PresentationMode>"))
+        let run = try CLI.run(["--color", "never", "."], in: s.url)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3, run.stdout)
+        XCTAssertEqual(lines.filter { $0.hasSuffix("[deprecated-presentation-api] [*]") }.map { String($0.prefix { $0 != ":" }) }, ["Legacy.swift"], run.stdout)
+        XCTAssertTrue(run.stderr.contains("[*] 1 fixable with --fix"), run.stderr)
+        let json = try CLI.run(["--format", "json", "."], in: s.url)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { "\($0["path"]!) \(($0["fixable"] as? Bool).map(String.init) ?? "missing")" }, ["Host.swift false", "Legacy.swift true", "Typed.swift false"])
+        XCTAssertEqual((report["summary"] as? [String: Any])?["fixable"] as? Int, 1)
+        // Nothing fixable: no mark, no count.
+        let host = try CLI.run(["--color", "never", "Host.swift"], in: s.url)
+        XCTAssertFalse(host.stdout.contains("[*]") || host.stderr.contains("fixable"), host.stdout + host.stderr)
+    }
+
+    /// `--fix` says how many findings it fixed, and why each other one stays: by rule for rules
+    /// with no automatic fix, one line per finding of the rule that has one. It says so when it
+    /// fixes none.
+    func testFixSaysWhatItDidNotFixAndWhy() throws {
+        let s = try Scratch()
+        try s.write("Host.swift", Snippets.stateSheet)
+        try s.write("Other.swift", Snippets.stateSheet.replacingOccurrences(of: "Host", with: "Other"))
+        try s.write("Typed.swift", Snippets.legacy.replacingOccurrences(of: "var presentationMode", with: "var presentationMode: Binding<PresentationMode>"))
+        let none = try CLI.run(["--fix", "."], in: s.url)
+        XCTAssertTrue(none.stderr.contains("presentlint: --fix fixed 0 of 3 finding(s); 2 have no automatic fix (state-bool-presentation: 2)"), none.stderr)
+        XCTAssertTrue(none.stderr.contains("presentlint: not fixed: Typed.swift:4:"), none.stderr)
+        XCTAssertTrue(none.stderr.contains("[deprecated-presentation-api]: the property has a written type"), none.stderr)
+        let dry = try CLI.run(["--fix", "--dry-run", "."], in: s.url)
+        XCTAssertTrue(dry.stderr.contains("--fix would fix 0 of 3 finding(s)"), dry.stderr)
+
+        try s.write("Legacy.swift", Snippets.legacy)
+        let some = try CLI.run(["--fix", "."], in: s.url)
+        XCTAssertTrue(some.stderr.contains("presentlint: --fix fixed 1 of 4 finding(s)"), some.stderr)
+        let quiet = try CLI.run(["--fix", "-q", "."], in: s.url)
+        XCTAssertFalse(quiet.stderr.contains("--fix"), quiet.stderr)
+    }
+
+    /// The declaration a `presentationMode` finding tells to use is the one `--fix` writes: its
+    /// modifiers (`private`, or none) kept.
+    func testFixWritesTheDeclarationItsMessageNames() throws {
+        for modifiers in ["", "private ", "fileprivate "] {
+            let s = try Scratch()
+            let source = Snippets.legacy.replacingOccurrences(of: "var presentationMode", with: "\(modifiers)var presentationMode")
+            try s.write("Legacy.swift", source)
+            let json = try CLI.run(["--format", "json", "Legacy.swift"], in: s.url)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let message = try XCTUnwrap((report["findings"] as? [[String: Any]])?.first?["message"] as? String)
+            let named = try XCTUnwrap(message.components(separatedBy: "use `").dropFirst().first?.components(separatedBy: "`").first, message)
+            XCTAssertEqual(named, "@Environment(\\.dismiss) \(modifiers)var dismiss")
+            XCTAssertEqual(try CLI.run(["--fix", "Legacy.swift"], in: s.url).status, 0)
+            let fixed = try s.read("Legacy.swift")
+            XCTAssertTrue(fixed.contains("    " + named + "\n"), "the fix does not write `\(named)`:\n" + fixed)
+        }
+    }
+
     /// Mode, symbolic links, hard links and (as root) the owner survive a fix.
     func testFixKeepsModeLinksAndOwner() throws {
         let s = try Scratch()

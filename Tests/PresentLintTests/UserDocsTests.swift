@@ -102,4 +102,108 @@ final class UserDocsTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 10)
     }
+
+    /// Every editor set-up the user documentation shows. Neovim's Lua block runs verbatim in a
+    /// real Neovim, with a relative and an absolute file name, in `scripts/nvim_lsp_check.sh`
+    /// (a step of `.ci/run`; it needs `nvim`); here the test checks that there is exactly that one
+    /// block and that the script and CI run it. VS Code, Helix and Zed cannot run here: their
+    /// snippets are parsed (JSON, TOML) and the command and arguments they name are started as
+    /// they name them, and must answer `initialize`.
+    func testEditorSnippetsParseAndNameAServerThatAnswers() throws {
+        var lua: [String] = [], toml: [String] = [], editorJSON: [String] = []
+        for file in Self.userDocs {
+            let content = try text(file)
+            lua += blocks("lua", in: content)
+            toml += blocks("toml", in: content)
+            editorJSON += blocks("json", in: content).filter { $0.contains("\"lsp\"") }
+        }
+        XCTAssertEqual(lua.count, 1, "one Neovim snippet, the one scripts/nvim_lsp_check.sh runs")
+        XCTAssertTrue(lua.first?.contains("vim.lsp.start") ?? false)
+        let script = try text("scripts/nvim_lsp_check.sh")
+        XCTAssertTrue(script.contains("/^```lua$/") && script.contains("README.md"), "scripts/nvim_lsp_check.sh runs the README's Lua block")
+        XCTAssertTrue(try text(".ci/run").contains("scripts/nvim_lsp_check.sh"), ".ci/run runs the Neovim check")
+
+        var servers: [(String, [String])] = []
+        for snippet in editorJSON {
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(snippet.utf8)) as? [String: Any], snippet)
+            if let command = object["glspc.server.command"] as? String {
+                // VS Code, Generic LSP Client (v2).
+                servers.append((command, try XCTUnwrap(object["glspc.server.commandArguments"] as? [String])))
+                XCTAssertEqual(object["glspc.server.languageId"] as? [String], ["swift"])
+            } else if let binary = ((object["lsp"] as? [String: Any])?["presentlint"] as? [String: Any])?["binary"] as? [String: Any] {
+                // Zed.
+                servers.append((try XCTUnwrap(binary["path"] as? String), try XCTUnwrap(binary["arguments"] as? [String])))
+                let swift = ((object["languages"] as? [String: Any])?["Swift"] as? [String: Any])?["language_servers"] as? [String]
+                XCTAssertTrue(swift?.contains("presentlint") ?? false, snippet)
+            } else {
+                XCTFail("an editor snippet this test does not know how to check:\n\(snippet)")
+            }
+        }
+        XCTAssertEqual(toml.count, 1, "Helix's languages.toml")
+        for snippet in toml {
+            // Helix.
+            let entries = try Self.toml(snippet)
+            let server = entries.filter { $0.table == "language-server.presentlint" }
+            let command = try XCTUnwrap(server.first { $0.key == "command" }?.value.first, snippet)
+            servers.append((command, try XCTUnwrap(server.first { $0.key == "args" }?.value, snippet)))
+            XCTAssertTrue(entries.contains { $0.table == "language" && $0.key == "language-servers" && $0.value.contains("presentlint") }, snippet)
+        }
+        XCTAssertEqual(servers.count, 3, "VS Code, Zed and Helix")
+
+        let s = try Scratch()
+        try s.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\")\n")
+        try s.write("Sources/App/Host.swift", Snippets.stateSheet)
+        func framed(_ json: String) -> Data { Data("Content-Length: \(json.utf8.count)\r\n\r\n\(json)".utf8) }
+        let session = framed(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":"\#(s.url.standardizedFileURL.absoluteString)","capabilities":{}}}"#)
+            + framed(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+            + framed(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+            + framed(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        for (command, arguments) in servers {
+            // The command the editor starts from PATH: this build's binary.
+            XCTAssertEqual(command, "presentlint")
+            let run = try CLI.run(arguments, in: s.url, stdin: session)
+            XCTAssertEqual(run.status, 0, "\(command) \(arguments.joined(separator: " ")): \(run.stderr)")
+            XCTAssertTrue(run.stdout.contains(#""id":1"#) && run.stdout.contains(#""capabilities""#),
+                          "\(command) \(arguments.joined(separator: " ")) did not answer initialize: \(run.stdout)")
+        }
+    }
+
+    /// The TOML the docs show, strictly: `[table]` and `[[table]]` headers, `key = "string"` and
+    /// `key = ["string", …]`; anything else is an error.
+    static func toml(_ text: String) throws -> [(table: String, key: String, value: [String])] {
+        struct BadTOML: Error, CustomStringConvertible { var description: String }
+        var table = ""
+        var entries: [(table: String, key: String, value: [String])] = []
+        let string = try NSRegularExpression(pattern: #"^"([^"\\]*)"$"#)
+        func strings(_ value: String, line: String) throws -> [String] {
+            var items: [String]
+            if value.hasPrefix("[") && value.hasSuffix("]") {
+                items = value.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            } else {
+                items = [value]
+            }
+            return try items.map { item in
+                guard let m = string.firstMatch(in: item, range: NSRange(item.startIndex..., in: item)), let r = Range(m.range(at: 1), in: item) else {
+                    throw BadTOML(description: "not a string or an array of strings: \(line)")
+                }
+                return String(item[r])
+            }
+        }
+        for raw in text.split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("[[") && line.hasSuffix("]]") {
+                table = String(line.dropFirst(2).dropLast(2))
+            } else if line.hasPrefix("[") && line.hasSuffix("]") {
+                table = String(line.dropFirst().dropLast())
+            } else if let eq = line.firstIndex(of: "=") {
+                let key = line[..<eq].trimmingCharacters(in: .whitespaces)
+                let value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+                entries.append((table, key, try strings(value, line: line)))
+            } else {
+                throw BadTOML(description: "not TOML this test reads: \(line)")
+            }
+        }
+        return entries
+    }
 }

@@ -17,10 +17,21 @@ final class RuleCatalogTests: XCTestCase {
         let rules = try XCTUnwrap(object["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.map { $0["id"] as? String }, RuleCatalog.descriptors.map(\.id))
         for rule in rules {
-            for key in ["id", "name", "defaultSeverity", "enabledByDefault", "summary", "rationale", "options", "badExample", "goodExample", "examples", "limitations", "references", "fix", "documentation"] {
+            for key in ["id", "name", "defaultSeverity", "enabledByDefault", "summary", "rationale", "options", "badExample", "goodExample", "examples", "limitations", "references", "fix", "fixScope", "documentation"] {
                 XCTAssertNotNil(rule[key], "\(rule["id"] ?? "?") lacks \(key)")
             }
         }
+    }
+
+    /// A rule with a fix says in a few words exactly what it rewrites (the rules table shows it),
+    /// and one without says nothing.
+    func testEveryFixStatesWhatItRewrites() {
+        for d in RuleCatalog.descriptors {
+            XCTAssertEqual(d.fix == nil, d.fixScope == nil, "\(d.id): `fix` and `fixScope` go together")
+        }
+        let deprecated = RuleCatalog.descriptor(for: "deprecated-presentation-api")
+        XCTAssertEqual(deprecated?.fixScope, "`presentationMode` → `dismiss` only")
+        XCTAssertTrue(RuleCatalog.readmeRulesTable().contains("| Deprecated presentation API | `presentationMode` → `dismiss` only |"))
     }
 
     func testRuleIdentifiersAreStableKebabCase() {

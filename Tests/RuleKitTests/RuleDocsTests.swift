@@ -66,15 +66,18 @@ final class RuleDocsTests: XCTestCase {
         let seedName = try NSRegularExpression(pattern: "[0-9]{3}_[0-9a-f]{6,}\\.txt")
         let history = try NSRegularExpression(pattern: "machine [A-F]\\b|\\bstop [0-9]+|callgrind|\\.\\./shared")
         // A .txt name in a Markdown file must be a path of this repository (from the root or from
-        // the file's folder), which users can open.
+        // the file's folder), which users can open, or a file every release publishes (written by
+        // scripts/release.sh into its output folder: `checksums.txt`).
         let textFile = try NSRegularExpression(pattern: "[A-Za-z0-9_./-]+\\.txt\\b")
+        let releaseScript = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("scripts/release.sh"), encoding: .utf8)
         func check(_ text: String, _ place: String, history checkHistory: Bool, folder: URL? = nil) {
             let range = NSRange(text.startIndex..., in: text)
             XCTAssertNil(seedName.firstMatch(in: text, range: range), "\(place) names an internal document")
             if let folder {
                 for m in textFile.matches(in: text, range: range) {
                     guard let r = Range(m.range, in: text) else { continue }
-                    let exists = [Fixtures.repositoryRoot, folder].contains {
+                    let published = releaseScript.contains("\"$out/\(String(text[r]).split(separator: "/").last ?? "")\"")
+                    let exists = published || [Fixtures.repositoryRoot, folder].contains {
                         FileManager.default.fileExists(atPath: $0.appendingPathComponent(String(text[r])).path)
                     }
                     XCTAssertTrue(exists, "\(place) names \(text[r]), which is not a file of the repository")

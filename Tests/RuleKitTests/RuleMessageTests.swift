@@ -93,7 +93,7 @@ final class RuleMessageTests: XCTestCase {
         """
         let messages = Self.messages(of: "deprecated-presentation-api", in: text)
         XCTAssertEqual(Array(messages.prefix(2)), Array(repeating: "`@Environment(\\.presentationMode)` is deprecated and this property is never used; remove it", count: 2))
-        XCTAssertEqual(messages[2], "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) private var dismiss` and call `dismiss()` instead of `presentationMode.wrappedValue.dismiss()` (its use: line 12)")
+        XCTAssertEqual(messages[2], "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) var dismiss` and call `dismiss()` instead of `presentationMode.wrappedValue.dismiss()` (its use: line 12)")
     }
 
     /// A property another file may read (an extension elsewhere) is not called unused.
@@ -113,7 +113,7 @@ final class RuleMessageTests: XCTestCase {
         """
         let messages = Analysis.findings([SourceText(path: "Panel.swift", text: view), SourceText(path: "Panel+Close.swift", text: extensionFile)])
             .filter { $0.ruleID == "deprecated-presentation-api" && $0.path == "Panel.swift" }.map(\.message)
-        XCTAssertEqual(messages, ["`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) private var dismiss` and call `dismiss()` instead of `presentationMode.wrappedValue.dismiss()` (its use: Panel+Close.swift:3)"])
+        XCTAssertEqual(messages, ["`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) var dismiss` and call `dismiss()` instead of `presentationMode.wrappedValue.dismiss()` (its use: Panel+Close.swift:3)"])
     }
 
     /// A finding at a modifier in a view that presenters show names the view whose code it is in,

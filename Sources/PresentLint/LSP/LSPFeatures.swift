@@ -163,27 +163,20 @@ extension LSPServer {
         for finding in hits where seen.insert(finding.ruleID).inserted {
             guard let descriptor = RuleCatalog.descriptor(for: finding.ruleID) else { continue }
             if !text.isEmpty { text += hoverMarkdown ? "\n\n---\n\n" : "\n\n" }
-            let link = Help.ruleDocumentationURL(finding.ruleID)
-            text += hoverMarkdown
-                ? "**\(finding.ruleID)**: \(finding.message)\n\n[Documentation](\(link))\n\n\(Self.hoverExplanation(CLI.explain(descriptor)))"
-                : "\(finding.ruleID): \(finding.message)\n\nDocumentation: \(link)\n\n\(CLI.explain(descriptor))"
+            text += Self.hoverSummary(finding, descriptor, markdown: hoverMarkdown)
         }
         let first = hits[0]
         return ["contents": ["kind": .string(hoverMarkdown ? "markdown" : "plaintext"), "value": .string(text)], "range": range(of: first, in: open.document)]
     }
 
-    /// A rule's `explain` text for a hover: Markdown as it is, with its links relative to the
-    /// rule's page made absolute (an editor has no page to resolve them against), and its
-    /// headings one level down so the first is no larger than a section title.
-    static func hoverExplanation(_ markdown: String) -> String {
-        let base = "\(Help.repositoryURL)/blob/v\(Help.version)/"
-        var lines: [Substring] = []
-        var inCode = false
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inCode.toggle() }
-            lines.append(!inCode && line.hasPrefix("#") ? "#" + line : line)
+    /// A finding in a hover: its message, then its rule (id, name, one-line summary) and a link to
+    /// the rule's page, which has the rest (the whole page is kilobytes: too long for a hover).
+    static func hoverSummary(_ finding: Finding, _ d: RuleDescriptor, markdown: Bool) -> String {
+        let link = Help.ruleDocumentationURL(d.id)
+        if markdown {
+            return "\(finding.message)\n\n**\(d.id)** (\(d.name)): \(d.summary)\n\n[Documentation](\(link))"
         }
-        return lines.joined(separator: "\n").replacing("](../../", with: "](" + base)
+        return "\(finding.message)\n\n\(d.id) (\(d.name)): \(PlainText.inline(d.summary))\n\nDocumentation: \(link)"
     }
 
     func codeActions(_ params: JSONValue) throws -> JSONValue {

@@ -204,8 +204,10 @@ public struct LintEngine: Sendable {
     }
 }
 
-/// "Did you mean …?" for misspelt rule ids, options and keys (Levenshtein distance ≤ 2, or a
-/// third of the length).
+/// "Did you mean …?" for misspelt or shortened rule ids, options and keys: the nearest by
+/// Levenshtein distance (≤ 2, or a third of the length), else the one the word begins
+/// (`state-bool` → `state-bool-presentation`) or is a whole part of (`missing-close` →
+/// `cover-missing-close`), when exactly one candidate does.
 public enum DidYouMean {
     public static func suggestion(for word: String, among candidates: some Collection<String>) -> String? {
         var best: (String, Int)?
@@ -213,7 +215,17 @@ public enum DidYouMean {
             let d = distance(Array(word.utf8), Array(c.utf8))
             if d <= max(2, word.utf8.count / 3), best == nil || d < best!.1 || (d == best!.1 && c < best!.0) { best = (c, d) }
         }
-        return best?.0
+        if let best { return best.0 }
+        // A part of a name: at least three characters, not counting leading dashes (`--st`).
+        let lowered = word.lowercased()
+        guard lowered.drop(while: { $0 == "-" }).count >= 3 else { return nil }
+        let starting = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+        if starting.count == 1 { return starting.first }
+        let containing = candidates.filter { c in
+            let name = c.lowercased()
+            return name.hasSuffix("-" + lowered) || name.contains("-" + lowered + "-")
+        }
+        return containing.count == 1 ? containing.first : nil
     }
 
     static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {

@@ -30,6 +30,7 @@ extension RuleCatalog {
             out += d.references.map { "{ \"title\": \(JSONText.quote($0.title)), \"url\": \(JSONText.quote($0.url)) }" }.joined(separator: ", ")
             out += "],\n"
             out += "      \"fix\": \(d.fix.map(JSONText.quote) ?? "null"),\n"
+            out += "      \"fixScope\": \(d.fixScope.map(JSONText.quote) ?? "null"),\n"
             out += "      \"documentation\": \(JSONText.quote(d.documentationPath))\n"
             out += i + 1 < descriptors.count ? "    },\n" : "    }\n"
         }

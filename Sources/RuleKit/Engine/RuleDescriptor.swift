@@ -52,9 +52,13 @@ public struct RuleDescriptor: Sendable {
     public var references: [RuleReference]
     /// What `--fix` changes, and when it does not; nil when the rule has no automatic fix.
     public var fix: String?
+    /// Exactly what `--fix` rewrites, in a few words for the rules table (`` `presentationMode` →
+    /// `dismiss` only ``); set whenever `fix` is.
+    public var fixScope: String?
     public init(id: String, name: String, defaultSeverity: Severity, enabledByDefault: Bool, summary: String,
                 rationale: String, options: [RuleOptionDescriptor], badExample: String, goodExample: String,
-                examples: [String], limitations: String = "", references: [RuleReference] = [], fix: String? = nil) {
+                examples: [String], limitations: String = "", references: [RuleReference] = [], fix: String? = nil,
+                fixScope: String? = nil) {
         self.id = id
         self.name = name
         self.defaultSeverity = defaultSeverity
@@ -68,6 +72,7 @@ public struct RuleDescriptor: Sendable {
         self.limitations = limitations
         self.references = references
         self.fix = fix
+        self.fixScope = fixScope
     }
 
     /// The rule's documentation page, relative to the repository root.

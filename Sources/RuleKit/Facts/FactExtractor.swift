@@ -725,7 +725,7 @@ struct FactExtractor {
                 if environmentKey == "presentationMode" && deprecatedDepth == 0 {
                     facts.deprecatedUses.append(DeprecatedUse(kind: .presentationModeEnvironment, span: span(nameRange), enclosingType: currentTypeName, subject: name,
                                                               offset: nameRange.start, platforms: deprecatedUsePlatforms(at: nameRange.start),
-                                                              availability: declaredAvailability))
+                                                              availability: declaredAvailability, modifiers: Array(v.modifiers)))
                     environmentProperties.append((name, v.range, typeRanges.last, nameRange.start))
                 }
                 // Appended last, once the property is complete.

@@ -760,6 +760,9 @@ public struct DeprecatedUse: Sendable {
     public var platforms: PlatformSet = .all
     /// What the `@available` attributes of the declarations around it say.
     public var availability = DeclaredAvailability()
+    /// For `presentationModeEnvironment`: the declaration's modifiers as written (`private`), which
+    /// `--fix` keeps: the message names the declaration the fix writes.
+    public var modifiers: [String] = []
 }
 
 /// The binding a presentation modifier is driven by.

@@ -21,6 +21,19 @@ public enum PresentationModeFix {
 
     public static func edits(source: SourceText, stream: TokenStream, typesExtendedElsewhere: Set<String> = [],
                              reportedDeclarations: Int? = nil) -> [TextEdit] {
+        (try? plan(source: source, stream: stream, typesExtendedElsewhere: typesExtendedElsewhere,
+                   reportedDeclarations: reportedDeclarations).get()) ?? []
+    }
+
+    /// Why the fix leaves a file as it is: one clause a user can act on (`--fix` prints it).
+    public struct Refusal: Error, Equatable, Sendable {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
+
+    /// The edits, or why there are none (nothing to rewrite is a refusal too).
+    public static func plan(source: SourceText, stream: TokenStream, typesExtendedElsewhere: Set<String> = [],
+                            reportedDeclarations: Int? = nil) -> Result<[TextEdit], Refusal> {
         let t = stream.tokens
         func text(_ i: Int) -> String { source.text(of: t[i]) }
         func isWord(_ i: Int, _ w: StaticString) -> Bool { i >= 0 && i < t.count && source.matches(t[i], w) }
@@ -35,20 +48,27 @@ public enum PresentationModeFix {
                 var j = i + 7
                 while j < t.count, t[j].keyword != .var, j - i < 14, t[j].kind == .identifier || t[j].kind == .keyword { j += 1 }
                 guard j + 1 < t.count, t[j].keyword == .var, t[j + 1].kind == .identifier else { i += 1; continue }
-                if j + 2 < t.count, t[j + 2].kind == .colon { return [] }   // a declared type would need rewriting too
+                // A declared type would need rewriting too.
+                if j + 2 < t.count, t[j + 2].kind == .colon { return .failure(Refusal("the property has a written type")) }
                 declarations.append((i + 5, j + 1))
                 i = j + 2
                 continue
             }
             i += 1
         }
-        guard !declarations.isEmpty else { return [] }
-        if let reported = reportedDeclarations, reported != declarations.count { return [] }
+        guard !declarations.isEmpty else { return .failure(Refusal("no `@Environment(\\.presentationMode) var` declaration in the file to rewrite")) }
+        if let reported = reportedDeclarations, reported != declarations.count {
+            return .failure(Refusal("a `presentationMode` declaration in the file is not reported (kept on purpose), so the file stays as it is"))
+        }
         let names = Set(declarations.map { text($0.name) })
-        guard names.count == 1, let name = names.first else { return [] }
+        guard names.count == 1, let name = names.first else { return .failure(Refusal("the file's `presentationMode` properties have different names")) }
         // Anything already called `dismiss` would clash.
-        if name != "dismiss", t.indices.contains(where: { t[$0].kind == .identifier && isWord($0, "dismiss") && !isDismissCall(at: $0) }) { return [] }
-        if !typesExtendedElsewhere.isEmpty { return [] }
+        if name != "dismiss", t.indices.contains(where: { t[$0].kind == .identifier && isWord($0, "dismiss") && !isDismissCall(at: $0) }) {
+            return .failure(Refusal("something else in the file is already named `dismiss`"))
+        }
+        if let type = typesExtendedElsewhere.sorted().first {
+            return .failure(Refusal("`\(type)` is extended in another file, which may use the property"))
+        }
 
         // A suppressed declaration or use stays as written, and the others cannot change without it.
         var suppressions: (set: SuppressionSet, lines: LineMap)?
@@ -61,7 +81,7 @@ public enum PresentationModeFix {
             let line = suppressions!.lines.position(of: t[k].start).line
             return suppressions!.set.suppresses(ruleID: ruleID, line: line)
         }
-        if declarations.contains(where: { isSuppressed($0.name) }) { return [] }
+        if declarations.contains(where: { isSuppressed($0.name) }) { return .failure(Refusal("a `presentationMode` declaration is suppressed, so it stays")) }
 
         var edits: [TextEdit] = []
         for d in declarations {
@@ -72,10 +92,14 @@ public enum PresentationModeFix {
         for k in t.indices where t[k].kind == .identifier && text(k) == name && !declarationNames.contains(k) {
             // NAME . wrappedValue . dismiss ( )
             guard kind(k + 1) == .period, isWord(k + 2, "wrappedValue"), kind(k + 3) == .period, isWord(k + 4, "dismiss"),
-                  kind(k + 5) == .leftParen, kind(k + 6) == .rightParen, !isSuppressed(k) else { return [] }
+                  kind(k + 5) == .leftParen, kind(k + 6) == .rightParen else {
+                let line = LineMap(source.bytes).position(of: t[k].start).line
+                return .failure(Refusal("`\(name)` is used on line \(line) other than as `\(name).wrappedValue.dismiss()`"))
+            }
+            if isSuppressed(k) { return .failure(Refusal("a use of `\(name)` is suppressed, so the property stays")) }
             edits.append(TextEdit(start: t[k].start, end: t[k + 4].end, replacement: "dismiss", ruleID: ruleID))
         }
-        return edits
+        return .success(edits)
 
         func isDismissCall(at index: Int) -> Bool {
             index >= 2 && isWord(index - 2, "wrappedValue") && kind(index - 1) == .period

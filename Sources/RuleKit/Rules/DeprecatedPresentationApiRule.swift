@@ -79,12 +79,14 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         references: [.presentationMode, .deprecatedEnvironmentValues, .dismissEnvironment, .actionSheet, .higActionSheets],
         fix: """
         rewrites `@Environment(\\.presentationMode) var presentationMode` to `@Environment(\\.dismiss) var \
-        dismiss` and its `presentationMode.wrappedValue.dismiss()` calls to `dismiss()`, but only where that \
+        dismiss` (keeping its modifiers, such as `private`) and its `presentationMode.wrappedValue.dismiss()` calls \
+        to `dismiss()`, but only where that \
         certainly keeps the behaviour: every use of the property in the file is such a call, the property has \
         no written type, nothing else in the file is named `dismiss`, the type is not extended in another \
         file, and no declaration is kept on purpose for an older system. The other deprecated APIs are \
         reported, not rewritten.
-        """)
+        """,
+        fixScope: "`presentationMode` → `dismiss` only")
 
     let factory: FindingFactory
 
@@ -408,7 +410,9 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
     static func messageBeforeCalls(_ use: DeprecatedUse, unused: Bool, calls: [RelatedLocation], throughWrappedValue: Bool = true) -> String? {
         guard use.kind == .presentationModeEnvironment, !calls.isEmpty, !unused else { return nil }
         let name = use.subject ?? "presentationMode"
-        return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) private var dismiss` and call `dismiss()` "
+        // The declaration as `--fix` writes it: its modifiers kept.
+        let modifiers = use.modifiers.map { $0 + " " }.joined()
+        return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss) \(modifiers)var dismiss` and call `dismiss()` "
             + "instead of `\(name)\(throughWrappedValue ? ".wrappedValue" : "").dismiss()`"
     }
 
