@@ -92,7 +92,8 @@ def test_a_badly_framed_message_costs_only_itself(tmp_path: pathlib.Path, kind: 
     if kind == "one byte short":
         # The request could not be parsed, but its id could be read: the error names it.
         assert answered[41]["error"]["code"] == -32700
-    else:
+    elif kind != "missing header":
+        # (A body with no header is skipped up to the header after it: said in the log below.)
         assert any(m.get("id") is None and m["error"]["code"] == -32700 for m in seen if "error" in m)
     # What was skipped is said.
     if kind in ("one byte short", "non-numeric length", "missing header", "header without length"):
