@@ -77,7 +77,7 @@ final class LanguageServerSupportTests: XCTestCase {
             for chunk in [1, 5, 4096] {
                 let out = outputs(frame + next + next, chunk: chunk)
                 XCTAssertEqual(messages(out).suffix(2), [good, good], "\(kind), chunk \(chunk): \(out)")
-                if kind != "one byte short" {
+                if kind != "one byte short" && kind != "missing header" {
                     XCTAssertTrue(out.contains { if case .malformed = $0 { return true } else { return false } }, kind)
                 }
                 if kind != "stray line" {
