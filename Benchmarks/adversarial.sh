@@ -2,8 +2,10 @@
 # Times presentlint on adversarial shapes at two sizes each (2x the input, or 4x where marked), to
 # show the growth stays near-linear: the ratio of the times should stay near the ratio of the
 # sizes (at most 2.5 for 2x, 5 for 4x). `exclude-globs` compares a 3,000-file tree without globs
-# to the same tree with 10,000 exclude globs: its ratio should stay a small constant (under 2.5). Prints figures;
-# asserts nothing.
+# to the same tree with 10,000 exclude globs: its ratio should stay a small constant (under 2.5).
+# The `lsp-*` shapes time the language server (Benchmarks/lsp_adversarial.py): an edit's publish in
+# a file of 12,000 findings, and a request after a header that never ends. Prints figures; asserts
+# nothing.
 # usage: Benchmarks/adversarial.sh [SHAPE…]   (default: every shape)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -77,10 +79,15 @@ PY
 measure() { (cd "$(dirname "$1")" && /usr/bin/time -f "%e %M" "$bin" -q -j 1 "$(basename "$1")" 2>&1 >/dev/null | tail -1); }
 shapes=(nested-parens nested-braces long-line findings-one-line interpolations switch unterminated
         call-chain modifiers else-if awaits optional-chain force-chain postfix-bangs placeholder-openers pounds
-        suppressions config-keys glob exclude-globs screens)
+        suppressions config-keys glob exclude-globs screens lsp-publish-lines lsp-publish-one-line lsp-endless-header)
 [ "$#" -gt 0 ] && shapes=("$@")
 printf '%-22s %6s %9s %9s %7s %12s %12s\n' shape scale "1x (s)" "Nx (s)" ratio "1x peak MB" "Nx peak MB"
 for shape in "${shapes[@]}"; do
+  # The language server's shapes: Benchmarks/lsp_adversarial.py times a session and prints the line.
+  if [[ "$shape" == lsp-* ]]; then
+    python3 Benchmarks/lsp_adversarial.py "$bin" "$dir" "$shape"
+    continue
+  fi
   big=2x
   [ -e "$dir/$shape-4x.swift" ] && big=4x
   # The same tree without globs (1x) and with 10,000 of them: the ratio should stay small.

@@ -18,6 +18,18 @@ final class JSONValueTests: XCTestCase {
         }
     }
 
+    /// The language server reads an editor's text: half a surrogate pair is U+FFFD (as a UTF-16
+    /// decoder makes it), the rest of the string kept, never an error that loses the message.
+    func testLoneSurrogatesBecomeReplacementCharactersWhenAsked() throws {
+        func lenient(_ text: String) throws -> JSONValue { try JSONValue.parse(Array(text.utf8), loneSurrogates: .replace) }
+        XCTAssertEqual(try lenient(#""a\uD83Db""#), .string("a\u{FFFD}b"))
+        XCTAssertEqual(try lenient(#""\uD800\u0041""#), .string("\u{FFFD}A"))
+        XCTAssertEqual(try lenient(#""\uDC00x""#), .string("\u{FFFD}x"))
+        XCTAssertEqual(try lenient(#""\uDBFF\uDBFF""#), .string("\u{FFFD}\u{FFFD}"))
+        XCTAssertEqual(try lenient(#""\uD83D""#), .string("\u{FFFD}"))
+        XCTAssertEqual(try lenient(#""\uD83D\uDE00""#), .string("😀"))
+    }
+
     func testDuplicateKeysFoundInLargeObjects() throws {
         let keys = (0..<20).map { "\"k\($0)\": \($0)" }
         XCTAssertEqual(try parse("{" + keys.joined(separator: ", ") + "}")["k19"], .number(19))

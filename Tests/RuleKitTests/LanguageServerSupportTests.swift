@@ -43,6 +43,111 @@ final class LanguageServerSupportTests: XCTestCase {
         guard case .malformed = framing.next() else { return XCTFail("refused") }
     }
 
+    /// Every message `framing` gives for `bytes`, fed in pieces of `chunk` bytes.
+    func outputs(_ bytes: [UInt8], chunk: Int = 7) -> [MessageFraming.Output] {
+        var framing = MessageFraming()
+        var out: [MessageFraming.Output] = []
+        var i = 0
+        while i < bytes.count {
+            framing.append(bytes[i..<min(bytes.count, i + chunk)])
+            i += chunk
+            while let o = framing.next() { out.append(o) }
+        }
+        return out
+    }
+
+    func messages(_ outputs: [MessageFraming.Output]) -> [String] {
+        outputs.compactMap { if case let .message(b) = $0 { return String(decoding: b, as: UTF8.self) } else { return nil } }
+    }
+
+    /// After a bad frame, reading resumes at the next `Content-Length:` wherever it starts: the
+    /// frame after the bad one is never swallowed as a header block (issue 38, point 1).
+    func testEachKindOfBadFrameCostsOnlyItself() {
+        let good = #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#
+        let broken = #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#
+        let next = MessageFraming.frame(Array(good.utf8))
+        let bad: [String: [UInt8]] = [
+            "one byte short": Array("Content-Length: \(broken.utf8.count - 1)\r\n\r\n\(broken)".utf8),
+            "non-numeric length": Array("Content-Length: 4x\r\n\r\n\(broken)".utf8),
+            "stray line": Array("hello there\r\n".utf8),
+            "missing header": Array(broken.utf8),
+            "no length": Array("Content-Type: x\r\n\r\n\(broken)".utf8),
+        ]
+        for (kind, frame) in bad {
+            for chunk in [1, 5, 4096] {
+                let out = outputs(frame + next + next, chunk: chunk)
+                XCTAssertEqual(messages(out).suffix(2), [good, good], "\(kind), chunk \(chunk): \(out)")
+                if kind != "one byte short" && kind != "missing header" {
+                    XCTAssertTrue(out.contains { if case .malformed = $0 { return true } else { return false } }, kind)
+                }
+                if kind != "stray line" {
+                    XCTAssertTrue(out.contains { if case let .skipped(n, _) = $0 { return n > 0 } else { return false } }, kind)
+                }
+            }
+        }
+    }
+
+    /// A header that never ends is cut at `maximumHeaderBlock` bytes; the bytes skipped after it are
+    /// not kept, and each byte is looked at a bounded number of times (issue 38, point 3).
+    func testAnEndlessHeaderIsCappedAndNotBuffered() {
+        var framing = MessageFraming()
+        var outputs: [MessageFraming.Output] = []
+        framing.append(Array("Content-Length: 2\r\nX-Junk: ".utf8))
+        let piece = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
+        var largest = 0
+        for _ in 0..<2048 {   // 8 MB
+            framing.append(piece)
+            while let o = framing.next() { outputs.append(o) }
+            largest = max(largest, framing.pendingByteCount)
+        }
+        XCTAssertLessThanOrEqual(largest, MessageFraming.maximumHeaderBlock + piece.count)
+        framing.append(Array("\r\n".utf8) + MessageFraming.frame(Array("[]".utf8)))
+        while let o = framing.next() { outputs.append(o) }
+        XCTAssertEqual(outputs.first, .malformed("a header block longer than 8192 bytes"))
+        XCTAssertEqual(outputs.last, .message(Array("[]".utf8)))
+        guard case let .skipped(count, sample) = outputs[outputs.count - 2] else { return XCTFail("\(outputs)") }
+        XCTAssertGreaterThan(count, 8_000_000)
+        XCTAssertEqual(sample.count, MessageFraming.sampleLength)
+        // Many short header lines: capped the same way.
+        let lines = Array(String(repeating: "X-A: b\r\n", count: 5000).utf8) + MessageFraming.frame(Array("{}".utf8))
+        let out = self.outputs(lines, chunk: 100)
+        XCTAssertEqual(out.first, .malformed("a header block longer than 8192 bytes"))
+        XCTAssertEqual(messages(out), ["{}"])
+    }
+
+    func testTheIdOfABrokenRequestIsReadWhenItCanBe() {
+        func id(_ text: String) -> JSONValue? { MessageFraming.requestID(inBrokenBody: Array(text.utf8)) }
+        XCTAssertEqual(id(#"{"jsonrpc":"2.0","id":17,"method":"textDocument/hover","params":{"#), .number(17))
+        XCTAssertEqual(id(#"{"method":"x", "id" : "abc", "params":{"id":3}"#), .string("abc"))
+        XCTAssertEqual(id(#"{"params":{"id":3},"method":"x","id":-4,"#), .number(-4))
+        // A response (no method), an id inside params only, or no object: nothing to answer.
+        XCTAssertNil(id(#"{"jsonrpc":"2.0","id":5,"result":{"#))
+        XCTAssertNil(id(#"{"method":"x","params":{"id":3}"#))
+        XCTAssertNil(id("garbage"))
+    }
+
+    /// Cancellations of requests answered already (or never sent) are dropped, answered requests
+    /// forgotten: 300,000 cancellations keep nothing (issue 38, point 9).
+    func testCancellationsAreKeptOnlyForWaitingRequests() {
+        var pending = PendingRequests()
+        for i in 0..<300_000 { pending.cancel("\(i)") }
+        XCTAssertEqual(pending.count, 0)
+        pending.received("1")
+        pending.received("2")
+        pending.cancel("2")
+        XCTAssertFalse(pending.finish("1"))
+        XCTAssertTrue(pending.finish("2"))
+        XCTAssertFalse(pending.finish("2"))
+        XCTAssertEqual(pending.count, 0)
+        // An id used twice while waiting: each request answered once.
+        pending.received("7")
+        pending.received("7")
+        pending.cancel("7")
+        XCTAssertTrue(pending.finish("7"))
+        XCTAssertFalse(pending.finish("7"))
+        XCTAssertEqual(pending.count, 0)
+    }
+
     // MARK: Positions
 
     /// `a😀b设c`: the emoji is 4 bytes and 2 UTF-16 units, the CJK character 3 bytes and 1 unit.
@@ -102,6 +207,64 @@ final class LanguageServerSupportTests: XCTestCase {
         XCTAssertEqual(d.lineBreak, "\n")
     }
 
+    /// Line starts updated where an edit can move them agree with a fresh scan, over random edits
+    /// that insert and delete `\n`, `\r`, `\r\n` and split or join `\r` + `\n` pairs.
+    func testLineStartsUpdatedInPlaceAgreeWithAFreshScan() {
+        var random = SplitMix64(state: 38)
+        let pieces = ["\n", "\r", "\r\n", "a", "bc", "设", "\n\n", "x\ry", ""]
+        for _ in 0..<200 {
+            var d = EditorDocument(text: (0..<Int.random(in: 0..<12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+            for _ in 0..<30 {
+                let a = Int.random(in: 0...d.bytes.count, using: &random)
+                let b = min(d.bytes.count, a + Int.random(in: 0..<4, using: &random))
+                let text = (0..<Int.random(in: 0..<3, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+                let before = d.bytes
+                d.replace(a..<b, with: Array(text.utf8))
+                XCTAssertEqual(d.lineMap.lineStarts, LineMap(d.bytes).lineStarts, "\(before) [\(a), \(b)) ← \(Array(text.utf8))")
+            }
+        }
+    }
+
+    /// A publish converts thousands of positions on one long line from checkpoints: the same
+    /// positions as converting each from the line's start.
+    func testPositionConverterAgreesWithTheDocument() {
+        let line = String(repeating: "a😀b设 ", count: 400)
+        let d = EditorDocument(text: "x\n" + line + "\n" + line + "\nend")
+        for encoding in [PositionEncoding.utf16, .utf8] {
+            var converter = PositionConverter(d, encoding: encoding)
+            for offset in stride(from: 0, through: d.bytes.count, by: 3) {
+                XCTAssertEqual(converter.position(ofOffset: offset), d.position(ofOffset: offset, encoding: encoding), "\(offset)")
+            }
+            for column in stride(from: 1, to: line.utf8.count + 3, by: 5) {
+                let p = SourcePosition(line: 2, column: column)
+                XCTAssertEqual(converter.position(of: p), d.position(of: p, encoding: encoding))
+            }
+        }
+    }
+
+    // MARK: Suppression comments
+
+    /// The comment goes where it is a comment: above a line that starts in code, else at the end
+    /// of a line that closes a multi-line string, never into the string or another comment
+    /// (issue 38, point 8).
+    func testSuppressionCommentsAreNeverPlacedInsideAStringOrComment() {
+        func placement(_ text: String, line: Int) -> SuppressionPlacement? {
+            let d = EditorDocument(text: text)
+            return SuppressionPlacement.find(line: line, in: d, stream: Lexer.tokenize(d.bytes))
+        }
+        XCTAssertEqual(placement("let a = 1\nText(\"x\").sheet(isPresented: $b) { V() }\n", line: 1), .lineAbove)
+        let closing = "Text(\"\"\"\n    Welcome\n    \"\"\").sheet(isPresented: $b) { V() }\n"
+        XCTAssertEqual(placement(closing, line: 0), .lineAbove)
+        XCTAssertEqual(placement(closing, line: 2), .endOfLine)
+        // Ends in a line comment already, or in the string again: nowhere safe.
+        XCTAssertNil(placement("Text(\"\"\"\n  a\n  \"\"\").sheet(isPresented: $b) { V() } // note\n", line: 2))
+        XCTAssertNil(placement("Text(\"\"\"\n  a\n  \"\"\" + \"\"\"\n  b\n  \"\"\")\n", line: 2))
+        // Inside a block comment spanning lines.
+        XCTAssertEqual(placement("/* a\n b */ Text(\"x\").sheet(isPresented: $b) { V() }\n", line: 1), .endOfLine)
+        // An unterminated string runs to the end of the file.
+        XCTAssertNil(placement("let s = \"\"\"\nText(\"x\")\n", line: 1))
+    }
+
     // MARK: JSON written
 
     func testJSONWriterEscapesAndKeepsKeyOrder() throws {
@@ -156,6 +319,26 @@ final class LanguageServerSupportTests: XCTestCase {
         XCTAssertEqual(project.update(input("StatsWall.swift", Self.trapped)), ["Dashboard.swift"])
         XCTAssertTrue(project.remove(["StatsWall.swift"]).contains("Dashboard.swift"))
         XCTAssertFalse(project.contains("StatsWall.swift"))
+    }
+
+    /// Files opened and closed unsaved (added, then removed), each spelling names of its own,
+    /// leave nothing behind in the project (issue 38, point 9: about 1.2 KB each before).
+    func testFilesAddedAndRemovedLeaveNoNamesBehind() {
+        var project = LiveProject(configuration: .defaults, jobs: 1)
+        let files = [input("Dashboard.swift", Self.presenter), input("StatsWall.swift", Self.trapped)]
+        project.load(count: files.count) { files[$0] }
+        let names = project.mentionedNameCount
+        for i in 0..<50 {
+            let path = "Untitled-\(i).swift"
+            project.update(input(path, "struct Scratch\(i): View { var body\(i): some View { Text(\"\(i)\").padding\(i)() } }\n"))
+            XCTAssertGreaterThan(project.mentionedNameCount, names)
+            // Edited once (its names change), then closed.
+            project.update(input(path, "struct Draft\(i) { let value\(i) = 1 }\n"))
+            project.remove([path])
+        }
+        XCTAssertEqual(project.mentionedNameCount, names)
+        XCTAssertEqual(project.fileCount, 2)
+        XCTAssertTrue(project.findings(in: "Dashboard.swift").contains { $0.ruleID == "cover-missing-close" })
     }
 
     /// A file that names neither view still reaches the cover's findings when it starts (or stops)

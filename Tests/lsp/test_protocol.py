@@ -9,7 +9,10 @@ from conftest import BINARY, DASHBOARD
 
 
 class Session:
-    def __init__(self, root: pathlib.Path):
+    def __init__(self, root: pathlib.Path, marker=True):
+        # A project (the server indexes no folder without a project marker).
+        if marker:
+            (root / ".git").mkdir(exist_ok=True)
         self.process = subprocess.Popen([BINARY, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.root = root
 
@@ -42,6 +45,13 @@ class Session:
         assert "capabilities" in self.response()["result"]
         self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
 
+    def indexed(self):
+        """Waits for the log message saying indexing is done (indexing goes on between messages)."""
+        while True:
+            m = self.receive()
+            if m.get("method") == "window/logMessage" and "indexed" in m["params"]["message"]:
+                return
+
     def finish(self, timeout=10) -> int:
         self.process.stdin.close()
         return self.process.wait(timeout)
@@ -51,6 +61,7 @@ def test_malformed_messages_get_errors_and_the_session_goes_on(tmp_path: pathlib
     (tmp_path / "Dashboard.swift").write_text(DASHBOARD)
     s = Session(tmp_path)
     s.initialize()
+    s.indexed()
     s.raw(b"Content-Length: 8\r\n\r\n{\"id\": 1")           # not JSON
     assert s.response()["error"]["code"] == -32700
     s.raw(b"Content-Type: text/plain\r\n\r\n")               # no length

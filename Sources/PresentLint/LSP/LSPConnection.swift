@@ -5,10 +5,12 @@ import Glibc
 #endif
 
 /// What the reader thread hands the server: a parsed message, a message that was not JSON (or
-/// not framed properly), or the end of the input.
+/// not framed properly; with the request's id when it could still be read), bytes skipped to
+/// find the next message (how many, and the first of them), or the end of the input.
 enum IncomingMessage {
     case message(JSONValue)
-    case malformed(String)
+    case malformed(String, id: JSONValue)
+    case skipped(count: Int, sample: [UInt8])
     case end
 }
 
@@ -18,7 +20,7 @@ enum IncomingMessage {
 final class LSPConnection: @unchecked Sendable {
     private var queue: [IncomingMessage] = []
     private var head = 0
-    private var cancelled: Set<String> = []
+    private var requests = PendingRequests()
     private let lock = DispatchSemaphore(value: 1)
     private let available = DispatchSemaphore(value: 0)
     private let input: Int32
@@ -50,20 +52,23 @@ final class LSPConnection: @unchecked Sendable {
                 switch output {
                 case let .message(body):
                     do {
-                        let value = try JSONValue.parse(body)
+                        let value = try JSONValue.parse(body, loneSurrogates: .replace)
+                        lock.wait()
                         if value["method"]?.stringValue == "$/cancelRequest", let id = value[path: "params", "id"] {
-                            lock.wait()
-                            cancelled.insert(id.serialized)
-                            lock.signal()
+                            requests.cancel(id.serialized)
+                        } else if let id = value["id"], value["method"]?.stringValue != nil {
+                            requests.received(id.serialized)
                         }
+                        lock.signal()
                         push(.message(value))
-                    } catch let e as JSONValue.ParseError {
-                        push(.malformed("not valid JSON: \(e.description)"))
                     } catch {
-                        push(.malformed("not valid JSON"))
+                        let why = (error as? JSONValue.ParseError).map { "not valid JSON: \($0.description)" } ?? "not valid JSON"
+                        push(.malformed(why, id: MessageFraming.requestID(inBrokenBody: body) ?? .null))
                     }
                 case let .malformed(why):
-                    push(.malformed(why))
+                    push(.malformed(why, id: .null))
+                case let .skipped(count, sample):
+                    push(.skipped(count: count, sample: sample))
                 }
             }
         }
@@ -106,11 +111,18 @@ final class LSPConnection: @unchecked Sendable {
         return head < queue.count
     }
 
-    /// Whether the client cancelled the request with this id (its JSON text); forgets it.
+    /// Whether the client cancelled the request with this id (its JSON text); forgets the request.
     func takeCancellation(of id: JSONValue) -> Bool {
         lock.wait()
         defer { lock.signal() }
-        return cancelled.remove(id.serialized) != nil
+        return requests.finish(id.serialized)
+    }
+
+    /// Requests waiting and cancellations kept (bounded by the requests waiting).
+    var pendingRequestCount: Int {
+        lock.wait()
+        defer { lock.signal() }
+        return requests.count
     }
 
     func send(_ message: JSONValue) {

@@ -9,19 +9,34 @@ extension LSPServer {
         return nil
     }
 
-    func uri(for path: String) -> String { documents[path]?.uri ?? DocumentURI.uri(of: path) }
+    /// The URI to publish a file's diagnostics under: the one the client opened it by, else its
+    /// path under the folder as the client spelled it (a workspace opened through a link).
+    func uri(for path: String) -> String {
+        if let open = documents[path] { return open.uri }
+        if let closed = closedURIs[path] { return closed }
+        for folder in folders where !folder.root.isEmpty {
+            guard let spelled = folder.clientRoot else { continue }
+            let prefix = folder.root.hasSuffix("/") ? folder.root : folder.root + "/"
+            if path.hasPrefix(prefix) { return DocumentURI.uri(of: Paths.join(spelled, String(path.dropFirst(prefix.count)))) }
+        }
+        return DocumentURI.uri(of: path)
+    }
 
     func range(of finding: Finding, in document: EditorDocument?) -> JSONValue {
-        guard let document else {
+        var converter = document.map { PositionConverter($0, encoding: encoding) }
+        return range(of: finding, &converter)
+    }
+
+    func range(of finding: Finding, _ converter: inout PositionConverter?) -> JSONValue {
+        guard converter != nil else {
             let start = EditorPosition(line: finding.start.line - 1, character: finding.start.column - 1)
             return Self.json(start, start)
         }
-        let start = document.position(of: finding.start, encoding: encoding)
-        var end = document.position(of: finding.end, encoding: encoding)
+        let start = converter!.position(of: finding.start)
+        var end = converter!.position(of: finding.end)
         // A finding at a point is shown over the rest of its line, so editors have something to underline.
         if end.line < start.line || (end.line == start.line && end.character <= start.character) {
-            let lineEnd = document.lineRange(start.line).upperBound
-            end = document.position(ofOffset: lineEnd, encoding: encoding)
+            end = converter!.position(ofOffset: converter!.document.lineRange(start.line).upperBound)
         }
         return Self.json(start, end)
     }
@@ -31,22 +46,57 @@ extension LSPServer {
          "end": ["line": .int(end.line), "character": .int(end.character)]]
     }
 
-    func diagnostic(_ finding: Finding, among findings: [Finding], uri: String, document: EditorDocument?) -> JSONValue {
-        // Other findings at the same site (the same line) are related information.
-        let related: [JSONValue] = findings.filter { $0 != finding && $0.start.line == finding.start.line }.map { other in
-            ["location": ["uri": .string(uri), "range": range(of: other, in: document)],
-             "message": .string("\(other.ruleID): \(other.message)")]
+    /// Most other findings at a site listed as one diagnostic's related information: a line with
+    /// thousands of findings must not make each diagnostic carry all the others.
+    static let maximumRelated = 8
+
+    /// The diagnostics of a file's findings (of those at `selected`, all when nil). Other findings
+    /// at the same site (the same line) are related information. Each range is worked out once,
+    /// and the findings are grouped by line once: the cost follows the number of findings.
+    func diagnostics(_ findings: [Finding], selected: [Int]? = nil, uri: String, document: EditorDocument?) -> [JSONValue] {
+        var converter = document.map { PositionConverter($0, encoding: encoding) }
+        var ranges: [JSONValue?] = Array(repeating: nil, count: findings.count)
+        func rangeAt(_ i: Int) -> JSONValue {
+            if let known = ranges[i] { return known }
+            let r = range(of: findings[i], &converter)
+            ranges[i] = r
+            return r
         }
-        var pairs: [(key: String, value: JSONValue)] = [
-            ("range", range(of: finding, in: document)),
-            ("severity", finding.severity == .error ? 1 : 2),
-            ("code", .string(finding.ruleID)),
-            ("codeDescription", ["href": .string(Help.ruleDocumentationURL(finding.ruleID))]),
-            ("source", "presentlint"),
-            ("message", .string(finding.message)),
-        ]
-        if !related.isEmpty { pairs.append(("relatedInformation", .array(related))) }
-        return .object(pairs)
+        var byLine: [Int: [Int]] = [:]
+        for (i, finding) in findings.enumerated() { byLine[finding.start.line, default: []].append(i) }
+        return (selected ?? Array(findings.indices)).map { i in
+            let finding = findings[i]
+            var related: [JSONValue] = []
+            for j in byLine[finding.start.line] ?? [] where j != i && findings[j] != finding {
+                if related.count == Self.maximumRelated { break }
+                let other = findings[j]
+                related.append(["location": ["uri": .string(uri), "range": rangeAt(j)],
+                                "message": .string("\(other.ruleID): \(other.message)")])
+            }
+            var pairs: [(key: String, value: JSONValue)] = [
+                ("range", rangeAt(i)),
+                ("severity", finding.severity == .error ? 1 : 2),
+                ("code", .string(finding.ruleID)),
+                ("codeDescription", ["href": .string(Help.ruleDocumentationURL(finding.ruleID))]),
+                ("source", "presentlint"),
+                ("message", .string(finding.message)),
+            ]
+            if !related.isEmpty { pairs.append(("relatedInformation", .array(related))) }
+            return .object(pairs)
+        }
+    }
+
+    /// The diagnostics of some of a file's findings (code actions name the ones they act on).
+    func diagnostics(of some: [Finding], among findings: [Finding], uri: String, document: EditorDocument?) -> [JSONValue] {
+        var wanted: [Int] = []
+        var remaining = some
+        for (i, finding) in findings.enumerated() {
+            if let k = remaining.firstIndex(of: finding) {
+                wanted.append(i)
+                remaining.remove(at: k)
+            }
+        }
+        return diagnostics(findings, selected: wanted, uri: uri, document: document)
     }
 
     /// A problem analysing the file (it cannot be read, is not UTF-8 or not lexically valid, or is
@@ -77,8 +127,9 @@ extension LSPServer {
             var params: [(key: String, value: JSONValue)] = [("uri", .string(uri))]
             if let version = documents[path]?.version { params.append(("version", .int(version))) }
             params.append(("diagnostics", .array(problems.map { diagnostic($0, document: document) }
-                                                 + findings.map { diagnostic($0, among: findings, uri: uri, document: document) })))
+                                                 + diagnostics(findings, uri: uri, document: document))))
             notify("textDocument/publishDiagnostics", .object(params))
+            closedURIs[path] = nil
         }
     }
 
@@ -145,14 +196,25 @@ extension LSPServer {
         var actions: [JSONValue] = []
         if let fix = presentationModeFix(path: path, document: document, findings: here, uri: open.uri) { actions.append(fix) }
         var suppressed: Set<String> = []
+        let stream = here.isEmpty ? TokenStream() : Lexer.tokenize(document.bytes)
         for finding in here where suppressed.insert("\(finding.start.line) \(finding.ruleID)").inserted {
             let line = finding.start.line - 1
-            let comment = document.indentation(ofLine: line) + "// presentlint:disable:next \(finding.ruleID)" + document.lineBreak
-            let at = EditorPosition(line: line, character: 0)
-            let textEdit: JSONValue = ["range": Self.json(at, at), "newText": .string(comment)]
+            // Only where the comment is a comment (not in a string the line closes, say).
+            let textEdit: JSONValue
+            switch SuppressionPlacement.find(line: line, in: document, stream: stream) {
+            case .lineAbove:
+                let comment = document.indentation(ofLine: line) + "// presentlint:disable:next \(finding.ruleID)" + document.lineBreak
+                let at = EditorPosition(line: line, character: 0)
+                textEdit = ["range": Self.json(at, at), "newText": .string(comment)]
+            case .endOfLine:
+                let at = document.position(ofOffset: document.lineRange(line).upperBound, encoding: encoding)
+                textEdit = ["range": Self.json(at, at), "newText": .string(" // presentlint:disable:this \(finding.ruleID)")]
+            case nil:
+                continue
+            }
             let edit: JSONValue = ["changes": .object([(key: open.uri, value: .array([textEdit]))])]
             actions.append(["title": .string("Suppress \(finding.ruleID) on this line"), "kind": "quickfix",
-                            "diagnostics": [diagnostic(finding, among: findings, uri: open.uri, document: document)], "edit": edit])
+                            "diagnostics": .array(diagnostics(of: [finding], among: findings, uri: open.uri, document: document)), "edit": edit])
         }
         return .array(actions)
     }
@@ -181,7 +243,7 @@ extension LSPServer {
         }
         let all = project.findings(in: path)
         return ["title": "Use @Environment(\\.dismiss) instead of presentationMode", "kind": "quickfix", "isPreferred": true,
-                "diagnostics": .array(covered.map { diagnostic($0, among: all, uri: uri, document: document) }),
+                "diagnostics": .array(diagnostics(of: covered, among: all, uri: uri, document: document)),
                 "edit": ["changes": .object([(key: uri, value: .array(textEdits))])]]
     }
 }

@@ -43,8 +43,13 @@ public enum JSONValue: Equatable, Sendable {
         public var description: String { "line \(line), column \(column): \(message)" }
     }
 
-    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-        var reader = Reader(b: bytes)
+    /// What a `\u` escape of half a UTF-16 surrogate pair with no other half becomes: an error
+    /// (configuration and baseline files), or U+FFFD, as a UTF-16 decoder makes of it (the
+    /// language server: an editor's text may hold one, and the edit must not be lost).
+    public enum LoneSurrogates: Sendable { case reject, replace }
+
+    public static func parse(_ bytes: [UInt8], loneSurrogates: LoneSurrogates = .reject) throws -> JSONValue {
+        var reader = Reader(b: bytes, replacesLoneSurrogates: loneSurrogates == .replace)
         reader.skipSpace()
         if reader.i == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.i = 3; reader.skipSpace() }
         let value = try reader.value(depth: 0)
@@ -55,6 +60,7 @@ public enum JSONValue: Equatable, Sendable {
 
     struct Reader {
         let b: [UInt8]
+        var replacesLoneSurrogates = false
         var i = 0
 
         func error(_ message: String) -> ParseError {
@@ -178,17 +184,24 @@ public enum JSONValue: Equatable, Sendable {
                         let escape = i - 1
                         var scalar = try hex4()
                         if scalar >= 0xD800 && scalar < 0xDC00 {
-                            guard i + 2 < b.count, b[i + 1] == UInt8(ascii: "\\"), b[i + 2] == UInt8(ascii: "u") else {
+                            // A low half must follow; when it does not, what follows is read on its own.
+                            var low: UInt32?
+                            if i + 2 < b.count, b[i + 1] == UInt8(ascii: "\\"), b[i + 2] == UInt8(ascii: "u") {
+                                let before = i
+                                i += 2
+                                let next = try hex4()
+                                if next >= 0xDC00 && next < 0xE000 { low = next } else { i = before }
+                            }
+                            if let low {
+                                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                            } else if replacesLoneSurrogates {
+                                scalar = 0xFFFD
+                            } else {
                                 i = escape
                                 throw error("unpaired UTF-16 surrogate in a \\u escape")
                             }
-                            i += 2
-                            let low = try hex4()
-                            guard low >= 0xDC00 && low < 0xE000 else {
-                                i = escape
-                                throw error("unpaired UTF-16 surrogate in a \\u escape")
-                            }
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else if scalar >= 0xDC00 && scalar < 0xE000 && replacesLoneSurrogates {
+                            scalar = 0xFFFD
                         }
                         guard let unicode = Unicode.Scalar(scalar) else {
                             i = escape

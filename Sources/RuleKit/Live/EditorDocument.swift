@@ -108,8 +108,44 @@ public struct EditorDocument: Sendable {
         }
         let start = offset(of: range.start, encoding: encoding)
         let end = max(start, offset(of: range.end, encoding: encoding))
-        bytes.replaceSubrange(start..<end, with: text.utf8)
-        lineMap = LineMap(bytes)
+        replace(start..<end, with: Array(text.utf8))
+    }
+
+    /// Replaces a byte range in place. The line starts are updated where the edit can move them
+    /// (from the byte before it to the end of the new text) and shifted after it, not found again
+    /// in the whole text: a keystroke costs the bytes moved, not a scan of the document.
+    public mutating func replace(_ range: Range<Int>, with new: [UInt8]) {
+        let s = range.lowerBound, e = range.upperBound
+        bytes.replaceSubrange(range, with: new)
+        let old = lineMap.lineStarts
+        let delta = new.count - (e - s)
+        // A line start `p` depends on the bytes at `p - 1` and `p` (a `\r` followed by `\n` starts
+        // no line): starts before `s` and after `e` keep their bytes.
+        let keptBefore = Self.firstIndex(in: old, notBelow: UInt32(s))
+        let keptAfter = Self.firstIndex(in: old, notBelow: UInt32(e + 1))
+        var starts: [UInt32] = []
+        starts.reserveCapacity(old.count + new.count / 16 + 1)
+        starts += old[..<keptBefore]
+        if starts.isEmpty { starts.append(0) }
+        var i = max(0, s - 1)
+        let last = min(bytes.count, s + new.count)
+        while i < last {
+            let c = bytes[i]
+            if c == 0x0A || (c == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) { starts.append(UInt32(i + 1)) }
+            i += 1
+        }
+        for p in old[keptAfter...] { starts.append(UInt32(Int(p) + delta)) }
+        lineMap = LineMap(lineStarts: starts)
+    }
+
+    /// The first index of a sorted array whose element is at least `value`.
+    static func firstIndex(in sorted: [UInt32], notBelow value: UInt32) -> Int {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// The line break the file uses (its first one), `\n` when it has none.
@@ -125,5 +161,64 @@ public struct EditorDocument: Sendable {
         var end = range.lowerBound
         while end < range.upperBound, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
         return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+    }
+}
+
+/// Converts many findings' positions in one document (a publish of thousands of them) without
+/// walking a long line from its start for each: on a line longer than `stride` bytes, the
+/// position of every `stride`-th byte is worked out once, and a conversion walks from the
+/// nearest one before it.
+public struct PositionConverter {
+    public let document: EditorDocument
+    public let encoding: PositionEncoding
+    static let stride = 256
+    /// For each long line asked about: (byte offset, units from the line start) at character starts.
+    private var checkpoints: [Int: [(offset: Int, units: Int)]] = [:]
+
+    public init(_ document: EditorDocument, encoding: PositionEncoding) {
+        self.document = document
+        self.encoding = encoding
+    }
+
+    /// The position of a finding's 1-based line and UTF-8 byte column (as `EditorDocument.position(of:encoding:)`).
+    public mutating func position(of source: SourcePosition) -> EditorPosition {
+        let line = max(0, source.line - 1)
+        guard line < document.lineCount else { return position(ofOffset: document.bytes.count) }
+        let range = document.lineRange(line)
+        let offset = min(range.lowerBound + max(0, source.column - 1), range.upperBound)
+        return EditorPosition(line: line, character: units(line: line, range: range, to: offset))
+    }
+
+    /// The position of a byte offset (clamped to the text).
+    public mutating func position(ofOffset offset: Int) -> EditorPosition {
+        let offset = max(0, min(offset, document.bytes.count))
+        let line = document.lineMap.position(of: UInt32(offset)).line - 1
+        return EditorPosition(line: line, character: units(line: line, range: document.lineRange(line), to: offset))
+    }
+
+    mutating func units(line: Int, range: Range<Int>, to offset: Int) -> Int {
+        if encoding == .utf8 || range.count <= Self.stride { return document.units(from: range.lowerBound, to: offset, encoding: encoding) }
+        if checkpoints[line] == nil {
+            var marks: [(offset: Int, units: Int)] = [(range.lowerBound, 0)]
+            var units = 0, i = range.lowerBound, next = range.lowerBound + Self.stride
+            let bytes = document.bytes
+            while i < range.upperBound {
+                if i >= next {
+                    marks.append((i, units))
+                    next = i + Self.stride
+                }
+                let width = EditorDocument.scalarWidth(bytes, at: i, end: range.upperBound)
+                units += width == 4 ? 2 : 1
+                i += width
+            }
+            checkpoints[line] = marks
+        }
+        let marks = checkpoints[line]!
+        var lo = 0, hi = marks.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if marks[mid].offset <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return marks[lo].units + document.units(from: marks[lo].offset, to: offset, encoding: encoding)
     }
 }

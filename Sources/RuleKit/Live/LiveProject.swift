@@ -186,7 +186,7 @@ public struct LiveProject: Sendable {
         for slot in goneSlots { markReached(from: slot, names: Self.declaredNames(entries[slot].facts)) }
         for slot in goneSlots.reversed() {
             updateIndex { live, project in live.remove(at: slot, project) }
-            for name in entries[slot].mentions { filesMentioning[name]?.removeAll { $0 == slot } }
+            for name in entries[slot].mentions { unmention(name, slot) }
             entries.remove(at: slot)
             forgotten.insert(paths[slot])
             slots[paths.remove(at: slot)] = nil
@@ -303,7 +303,7 @@ public struct LiveProject: Sendable {
     private mutating func store(_ path: String, _ entry: Entry) {
         if let slot = slots[path] {
             let old = entries[slot]
-            for name in old.mentions { filesMentioning[name]?.removeAll { $0 == slot } }
+            for name in old.mentions { unmention(name, slot) }
             for name in entry.mentions { filesMentioning[name, default: []].append(slot) }
             if old.problems != entry.problems { problemsChanged.insert(path) }
             entries[slot] = entry
@@ -320,6 +320,17 @@ public struct LiveProject: Sendable {
             updateIndex { live, project in live.append(entry.facts, path: path, project) }
         }
     }
+
+    /// Takes a file out of a name's list; a name no file spells any more is forgotten (files
+    /// opened and closed unsaved, each spelling names of its own, must not leave them behind).
+    private mutating func unmention(_ name: UInt64, _ slot: Int) {
+        guard var list = filesMentioning.removeValue(forKey: name) else { return }
+        list.removeAll { $0 == slot }
+        if !list.isEmpty { filesMentioning[name] = list }
+    }
+
+    /// Names some file spells (what the table of mentions holds).
+    var mentionedNameCount: Int { filesMentioning.count }
 
     /// Marks the file, and every file whose findings its change can reach, for the next lint: the
     /// files spelling a name it declares or assigns, then (as following content goes from view
