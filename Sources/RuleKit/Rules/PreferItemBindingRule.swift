@@ -343,230 +343,39 @@ public struct PreferItemBindingRule: FileByFileRule {
         return reads
     }
 
-    /// The finding for one `isPresented:` site, if any.
+    /// The finding for one `isPresented:` site, if any: the site's flag and content
+    /// (`Presenting`), the optional its raisers select for it, the exemptions, the message.
     func finding(for site: PresentationSiteRef, path: String, _ index: ProjectIndex, _ memo: inout Memo) -> Finding? {
         guard let enclosing = site.enclosingType, let source = flagSource(of: site, enclosing: enclosing, path: path, index) else { return nil }
-        let reads = contentReads(of: site, ownedByPresenter: source.owner == enclosing, enclosing: enclosing, path: path, index)
-        let presenterQualified = site.enclosingQualifiedType ?? enclosing
-        let presenterTypes = site.enclosingQualifiedType.map { index.types(qualified: $0) } ?? []
-        var modelTypes = source.owner == enclosing ? [] : (index.types(named: source.owner, nearestTo: path) ?? [])
-        // A model class inherits its base classes' state (`final class Detail: BaseModel`): the
-        // project's base classes, a few levels up, are the model too.
-        if !modelTypes.isEmpty { modelTypes += Self.baseClasses(of: modelTypes, path: path, index) }
-        // Where a selection may be made: the presenting type, and the owner of model state.
-        var selectingTypes = [presenterQualified]
-        for t in modelTypes.indices { selectingTypes.append(modelTypes[t].qualifiedName) }
-        let modelIsObservableObject = modelTypes.indices.contains { modelTypes[$0].inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" } }
-        // Every action that raises the flag, in the presenter's code and the model's.
-        let raisers = source.flag.map { index.raisers(of: $0, in: selectingTypes) } ?? []
+        let presenting = Presenting(site: site, source: source, enclosing: enclosing, path: path, rule: self, index)
+        guard let selected = presenting.selectedOptional(&memo) else { return nil }
+        if presenting.contentChangesSelection(selected)
+            || presenting.shownViewsChangeSelection(selected)
+            || presenting.selectionIsControlState(selected)
+            || presenting.selectionUsedBeyondPresentation(selected)
+            || presenting.selectionReadByAnotherPresentation(selected, &memo) { return nil }
+        let hint = identifiableHint(for: selected.property.declaredType ?? selected.property.inferredType, index, &memo)
+        return factory.make(message(site, source: source, selected, hint: hint), path: path, span: site.span, enclosingType: enclosing)
+    }
 
-        /// The optional `p` (one that `mayHoldSelection`; a property of the model when `prefix` is
-        /// not empty) as the content's selection, and whether that selection is made only in work
-        /// an action starts.
-        func selection(_ p: PropertyFact, prefix: String) -> (isSelection: Bool, later: Bool, possiblyNil: Bool) {
-            let no = (false, false, false)
-            guard !p.wrappers.contains(where: Self.excludedWrappers.contains) else { return no }
-            // Another type's `private(set)` optional cannot be bound from the view: `$vm.x` does not compile.
-            // An `ObservableObject`'s optional that is not `@Published` can be bound, but setting
-            // it alone would not update the view: `item:` would never present.
-            if !prefix.isEmpty && (p.hasPrivateSetter || (!p.wrappers.contains("Published") && modelIsObservableObject)) { return no }
-            let optionalPath = prefix + p.name
-            // Handed over as a `$binding`, it must go to views that only read it; one that writes
-            // it (a picker's output) fills it in: then it is no selection.
-            let boundReadOnly = readsThroughReadOnlyBinding(optionalPath)
-            if reads.bindings.contains(optionalPath) && !boundReadOnly { return no }
-            // A flag mapped from it (`.isNotNil($x)`) handed to a view closes the presentation
-            // as `item:` would, when the project's mapper only clears; another mapper may write.
-            if handsOnThroughUnknownMapper(optionalPath) { return no }
-            guard reads.unwrapped.contains(optionalPath) || reads.passed.contains(optionalPath) || boundReadOnly else { return no }
-            let kind = memo.kind(of: p.declaredType ?? p.inferredType, index)
-            if kind.collaborator { return no }
-            guard let flag = source.flag else {
-                // A binding made by hand from this optional: the flag is derived from it.
-                if kind.view && !(p.declaredType.map(Self.isViewType) ?? false) { return no }
-                return (optionalPath == source.derivedFrom, false, false)
-            }
-            // Selected for this presentation: set in the action that raises the flag, in the
-            // presenter's code, through a child it hands `$flag` and the optional to, or the flag
-            // is raised only as the optional changes (`.onChange(of: x)`).
-            let observedOnly = !raisers.isEmpty && raisers.allSatisfy { $0.observed.map { $0.hasLastDottedComponent(p.name) } ?? false }
-            let together = index.areSelectedTogether(p.name, flag, in: selectingTypes) || observedOnly
-                || selectedThroughChild(p.name, flag: source.prefix + flag, optionalPath: optionalPath)
-            guard together, !index.isCleared(p.name, whileSetting: flag) else { return no }
-            // A raiser may leave it nil (`try?`, a failable initializer): then the sheet shows what
-            // the content makes of nil. Content that gives nil a meaning (a placeholder, an
-            // `else`) would change behaviour under `item:`; content that needs the value shows an
-            // empty sheet (or stops), which `item:` avoids by not presenting.
-            let possiblyNil = index.isSelectedPossiblyNil(p.name, flag, in: selectingTypes)
-            if possiblyNil && !reads.needsValue(optionalPath) { return no }
-            // A raiser that sets the flag and nothing else presents with no selection made (a
-            // toggle too, unless it sits in presented content, where it closes).
-            if raisers.contains(where: { a in
-                a.setsOnNothingBut(flag) && !(a.observed.map { $0.hasLastDottedComponent(p.name) } ?? false)
-                    && (a.selects(flag) || !a.isInPresentedContent)
-            }) { return no }
-            // A view kept as a value, or any other type the linter keeps apart, counts only when
-            // every raiser selects it: then it is what the sheet is about.
-            if kind.view {
-                guard !raisers.isEmpty, raisers.allSatisfy({ $0.selects(p.name) }), p.declaredType.map(Self.isViewType) ?? false else { return no }
-            }
-            return (true, index.isSelectedLater(p.name, flag, in: selectingTypes), possiblyNil)
-        }
+    // MARK: The message
 
-        /// `$p` handed to a view as a flag made by a `Binding` extension method the project does
-        /// not define as a clearing flag (`OptionalFlagMapper`).
-        func handsOnThroughUnknownMapper(_ optionalPath: String) -> Bool {
-            reads.views.contains { v in
-                !v.derivedBindingArguments.isEmpty && v.derivedBindingArguments.values.contains { d in
-                    guard let mapper = d.mapper else { return false }
-                    return d.nilTests.contains(optionalPath) && !index.optionalFlagMappers.contains(mapper)
-                }
-            }
-        }
-
-        /// `$p` handed to a view of the project that never writes it (a web view taking `Binding<URL?>`): a value.
-        func readsThroughReadOnlyBinding(_ optionalPath: String) -> Bool {
-            guard reads.bindings.contains(optionalPath) else { return false }
-            var receivers = 0
-            for v in reads.views.indices {
-                for (label, bound) in reads.views[v].bindingArguments where bound == optionalPath {
-                    guard let use = index.use(ofParameter: label, in: reads.views[v].typeName, nearestTo: path), use.isEmpty else { return false }
-                    receivers += 1
-                }
-            }
-            return receivers > 0
-        }
-
-        /// The presenter hands `$flag` and the optional (`$x`, or a binding made by hand whose
-        /// setter assigns it) to a child view whose own action sets both parameters.
-        func selectedThroughChild(_ name: String, flag: String, optionalPath: String) -> Bool {
-            let handing = memo.viewsHandingBindings(presenterQualified, presenterTypes)
-            for (path, views) in handing[flag] ?? [] {
-                    for v in views.indices {
-                        guard let flagLabel = views[v].bindingArguments.first(where: { $0.value == flag })?.key else { continue }
-                        var optionalLabels = views[v].bindingArguments.filter { $0.value == optionalPath }.map(\.key)
-                        for (label, d) in views[v].derivedBindingArguments where d.writes.contains(where: { $0.target == optionalPath && $0.value != .off }) {
-                            optionalLabels.append(label)
-                        }
-                        guard !optionalLabels.isEmpty, let child = index.types(named: views[v].typeName, nearestTo: path) else { continue }
-                        for c in child.indices {
-                            for a in index.raisers(of: flagLabel, in: child[c].qualifiedName) where optionalLabels.contains(where: a.selects) {
-                                return true
-                            }
-                        }
-                    }
-            }
-            return false
-        }
-
-        // The optional: the model's (for `$model.flag`) or the presenter's own, first in declaration order.
-        var found: (prefix: String, property: PropertyFact)?
-        var later = false, possiblyNil = false
-        let candidates: [(types: [TypeFacts], prefix: String)] = source.prefix.isEmpty
-            ? [(presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes, "")]
-            : [(modelTypes, source.prefix), (presenterTypes, "")]
-        search: for c in candidates.indices {
-            let types = candidates[c].types
-            for t in types.indices {
-                let properties = types[t].properties
-                for p in properties.indices where Self.mayHoldSelection(properties[p]) {
-                    let answer = selection(properties[p], prefix: candidates[c].prefix)
-                    if answer.isSelection {
-                        found = (candidates[c].prefix, properties[p])
-                        (later, possiblyNil) = (answer.later, answer.possiblyNil)
-                        break search
-                    }
-                }
-            }
-        }
-        guard let found else { return nil }
-        let (prefix, selected) = found
-        let selectedName = selected.name, selectedType = selected.declaredType ?? selected.inferredType
-        let selectedPath = prefix + selectedName
-        // The content changes the optional while it stays up: it moves on to another step
-        // (`step = .crop`), or clears a one-time seed without closing (`query = nil`). With
-        // `item:` the first would present anew and the second would close the sheet.
-        let flagPath = source.flag.map { source.prefix + $0 }
-        if reads.changes.contains(where: { $0.target == selectedPath && $0.value != .off }) { return nil }
-        if let flagPath, reads.changes.contains(where: { $0.target == selectedPath && $0.value == .off })
-            && !reads.changes.contains(where: { $0.target == flagPath && ($0.value == .off || $0.value == .toggle) }) { return nil }
-        // Another object's optional may also be changed by the views the content shows, under
-        // whatever name they hold that object (a details screen whose Cancel puts back the
-        // theme it started from: `themeModel.detailsTheme = original`).
-        if !prefix.isEmpty, site.content.views.contains(where: { view in
-            guard !BuiltInViews.names.contains(view.typeName),
-                  let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
-            return shown.stateChanges.contains { $0.value != .off && $0.target.containsBytes(".") && $0.targetEnds(with: selectedName) }
-        }) { return nil }
-        // A selection the presenter binds to a control (`List(selection: $selected)`, a
-        // `Picker`) is that control's state too: `item:` would present on every pick and
-        // clear the control's selection as the sheet closes. (Content handing it to a view that
-        // only reads it is a value. A flag derived from the optional presents on every pick and
-        // clears it as it closes already, as `item:` would.)
-        for t in presenterTypes.indices where source.flag != nil {
-            let members = presenterTypes[t].members
-            for m in members.indices where members[m].evidence.passedBindings.contains(selectedPath) {
-                // The views the member shows, and those of this content (kept apart from the
-                // member's own when the content is presented).
-                let views = members[m].evidence.views + reads.views
-                let onlyReaders = views.indices.allSatisfy { v in
-                    views[v].bindingArguments.allSatisfy { label, bound in
-                        bound != selectedPath || index.use(ofParameter: label, in: views[v].typeName, nearestTo: path)?.isEmpty == true
-                    }
-                }
-                let receivers = views.indices.contains { v in views[v].bindingArguments.values.contains(selectedPath) }
-                if !(onlyReaders && receivers) { return nil }
-            }
-        }
-        // The presenter uses the selection beyond the presentation (a row's spinner while the
-        // chosen item activates): `item:` would clear it as the sheet closes. Helpers the
-        // content shows or calls, and theirs, are the presentation's own code. (A binding made
-        // by hand clears it as the sheet closes already.)
-        if source.flag != nil {
-            var outside: [(path: String, member: String?)] = []
-            for t in presenterTypes.indices {
-                let all = presenterTypes[t].pathsReadOutsidePresentations
-                for r in all.indices where all[r].path == selectedPath { outside.append(all[r]) }
-            }
-            if !outside.isEmpty {
-                var contentMembers = site.content.memberRefs.union(site.content.calledNames)
-                var pending = Array(contentMembers)
-                while let name = pending.popLast(), contentMembers.count < 64 {
-                    guard let member = ProjectIndex.member(name, in: presenterTypes) else { continue }
-                    for next in member.evidence.memberRefs.union(member.evidence.calledNames) where contentMembers.insert(next).inserted {
-                        pending.append(next)
-                    }
-                }
-                if outside.contains(where: { read in !(read.member.map(contentMembers.contains) ?? false) }) { return nil }
-            }
-        }
-        // The same selection read by another presentation of the view, in any of its files (a
-        // menu sheet whose actions open a report sheet about the same item, a delete
-        // confirmation whose action selects the same row): `item:` on this one would present it
-        // whenever that other one's action selects the value, and clear the value as it closes,
-        // under the presentation that comes next. (Counted once per type: asking every other
-        // site, for each site, was quadratic in a generated file of screens.)
-        let readsItself = site.content.unwrappedPaths.contains(selectedPath) || site.content.passedPaths.contains(selectedPath)
-            || site.content.passedBindings.contains(selectedPath)
-        let readers = memo.presentationReaders(of: selectedPath, presenterQualified,
-                                               presenterTypes.isEmpty ? (index.types(named: enclosing, nearestTo: path) ?? []) : presenterTypes)
-        if readers > (readsItself ? 1 : 0) { return nil }
-        let hint = identifiableHint(for: selectedType, index, &memo)
-        // A project's own wrapper is named as the code calls it.
+    /// What the finding says: the flag (or the binding made by hand), the optional to bind with
+    /// `item:`, when it is selected later or may be nil, and the `Identifiable` hint. A project's
+    /// own wrapper is named as the code calls it.
+    func message(_ site: PresentationSiteRef, source: FlagSource, _ selected: Selected, hint: FindingMessage) -> FindingMessage {
         let presented = site.wrapper ?? site.modifier, modifier = site.modifier
-        let message: FindingMessage
-        if let flagPath {
-            let timing: FindingMessage = later
-                ? "; the value is set in a `Task` or completion the raising action starts, so until it arrives the sheet shows no value: `item:` presents once it is there"
-                : ""
-            let empty: FindingMessage = possiblyNil
-                ? "; a raiser may set it to nil, and the content then shows nothing: `item:` presents only with a value"
-                : ""
-            message = "`.\(presented)(isPresented: $\(flagPath))` presents content that unwraps optional `\(selectedPath)`; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value and no stale selection lingers\(timing)\(empty)\(hint)"
-        } else {
-            message = "`.\(presented)(isPresented:)` is driven by a binding made by hand from optional `\(selectedPath)` (presented while it is non-nil), and the content unwraps it again; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value\(hint)"
+        let selectedPath = selected.path
+        guard let flagPath = source.flag.map({ source.prefix + $0 }) else {
+            return "`.\(presented)(isPresented:)` is driven by a binding made by hand from optional `\(selectedPath)` (presented while it is non-nil), and the content unwraps it again; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value\(hint)"
         }
-        return factory.make(message, path: path, span: site.span, enclosingType: enclosing)
+        let timing: FindingMessage = selected.later
+            ? "; the value is set in a `Task` or completion the raising action starts, so until it arrives the sheet shows no value: `item:` presents once it is there"
+            : ""
+        let empty: FindingMessage = selected.possiblyNil
+            ? "; a raiser may set it to nil, and the content then shows nothing: `item:` presents only with a value"
+            : ""
+        return "`.\(presented)(isPresented: $\(flagPath))` presents content that unwraps optional `\(selectedPath)`; bind `.\(modifier)(item: $\(selectedPath))` instead so the content receives the value and no stale selection lingers\(timing)\(empty)\(hint)"
     }
 
     /// What to say about `item:`'s need for `Identifiable`: a standard value type is not; a type

@@ -131,45 +131,62 @@ public struct ScatteredModalStateRule: GroupedRule {
     /// The findings of the types named `keys` (all types when nil), from the parts of `files`
     /// (ascending: every file bearing on those types).
     public func join(_ index: ProjectIndex, parts: [Part], files: [Int], keys: Set<String>?) -> [Finding] {
-        // Most views present at most one piece of state. Only types whose name has `threshold`
-        // distinct candidate states across all files can be reported, so the lookups below (the
-        // property's wrappers, the nearest declaration) run for those alone.
-        var statesByOwner: [String: [String]] = [:]
+        // Which sites: those of types with `threshold` distinct candidate states, grouped by the
+        // declaration they belong to; then one finding per group that still has enough states.
+        let presentedMembers = Self.presentedMembers(parts, files: files)
+        let groups = sitesByDeclaration(index, parts: parts, files: files, keys: keys, presentedMembers: presentedMembers)
+        return groups.order.compactMap { groups.sites[$0].flatMap(finding(for:)) }
+    }
+
+    /// The members each type presents from, across `files`.
+    static func presentedMembers(_ parts: [Part], files: [Int]) -> [String: Set<String>] {
         var presentedMembers: [String: Set<String>] = [:]
         for f in files { for (owner, member) in parts[f].presentedMembers { presentedMembers[owner, default: []].insert(member) } }
-        func counted(_ c: Candidate) -> Bool {
-            if let keys, !keys.contains(c.owner) { return false }
-            if let member = c.member, presentedMembers[c.owner]?.contains(member) == true { return false }
-            return true
-        }
-        // Counting stops at the threshold: that is all the test below needs.
-        func count(_ state: String, in known: inout [String]) {
-            if known.count < threshold && !known.contains(state) { known.append(state) }
-        }
+        return presentedMembers
+    }
+
+    /// Whether a candidate counts: it belongs to one of the types asked about, and it is not in a
+    /// member the type itself presents (that member's sheet is the presentation's own content).
+    static func isCounted(_ c: Candidate, keys: Set<String>?, presentedMembers: [String: Set<String>]) -> Bool {
+        if let keys, !keys.contains(c.owner) { return false }
+        if let member = c.member, presentedMembers[c.owner]?.contains(member) == true { return false }
+        return true
+    }
+
+    /// Up to `threshold` distinct candidate states of each type name, across all files. Most views
+    /// present at most one piece of state: only types reaching the threshold can be reported, so
+    /// the lookups that follow (the property's wrappers, the nearest declaration) run for those alone.
+    func distinctStatesByOwner(_ parts: [Part], files: [Int], keys: Set<String>?, presentedMembers: [String: Set<String>]) -> [String: [String]] {
+        var statesByOwner: [String: [String]] = [:]
         for f in files {
-            for c in parts[f].candidates where counted(c) { count(c.state, in: &statesByOwner[c.owner, default: []]) }
+            for c in parts[f].candidates where Self.isCounted(c, keys: keys, presentedMembers: presentedMembers) {
+                // Counting stops at the threshold: that is all the test needs.
+                if statesByOwner[c.owner, default: []].count < threshold && !statesByOwner[c.owner, default: []].contains(c.state) {
+                    statesByOwner[c.owner, default: []].append(c.state)
+                }
+            }
         }
+        return statesByOwner
+    }
+
+    /// The counted sites of `@State` properties of types with enough states, outside debug
+    /// tooling, grouped by the declaration of their type (in the order first met), each with the
+    /// branches of the places its helper is shown from.
+    func sitesByDeclaration(_ index: ProjectIndex, parts: [Part], files: [Int], keys: Set<String>?,
+                            presentedMembers: [String: Set<String>]) -> (order: [String], sites: [String: [Site]]) {
+        let statesByOwner = distinctStatesByOwner(parts, files: files, keys: keys, presentedMembers: presentedMembers)
         var byType: [String: [Site]] = [:]
         var order: [String] = []
         // Where each helper is shown from, by type and member: made on the first counted site in a helper.
         var viewRefs: [String: [(file: Int, type: String, branches: [ConditionalClause])]]?
         for f in files where !parts[f].candidates.isEmpty {
             let path = index.files[f].path
-            for c in parts[f].candidates where counted(c) {
+            for c in parts[f].candidates where Self.isCounted(c, keys: keys, presentedMembers: presentedMembers) {
                 let (i, owner, name) = (c.site, c.owner, c.state)
                 guard let states = statesByOwner[owner], states.count >= threshold,
-                      // Debug tooling (`DebugMenuView`, a `Debug/` folder) is no product design.
-                      !PresentationVocabulary.isDebugTooling(typeName: owner, path: path),
+                      !Self.isDebugTooling(owner, path: path),
                       let property = index.property(name, of: owner, preferring: path), property.hasWrapper("State") else { continue }
-                // Two targets may each declare a `RootView`: sites count together only when they
-                // belong to the same declaration (the nearest one), and by file when that is unclear.
-                let declaration: String
-                if let types = index.types(named: owner, nearestTo: path) {
-                    declaration = types.first(where: { $0.kind != .extension })?.path ?? ""
-                } else {
-                    declaration = path
-                }
-                let key = owner + "\u{0}" + declaration
+                let key = owner + "\u{0}" + Self.declarationPath(of: owner, nearestTo: path, index)
                 if byType[key] == nil { order.append(key) }
                 var site = index.files[f].presentations[i]
                 if let member = site.member, let type = site.enclosingQualifiedType {
@@ -179,37 +196,57 @@ public struct ScatteredModalStateRule: GroupedRule {
                 byType[key, default: []].append((path, site, name))
             }
         }
-        var findings: [Finding] = []
-        for key in order {
-            guard let all = byType[key], let owner = all.first?.site.enclosingType else { continue }
-            // Sheets and covers are counted apart: a cover cannot join a `.sheet(item:)`, so one
-            // sheet state beside one cover state leaves nothing to merge.
-            // One build is reported for both kinds: the covers of a Catalyst `#if` clause and the
-            // sheets of its `#else` are never shown by the same app.
-            let build = Self.largestBuild(all) { reportedKinds(in: $0).reduce(0) { $0 + $1.states.count } }
-            let kinds = reportedKinds(in: build)
-            // Reported at the earliest site counted, in the order the sites were met.
-            func position(_ k: Kind) -> Int {
-                all.firstIndex { $0.path == k.first.path && $0.site.span == k.first.site.span } ?? 0
-            }
-            guard let reported = kinds.min(by: { position($0) < position($1) })?.first else { continue }
-            // The states, not the modifiers, are counted: one flag may drive the same sheet from two places.
-            let parts = kinds.map { "its \($0.noun) from \($0.states.count) separate local states (\($0.states.map { "`\($0)`" }.joined(separator: ", ")))" }
-            let routes = kinds.map { "`.\($0.modifier)(item:)`" }
-            // A nested type is named with its namespace (`Settings.RootView`): several may share the name.
-            let named = reported.site.enclosingQualifiedType ?? owner
-            let message: FindingMessage = kinds.count == 1
-                ? "`\(named)` drives \(parts[0]); model them as one optional route enum bound to a single \(routes[0])"
-                : "`\(named)` drives \(parts.joined(separator: " and ")); model each kind as one optional route enum bound to a single \(routes.joined(separator: " and a single "))"
-            var finding = factory.make(message, path: reported.path, span: reported.site.span, enclosingType: owner)
-            // The other sites it groups, as related locations.
-            for s in build where kinds.contains(where: { $0.modifier == s.site.modifier }) && !(s.path == reported.path && s.site.span == reported.site.span) {
-                finding.related.append(RelatedLocation(path: s.path, start: s.site.span.start, end: s.site.span.end,
-                                                       message: "`.\(s.site.modifier)` driven by `\(s.state)`"))
-            }
-            findings.append(finding)
+        return (order, byType)
+    }
+
+    /// Debug tooling (`DebugMenuView`, a `Debug/` folder) is no product design.
+    static func isDebugTooling(_ owner: String, path: String) -> Bool {
+        PresentationVocabulary.isDebugTooling(typeName: owner, path: path)
+    }
+
+    /// Two targets may each declare a `RootView`: sites count together only when they belong to
+    /// the same declaration (the nearest one), and by file when that is unclear.
+    static func declarationPath(of owner: String, nearestTo path: String, _ index: ProjectIndex) -> String {
+        if let types = index.types(named: owner, nearestTo: path) {
+            return types.first(where: { $0.kind != .extension })?.path ?? ""
         }
-        return findings
+        return path
+    }
+
+    /// The finding for one type's sites, if its states (of one build, sheets and covers apart)
+    /// still reach the threshold.
+    func finding(for all: [Site]) -> Finding? {
+        guard let owner = all.first?.site.enclosingType else { return nil }
+        // Sheets and covers are counted apart: a cover cannot join a `.sheet(item:)`, so one
+        // sheet state beside one cover state leaves nothing to merge.
+        // One build is reported for both kinds: the covers of a Catalyst `#if` clause and the
+        // sheets of its `#else` are never shown by the same app.
+        let build = Self.largestBuild(all) { reportedKinds(in: $0).reduce(0) { $0 + $1.states.count } }
+        let kinds = reportedKinds(in: build)
+        // Reported at the earliest site counted, in the order the sites were met.
+        func position(_ k: Kind) -> Int {
+            all.firstIndex { $0.path == k.first.path && $0.site.span == k.first.site.span } ?? 0
+        }
+        guard let reported = kinds.min(by: { position($0) < position($1) })?.first else { return nil }
+        var finding = factory.make(message(kinds, named: reported.site.enclosingQualifiedType ?? owner),
+                                   path: reported.path, span: reported.site.span, enclosingType: owner)
+        // The other sites it groups, as related locations.
+        for s in build where kinds.contains(where: { $0.modifier == s.site.modifier }) && !(s.path == reported.path && s.site.span == reported.site.span) {
+            finding.related.append(RelatedLocation(path: s.path, start: s.site.span.start, end: s.site.span.end,
+                                                   message: "`.\(s.site.modifier)` driven by `\(s.state)`"))
+        }
+        return finding
+    }
+
+    /// The message: each kind's states, and the single route enum to bind. A nested type is
+    /// `named` with its namespace (`Settings.RootView`): several may share the name.
+    func message(_ kinds: [Kind], named: String) -> FindingMessage {
+        // The states, not the modifiers, are counted: one flag may drive the same sheet from two places.
+        let parts = kinds.map { "its \($0.noun) from \($0.states.count) separate local states (\($0.states.map { "`\($0)`" }.joined(separator: ", ")))" }
+        let routes = kinds.map { "`.\($0.modifier)(item:)`" }
+        return kinds.count == 1
+            ? "`\(named)` drives \(parts[0]); model them as one optional route enum bound to a single \(routes[0])"
+            : "`\(named)` drives \(parts.joined(separator: " and ")); model each kind as one optional route enum bound to a single \(routes.joined(separator: " and a single "))"
     }
 
     typealias Kind = (noun: String, modifier: String, states: [String], first: Site)
