@@ -21,15 +21,20 @@ column, scored like a label's verdict) and the reviewer's precision, act / (act 
 over the findings, and recall, act / (act + missed); the roles of the reviewed findings per rule;
 then REVIEWER MISSED (a site a reviewer wants reported, not reported), NOT ACTED ON (a finding a
 reviewer would not act on) and UNREVIEWED (a finding no review row covers).
---findings-dir D reads D/<owner>+<name>.json instead of running the binary (used by the self-test).
+The letter (labels.tsv and the `letter` column) is scored on a run with state-bool-presentation's
+`"report": "all"` (every view-local flag), the reviewer's verdicts on a run with the defaults.
+--findings-dir D reads D/<owner>+<name>.json instead of running the binary (used by the self-test),
+and D/<owner>+<name>.letter.json for the letter's run when it exists.
 No network access is needed.
 """
 import argparse
+import atexit
 import collections
 import csv
 import json
 import os
 import subprocess
+import tempfile
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -172,9 +177,17 @@ def head_commit(checkout):
         return None
 
 
-def run_linter(binary, checkout):
-    proc = subprocess.run([binary, "--format", "json", "--jobs", "2", "."], cwd=checkout,
-                          capture_output=True, text=True)
+# The letter of each rule (labels.tsv, and the `letter` column of reviews.tsv) is scored on a run
+# where state-bool-presentation reports every view-local flag (`"report": "all"`); the reviewer's
+# verdicts on a run with the defaults, which is what users see.
+LETTER_CONFIG = {"rules": {"state-bool-presentation": {"report": "all"}}}
+
+
+def run_linter(binary, checkout, config=None):
+    command = [binary, "--format", "json", "--jobs", "2"]
+    if config is not None:
+        command += ["--config", config]
+    proc = subprocess.run(command + ["."], cwd=checkout, capture_output=True, text=True)
     if proc.returncode not in (0, 1, 2):
         sys.exit(f"{binary} failed on {checkout} (exit {proc.returncode}): {proc.stderr.strip()}")
     try:
@@ -211,6 +224,12 @@ def main(argv=None):
 
     # The linter runs inside each checkout, so a relative path is taken from here, not from there.
     binary = os.path.abspath(args.binary or os.path.join(HERE, "..", "..", ".build", "release", "presentlint"))
+    letter_config = None
+    if args.findings_dir is None:
+        handle, letter_config = tempfile.mkstemp(suffix=".json", prefix="presentlint-letter-")
+        with os.fdopen(handle, "w", encoding="utf-8") as f:
+            json.dump(LETTER_CONFIG, f)
+        atexit.register(os.unlink, letter_config)
     if args.findings_dir is None and not os.access(binary, os.X_OK):
         sys.exit(f"no presentlint binary at {binary}: run `swift build -c release` or pass --binary")
 
@@ -250,6 +269,12 @@ def main(argv=None):
                 continue
             with open(jpath, encoding="utf-8") as f:
                 report = json.load(f)
+            # The letter's run, when kept beside it (<owner>+<name>.letter.json); else the same.
+            lpath = os.path.join(args.findings_dir, repo.replace("/", "+") + ".letter.json")
+            letter_report = report
+            if os.path.exists(lpath):
+                with open(lpath, encoding="utf-8") as f:
+                    letter_report = json.load(f)
         else:
             if not os.path.isdir(checkout):
                 print(f"skip {repo}: no checkout at {checkout}", file=sys.stderr)
@@ -258,10 +283,14 @@ def main(argv=None):
             if have and have != commit:
                 print(f"warning: {repo} checkout is at {have}, labels are for {commit}",
                       file=sys.stderr)
-            report = run_linter(binary, checkout)
+            letter_report = run_linter(binary, checkout, letter_config)
+            report = run_linter(binary, checkout) if reviews is not None else letter_report
         scored_apps.append(repo)
-        findings = [(norm(f["path"]), f["ruleId"], f["line"], f.get("message", ""))
-                    for f in report.get("findings", [])]
+
+        def findings_of(r):
+            return [(norm(f["path"]), f["ruleId"], f["line"], f.get("message", ""))
+                    for f in r.get("findings", [])]
+        findings = findings_of(letter_report)
         keys = [(p, r, n) for p, r, n, _ in findings]
 
         app_labels = [l for l in labels if l["repo"] == repo]
@@ -294,8 +323,14 @@ def main(argv=None):
         app_reviews = [r for r in reviews if r["repo"] == repo]
         used = set()
 
-        def tally(r, reported, line):
-            letter_count(rv_letter[r["rule"]], r, reported)
+        findings = findings_of(report)
+        keys = [(p, r, n) for p, r, n, _ in findings]
+        letter_keys = [(p, r, n) for p, r, n, _ in findings_of(letter_report)]
+        letter_reported = {i for i in match(letter_keys, app_reviews, args.line_tolerance) if i is not None}
+
+        def tally(i, reported, line):
+            r = app_reviews[i]
+            letter_count(rv_letter[r["rule"]], r, i in letter_reported)
             outcome = reviewed_outcome(r, reported)
             rv_outcome[r["rule"]][outcome] += 1
             rv_app_outcome[(repo, r["rule"])][outcome] += 1
@@ -312,12 +347,12 @@ def main(argv=None):
                 continue
             used.add(i)
             if not app_reviews[i]["unsure"]:
-                tally(app_reviews[i], True, line)
+                tally(i, True, line)
         for i, r in enumerate(app_reviews):
             if r["unsure"]:
                 rv_unsure.append(r)
             elif i not in used:
-                tally(r, False, r["line"])
+                tally(i, False, r["line"])
 
     def row(name, c):
         tp, fp, fn, tn = c["tp"], c["fp"], c["fn"], c["tn"]

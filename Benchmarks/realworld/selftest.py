@@ -78,8 +78,37 @@ def main():
     assert "A.swift\t70\trule-x" in text and "A.swift\t12\trule-x" in text, text
     assert "UNSURE labels (not scored): 1" in text, text
     check_reviews()
+    check_letter_run()
     check_lay()
     print("score.py self-test passed")
+
+
+def check_letter_run():
+    """The letter is scored on <app>.letter.json when it is there (the run with every view-local flag
+    reported), the reviewer's verdicts on <app>.json (the defaults)."""
+    rows = [("a/one", "A.swift", 10, "rule-x", "tp", "right", "picker", "a picker")]
+    with tempfile.TemporaryDirectory() as tmp:
+        argv = write_case(tmp, rows, {"a+one": [], "b+two": []})
+        with open(os.path.join(tmp, "labels.tsv"), "a") as f:
+            f.write("\t".join(["a/one", C, "A.swift", "10", "rule-x", "tp", "flag raised by a button"]) + "\n")
+        fd = argv[-1]
+        without, _, code = run_score(argv)
+        assert code is None, without
+        with open(os.path.join(fd, "a+one.letter.json"), "w") as f:
+            json.dump({"version": 1, "findings": [finding("A.swift", 10, "rule-x")]}, f)
+        with_letter, _, code = run_score(argv)
+        assert code is None, with_letter
+
+    def first_row(text, name):
+        for l in text.splitlines():
+            if l.startswith(name + " ") and "  " in l:
+                return l.split()
+        raise AssertionError(f"no row for {name}:\n{text}")
+    # Labels: TP FP FN TN. Without the letter's run the site is missed; with it, found.
+    assert first_row(without, "rule-x")[1:5] == ["0", "0", "1", "0"], without
+    assert first_row(with_letter, "rule-x")[1:5] == ["1", "0", "0", "0"], with_letter
+    # The reviewer's verdict still reads the default run: the picker is not reported there.
+    assert "NOT ACTED ON" not in with_letter or "A.swift\t10" not in with_letter.split("NOT ACTED ON")[1], with_letter
 
 
 REVIEW_ROWS = [

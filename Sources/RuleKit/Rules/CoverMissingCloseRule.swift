@@ -200,13 +200,13 @@ public struct CoverMissingCloseRule: FileByFileRule {
     }
 
     /// The first project view (or helper) content shows: what a message names.
-    static func shownView(_ content: borrowing Evidence) -> String? {
+    static func shownView(_ content: Evidence) -> String? {
         content.views.first { !BuiltInViews.names.contains($0.typeName) }?.typeName ?? content.memberRefs.sorted().first
     }
 
     /// A branch that only shows progress (`ProgressView()` while loading) gives way to another
     /// screen by itself; any other branch is a screen the user may be left on.
-    static func isScreen(_ evidence: borrowing Evidence) -> Bool {
+    static func isScreen(_ evidence: Evidence) -> Bool {
         shownView(evidence) != nil || !evidence.builtInViews.contains("ProgressView")
     }
 
@@ -228,7 +228,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
 
     /// Whether the content, or a member of any view type it presents (all declarations of the
     /// name: a modifier any of them applies counts), shows `flag`.
-    func anyEvidence(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String, _ flag: (borrowing Evidence) -> Bool) -> Bool {
+    func anyEvidence(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String, _ flag: (Evidence) -> Bool) -> Bool {
         if flag(site.content) { return true }
         // A project type may share a built-in view's name: those names are followed too.
         func typeShows(_ name: String) -> Bool { index.anyMemberEvidence(of: name, where: flag) }
@@ -293,7 +293,7 @@ struct WayOutSearch {
     /// content. One handed a `$binding`, a closure or one of the type's functions may act (a
     /// scanner calling back, a mail composer given the flag); one that is all the screen shows
     /// (a web or mail controller) brings its own Done button.
-    static func isDecoration(_ view: ViewReference, in evidence: borrowing Evidence, _ declarations: [TypeFacts]?) -> Bool {
+    static func isDecoration(_ view: ViewReference, in evidence: Evidence, _ declarations: [TypeFacts]?) -> Bool {
         guard view.bindingArguments.isEmpty, view.closureArguments.isEmpty, view.derivedBindingArguments.isEmpty else { return false }
         for value in view.valueArguments.values where !value.containsBytes(".") {
             if let declarations, ProjectIndex.member(value, in: declarations) != nil { return false }
@@ -326,7 +326,7 @@ struct WayOutSearch {
 
     /// `evidence` is code of type `typeName` (when known) in the file at `path`, where the
     /// presentation's state goes by `names`.
-    mutating func evaluate(_ evidence: borrowing Evidence, in typeName: String?, at path: String, names: Set<String>, depth: Int = 0, _ index: ProjectIndex) -> Outcome {
+    mutating func evaluate(_ evidence: Evidence, in typeName: String?, at path: String, names: Set<String>, depth: Int = 0, _ index: ProjectIndex) -> Outcome {
         if evidence.hasCloseAffordance { return .wayOut }
         if !evidence.closingMethods.isEmpty || evidence.calledNames.contains(where: Evidence.isClosingName) { return .wayOut }
         // The declaration (and extensions) of the enclosing type that this code belongs to.

@@ -139,7 +139,7 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         var builtInViews: BuiltInViewSet
         var memberRefs: NameSet
 
-        init(_ content: borrowing Evidence) {
+        init(_ content: Evidence) {
             (modifierUses, views, builtInViews, memberRefs) = (content.modifierUses, content.views, content.builtInViews, content.memberRefs)
         }
     }
@@ -162,7 +162,6 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
             // Code that supports systems older than the replacements (iOS 14 has no `dismiss`,
             // `.confirmationDialog` or the new `.alert`; iOS 13 no `.toolbar`) needs the old APIs:
             // nothing to report there.
-            part.uses.reserveCapacity(uses.count)
             for u in uses.indices {
                 let use = uses[u]
                 let modern = use.availability.applied(to: index.deploymentTargets.targets(for: path, platforms: use.platforms), platforms: use.platforms)

@@ -239,7 +239,7 @@ public struct SettingsInCoverRule: JoinedRule {
     /// A `Form` (or a grouped `List`) whose controls are mostly (at least two, and at least half of
     /// its input controls) preference controls bound to `@AppStorage` or to a settings model of
     /// `declarations`' type.
-    func isPreferenceForm(_ evidence: borrowing Evidence, of declarations: [TypeFacts], _ index: ProjectIndex) -> Bool {
+    func isPreferenceForm(_ evidence: Evidence, of declarations: [TypeFacts], _ index: ProjectIndex) -> Bool {
         func shows(_ name: String) -> Bool { evidence.builtInViews.contains(name) || evidence.views.contains { $0.typeName == name } }
         guard shows("Form") || (evidence.groupsList && shows("List")) else { return false }
         var controls = 0, preferences = 0
