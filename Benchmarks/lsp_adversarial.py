@@ -22,7 +22,7 @@ class Server:
     def __init__(self, binary: str, root: pathlib.Path):
         (root / ".git").mkdir(parents=True, exist_ok=True)
         self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        self.buffer = b""
+        self.buffer = bytearray()
         self.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": root.as_uri(), "capabilities": {}}})
         self.until(lambda m: m.get("id") == 1)
         self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
@@ -37,18 +37,25 @@ class Server:
         self.raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
 
     def receive(self) -> dict:
+        # A growing bytearray, and the header looked for once: a message of tens of megabytes must
+        # cost this client time in proportion to its size, or the client is what gets measured.
         while True:
             end = self.buffer.find(b"\r\n\r\n")
             if end >= 0:
-                length = int(self.buffer[:end].split(b":")[1])
-                if len(self.buffer) >= end + 4 + length:
-                    body = self.buffer[end + 4:end + 4 + length]
-                    self.buffer = self.buffer[end + 4 + length:]
-                    return json.loads(body)
-            chunk = os.read(self.process.stdout.fileno(), 1 << 20)
-            if not chunk:
-                raise RuntimeError("the server closed its output")
-            self.buffer += chunk
+                break
+            self.read()
+        length = int(bytes(self.buffer[:end]).split(b":")[1])
+        while len(self.buffer) < end + 4 + length:
+            self.read()
+        body = bytes(self.buffer[end + 4:end + 4 + length])
+        del self.buffer[:end + 4 + length]
+        return json.loads(body)
+
+    def read(self):
+        chunk = os.read(self.process.stdout.fileno(), 1 << 20)
+        if not chunk:
+            raise RuntimeError("the server closed its output")
+        self.buffer += chunk
 
     def until(self, predicate) -> dict:
         while True:
