@@ -25,12 +25,17 @@ struct Dashboard: View {
 }
 """
 
+# A screen of its own (it edits state it owns), so state-bool-presentation reports the flag that
+# presents it under its default `"report": "destinations"`; with no way out, so cover-missing-close
+# reports the cover too.
 STATS_WALL = """import SwiftUI
 
 struct StatsWall: View {
+    @State private var goal = ""
     var body: some View {
         VStack {
             Text("Numbers")
+            TextField("Goal", text: $goal)
         }
     }
 }
