@@ -362,13 +362,17 @@ def main(argv=None):
     head = f"{'':<60} {'TP':>4} {'FP':>4} {'FN':>4} {'TN':>4}  {'prec':>5} {'recall':>6}"
     print(f"apps scored: {len(scored_apps)}  labels: {len(labels)}  (unsure, not scored: "
           f"{sum(1 for l in labels if l['unsure'])})")
-    print("\nper rule")
-    print(head)
-    total = collections.Counter()
-    for rule in sorted(per_rule):
-        print(row(rule, per_rule[rule]))
-        total.update(per_rule[rule])
-    print(row("all rules", total))
+    def per_rule_table(title, header, format_row, counters):
+        """One row per rule, then the rules' sum."""
+        print(title)
+        print(header)
+        total = collections.Counter()
+        for rule in sorted(counters):
+            print(format_row(rule, counters[rule]))
+            total.update(counters[rule])
+        print(format_row("all rules", total))
+
+    per_rule_table("\nper rule", head, row, per_rule)
     print("\nper app and rule")
     print(head)
     for (repo, rule) in sorted(per_app_rule):
@@ -402,21 +406,9 @@ def main(argv=None):
     review_apps = sorted({r["repo"] for r in reviews} & set(scored_apps))
     print(f"\n\nREVIEWS: {len(reviews)} rows on {len(review_apps)} scored apps  (unsure, not scored: "
           f"{sum(1 for r in reviews if r['unsure'])})")
-    print("\nreviews per rule: the letter")
-    print(head)
-    total = collections.Counter()
-    for rule in sorted(rv_letter):
-        print(row(rule, rv_letter[rule]))
-        total.update(rv_letter[rule])
-    print(row("all rules", total))
-    print("\nreviews per rule: the reviewer (prec = act / (act + right + wrong), "
-          "recall = act / (act + missed))")
-    print(review_head)
-    total = collections.Counter()
-    for rule in sorted(rv_outcome):
-        print(review_row(rule, rv_outcome[rule]))
-        total.update(rv_outcome[rule])
-    print(review_row("all rules", total))
+    per_rule_table("\nreviews per rule: the letter", head, row, rv_letter)
+    per_rule_table("\nreviews per rule: the reviewer (prec = act / (act + right + wrong), "
+                   "recall = act / (act + missed))", review_head, review_row, rv_outcome)
     print("\nreviews per app and rule: the reviewer")
     print(review_head)
     for (repo, rule) in sorted(rv_app_outcome):
