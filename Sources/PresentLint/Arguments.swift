@@ -34,6 +34,7 @@ struct LintOptions {
     var reportUnusedSuppressions = false
     var fix = false
     var dryRun = false
+    var unsafeFixes = false
     var forceExclude = false
     var project: String?
     var touch: String?
@@ -54,7 +55,7 @@ enum Command {
 enum ArgumentParser {
     static let lintOptionsTakingValue = ["--format", "--output", "--config", "--only", "--disable", "--max-warnings", "--baseline",
                                          "--write-baseline", "--jobs", "--color", "--stdin-path", "--project", "--touch"]
-    static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--dry-run", "--force-exclude", "--allow-write-outside", "--help", "-h"]
+    static let lintFlags = ["--strict", "--quiet", "--statistics", "--report-unused-suppressions", "--fix", "--unsafe-fixes", "--dry-run", "--force-exclude", "--allow-write-outside", "--help", "-h"]
     static let subcommands = ["lint", "rules", "explain", "dump-tokens", "help"]
 
     /// `pathExists` tells a mistyped subcommand from a path (the CLI asks the file system).
@@ -150,6 +151,7 @@ enum ArgumentParser {
             case "--report-unused-suppressions": o.reportUnusedSuppressions = true
             case "--fix": o.fix = true
             case "--dry-run": o.dryRun = true
+            case "--unsafe-fixes": o.unsafeFixes = true
             case "--force-exclude": o.forceExclude = true
             case "--allow-write-outside": o.allowWriteOutside = true
             case "--project": o.project = try inline ?? value(after: name, &args)

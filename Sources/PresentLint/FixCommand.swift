@@ -12,45 +12,79 @@ extension LintCommand {
         var stdinSource: [UInt8]?
     }
 
-    /// Fixes only what `result` reports after suppressions and the baseline: a file is rewritten
-    /// only when every `presentationMode` declaration and call in it is reported, so a suppressed
-    /// or baselined one (kept on purpose) stays, and with it the whole file. Each file is read
-    /// again just before it is replaced and left alone, with a message, if it changed meanwhile.
-    /// Linear in the number of files: facts and findings are looked up through dictionaries.
-    /// The input at index 0 named `stdinPath` is standard input: fixed in memory only. With
-    /// `only` (--project), the other files are context and stay as they are.
-    func applyFixes(files: [FileSystem.Found], inputs: [LintInput], result: LintResult, stdinPath: String? = nil, only: Set<String>? = nil) throws -> FixOutcome {
+    /// Fixes only what `result` reports after suppressions and the baseline, with the fixes each
+    /// rule offers (`FixCatalog`): safe ones, and unsafe ones too with `--unsafe-fixes`. Fixes are
+    /// applied in memory in rounds (an offer that overlapped another is taken in the next), each
+    /// round checked by linting the project again (`FixCheck`: a file is fixed only when its fixed
+    /// findings go and nothing new comes), so a second `--fix` changes nothing. Then each file is
+    /// read again just before it is replaced and left alone, with a message, if it changed
+    /// meanwhile. The input at index 0 named `stdinPath` is standard input: fixed in memory only.
+    /// With `only` (--project), the other files are context and stay as they are.
+    func applyFixes(files: [FileSystem.Found], inputs: [LintInput], result: LintResult, engine: LintEngine, jobs: Int,
+                    stdinPath: String? = nil, only: Set<String>? = nil) throws -> FixOutcome {
         var outcome = FixOutcome()
-        var findings = result.findings
-        // With --project, the other files are context: their findings are neither reported nor fixed.
-        if let only { findings.removeAll { !only.contains($0.path) } }
-        if let path = options.baseline {
-            findings = try Baseline.load(path).filter(findings)
+        let baseline = try options.baseline.map(Baseline.load)
+        func reported(_ r: LintResult) -> [Finding] {
+            var findings = r.findings
+            // With --project, the other files are context: their findings are neither reported nor fixed.
+            if let only { findings.removeAll { !only.contains($0.path) } }
+            return baseline.map { $0.filter(findings) } ?? findings
         }
         var inputOf: [String: Int] = [:]
         for (i, input) in inputs.enumerated() where input.bytes != nil { inputOf[input.path] = i }
-        let plan = FixPlan.make(findings: findings, index: result.index) { path in inputOf[path].flatMap { inputs[$0].bytes } }
-        var fixed = 0
+        // Each file's text as fixed so far (only files with a fix), and the edits made to it.
+        var texts: [String: [UInt8]] = [:]
+        var editCounts: [String: Int] = [:]
+        var fixedCounts: [String: Int] = [:]
+        func text(_ path: String) -> [UInt8]? { texts[path] ?? inputOf[path].flatMap { inputs[$0].bytes } }
+        func lint(_ replaced: [String: [UInt8]]) -> LintResult {
+            engine.lint(inputs.map { input in
+                guard let bytes = replaced[input.path] ?? texts[input.path] else { return input }
+                return LintInput(path: input.path, bytes: bytes)
+            }, jobs: jobs)
+        }
+        let findings = reported(result)
+        var current = result
+        var plan = FixPlan.make(findings: findings, index: current.index, unsafe: options.unsafeFixes, source: text)
+        var planned = findings
+        for _ in 0..<Self.fixRounds {
+            plan = FixCheck.verified(plan, planned: planned, before: (current.findings, current.problems), source: text) { replaced in
+                let r = lint(replaced)
+                return (r.findings, r.problems)
+            }
+            guard !plan.files.isEmpty else { break }
+            for file in plan.files {
+                guard let bytes = text(file.path) else { continue }
+                texts[file.path] = TextEdit.apply(file.edits, to: bytes)
+                editCounts[file.path, default: 0] += file.edits.count
+                fixedCounts[file.path, default: 0] += file.findings.count
+            }
+            current = lint([:])
+            planned = reported(current)
+            plan = FixPlan.make(findings: planned, index: current.index, unsafe: options.unsafeFixes, source: text)
+        }
+        // Why the findings left stay (the last plan is of the text as fixed).
+        let remaining = (planned, plan)
 
         var diff = ""
         var edits = 0
-        for file in plan.files {
-            guard let i = inputOf[file.path], let bytes = inputs[i].bytes else { continue }
+        var fixed = 0
+        for (path, fixedBytes) in texts.sorted(by: { (inputOf[$0.key] ?? 0) < (inputOf[$1.key] ?? 0) }) {
+            guard let i = inputOf[path], let bytes = inputs[i].bytes, fixedBytes != bytes else { continue }
             let input = inputs[i]
-            let fileEdits = file.edits
-            let fixedBytes = TextEdit.apply(fileEdits, to: bytes)
+            let fileEdits = editCounts[path] ?? 0
             if options.dryRun {
                 diff += UnifiedDiff.make(path: Reporters.neutralized(input.path), old: bytes, new: fixedBytes)
-                edits += fileEdits.count
+                edits += fileEdits
+                fixed += fixedCounts[path] ?? 0
                 outcome.fixedFiles += 1
-                fixed += file.findings.count
                 continue
             }
             if i == 0 && input.path == stdinPath {
                 outcome.stdinSource = fixedBytes
-                edits += fileEdits.count
+                edits += fileEdits
+                fixed += fixedCounts[path] ?? 0
                 outcome.fixedFiles += 1
-                fixed += file.findings.count
                 continue
             }
             if files[i].systemPath != nil {
@@ -74,11 +108,11 @@ extension LintCommand {
                 outcome.problems.append(FileProblem(path: input.path, kind: .io, message: "not fixed: \(e.message)", isFatal: true))
                 continue
             }
-            edits += fileEdits.count
+            edits += fileEdits
+            fixed += fixedCounts[path] ?? 0
             outcome.fixedFiles += 1
-            fixed += file.findings.count
         }
-        if !options.quiet { stderr(Self.fixSummary(findings, plan: plan, fixed: fixed, dryRun: options.dryRun)) }
+        if !options.quiet { stderr(Self.fixSummary(total: findings.count, remaining: remaining.0, plan: remaining.1, fixed: fixed, dryRun: options.dryRun)) }
         if options.dryRun {
             try stdout(Array(diff.utf8))
             if !options.quiet { stderr("presentlint: --dry-run: \(edits) edit(s) in \(outcome.fixedFiles) file(s) would be applied\n") }
@@ -90,15 +124,19 @@ extension LintCommand {
         return outcome
     }
 
-    /// What `--fix` did with the findings: how many it fixed, and why the others stay — by rule for
-    /// the rules with no automatic fix, one line each for the findings of a rule that has one.
-    static func fixSummary(_ findings: [Finding], plan: FixPlan, fixed: Int, dryRun: Bool) -> String {
-        guard !findings.isEmpty else { return "" }
-        var out = "presentlint: --fix \(dryRun ? "would fix" : "fixed") \(fixed) of \(findings.count) finding(s)"
+    /// Rounds of fixes at most (each takes the offers an overlap held back in the one before).
+    static let fixRounds = 8
+
+    /// What `--fix` did with the findings: how many of `total` it fixed, and why the others
+    /// (`remaining`, planned in `plan`) stay — by rule for the rules with no automatic fix, one
+    /// line each for the findings of a rule that has one.
+    static func fixSummary(total: Int, remaining: [Finding], plan: FixPlan, fixed: Int, dryRun: Bool) -> String {
+        guard total > 0 else { return "" }
+        var out = "presentlint: --fix \(dryRun ? "would fix" : "fixed") \(fixed) of \(total) finding(s)"
         var noFix: [String: Int] = [:]
         var lines = ""
-        for (i, f) in findings.enumerated() where !plan.fixable[i] {
-            if RuleCatalog.descriptor(for: f.ruleID)?.fix == nil {
+        for (i, f) in remaining.enumerated() where !plan.fixable[i] {
+            if !FixCatalog.hasFixes(f.ruleID) {
                 noFix[f.ruleID, default: 0] += 1
             } else {
                 lines += "presentlint: not fixed: \(Reporters.neutralized(f.path)):\(f.start.line):\(f.start.column) [\(f.ruleID)]: \(plan.reasons[i] ?? "")\n"
@@ -108,6 +146,9 @@ extension LintCommand {
             let count = noFix.values.reduce(0, +)
             let rules = noFix.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             out += "; \(count) \(count == 1 ? "has" : "have") no automatic fix (\(rules.joined(separator: ", ")))"
+        }
+        if plan.unsafeOnlyCount > 0 {
+            out += "; \(plan.unsafeOnlyCount) more with --unsafe-fixes"
         }
         return out + "\n" + lines
     }

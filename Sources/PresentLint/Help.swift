@@ -97,7 +97,11 @@ enum Help {
               --fix                    apply safe fixes to the findings reported (not suppressed or
                                        baselined ones), then lint again; a file changed since it
                                        was read, or read-only, is left alone; files keep mode,
-                                       links and owner
+                                       links and owner; each file is linted
+                                       again with its fixes first and left alone if they would not
+                                       remove the findings or would add one
+              --unsafe-fixes           with --fix, apply unsafe fixes too (they change what is
+                                       presented or how: review them); alone, mark them [*]
               --dry-run                with --fix: print the fixes as a unified diff, change nothing
                                        (exit 1 when fixes are pending); --fix on - prints the fixed
                                        source on standard output and the report on standard error

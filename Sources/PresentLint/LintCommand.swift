@@ -68,7 +68,7 @@ struct LintCommand {
             if let stdin = stdinInput { files.insert(FileSystem.Found(path: stdin.path), at: 0) }
             var inputs = (stdinInput.map { [$0] } ?? []) + files.dropFirst(stdinInput == nil ? 0 : 1).map(Self.load)
             let first = engine.lint(inputs, jobs: jobs)
-            let outcome = try applyFixes(files: files, inputs: inputs, result: first, stdinPath: stdinInput?.path, only: gathered.named)
+            let outcome = try applyFixes(files: files, inputs: inputs, result: first, engine: engine, jobs: jobs, stdinPath: stdinInput?.path, only: gathered.named)
             problems += outcome.problems
             if let status = outcome.status { return status }
             if let stdin = stdinInput {
@@ -135,9 +135,9 @@ struct LintCommand {
         var report = Report(findings: findings, problems: problems, filesAnalysed: filesAnalysed, root: cwd)
         report.totals = !options.quiet
         // What `--fix` would fix: marked `[*]` in the text report, `fixable` in the JSON report.
-        if options.format == .text || options.format == .json, findings.contains(where: { $0.ruleID == PresentationModeFix.ruleID }) {
+        if options.format == .text || options.format == .json, findings.contains(where: { FixCatalog.hasFixes($0.ruleID) }) {
             let stdin = stdinInput
-            report.fixable = FixPlan.make(findings: findings, index: result.index) { path in
+            report.fixable = FixPlan.make(findings: findings, index: result.index, unsafe: options.unsafeFixes) { path in
                 if path == stdin?.path { return stdinFixedSource ?? stdin?.bytes }
                 if case let .success(bytes) = FileSystem.read(path) { return bytes }
                 return nil

@@ -2,9 +2,11 @@
 /// fixes, and for each other finding why it stays. The CLI marks the fixable findings of a plain
 /// run (`[*]`, the JSON report's `fixable`) and `--fix` rewrites the files, both from one plan.
 ///
-/// Only the findings given are fixed: a file is rewritten only when every `presentationMode`
-/// declaration and call in it is among them, so a suppressed or baselined one (kept on purpose)
-/// stays, and with it the whole file.
+/// Only the findings given are fixed (as reported: after suppressions and the baseline). Each is
+/// asked of its rule's fixers (`FixCatalog`); the first offer the run allows is taken (safe ones,
+/// and unsafe ones too with `unsafe`). In one file, an offer whose edits overlap an edit already
+/// taken (other than the same edit, which findings of one file-wide fix share) is left for the next
+/// round, and so is one that touches a line where a suppression applies.
 public struct FixPlan: Sendable {
     public struct FileFix: Sendable {
         public var path: String
@@ -15,80 +17,120 @@ public struct FixPlan: Sendable {
 
     /// The files to rewrite, in the order of their first finding.
     public var files: [FileFix] = []
-    /// Per finding: whether `--fix` fixes it.
+    /// Per finding: whether this run's fixes fix it.
     public var fixable: [Bool]
+    /// Per finding: the safest fix offered for it, whatever the run allows (nil: none).
+    public var offered: [FixSafety?]
     /// Per finding not fixed: why (nil for a fixed one).
     public var reasons: [String?]
 
     public var fixableCount: Int { fixable.reduce(0) { $0 + ($1 ? 1 : 0) } }
+    /// Findings whose only fixes are unsafe, not applied by this run.
+    public var unsafeOnlyCount: Int {
+        offered.indices.reduce(0) { $0 + (!fixable[$1] && offered[$1] == .unsafe ? 1 : 0) }
+    }
 
-    /// Plans the fixes of `findings` (as reported: after suppressions and the baseline). `source`
-    /// gives a file's bytes as they were linted (nil when they cannot be read).
-    public static func make(findings: [Finding], index: ProjectIndex, source: (String) -> [UInt8]?) -> FixPlan {
-        var plan = FixPlan(fixable: Array(repeating: false, count: findings.count), reasons: Array(repeating: nil, count: findings.count))
-        let ruleID = PresentationModeFix.ruleID
-        // Reported positions of the fix's rule, by file, with the files in order of their first finding.
-        var reported: [String: Set<SourcePosition>] = [:]
+    /// Plans the fixes of `findings`. `source` gives a file's bytes as they were linted (nil when
+    /// they cannot be read).
+    public static func make(findings: [Finding], index: ProjectIndex, unsafe: Bool = false, source: (String) -> [UInt8]?) -> FixPlan {
+        var plan = FixPlan(fixable: Array(repeating: false, count: findings.count),
+                           offered: Array(repeating: nil, count: findings.count),
+                           reasons: Array(repeating: nil, count: findings.count))
+        // The findings of rules with fixers, by file, files in order of their first finding.
+        var byFile: [String: [Int]] = [:]
         var order: [String] = []
-        for f in findings where f.ruleID == ruleID {
-            if reported[f.path] == nil { order.append(f.path) }
-            reported[f.path, default: []].insert(f.start)
-            // A declaration's finding carries the `dismiss()` calls it lists.
-            for r in f.related where r.path == f.path { reported[f.path, default: []].insert(r.start) }
-        }
-        var fileOf: [String: Int] = [:]
-        if !order.isEmpty { for (i, facts) in index.files.enumerated() { fileOf[facts.path] = i } }
-        /// Per file: the positions of its `presentationMode` uses, and the fix's edits or why not.
-        var outcome: [String: (modeUses: Set<SourcePosition>, result: Result<[TextEdit], PresentationModeFix.Refusal>)] = [:]
-        for path in order {
-            guard let f = fileOf[path], let positions = reported[path] else { continue }
-            let facts = index.files[f]
-            let uses = facts.deprecatedUses.filter { $0.kind == .presentationModeEnvironment || $0.kind == .presentationModeDismiss }
-            let modeUses = Set(uses.map(\.span.start))
-            outcome[path] = (modeUses, Self.edits(path: path, facts: facts, uses: uses, reported: positions, index: index, source: source))
-        }
         for (i, f) in findings.enumerated() {
-            guard f.ruleID == ruleID else {
+            guard FixCatalog.hasFixes(f.ruleID) else {
                 plan.reasons[i] = "no automatic fix for this rule"
                 continue
             }
-            guard let o = outcome[f.path], o.modeUses.contains(f.start) else {
-                plan.reasons[i] = "only `@Environment(\\.presentationMode)` and its `dismiss()` calls are rewritten; this API needs a change by hand"
+            if byFile[f.path] == nil { order.append(f.path) }
+            byFile[f.path, default: []].append(i)
+        }
+        guard !order.isEmpty else { return plan }
+        var fileOf: [String: Int] = [:]
+        for (i, facts) in index.files.enumerated() { fileOf[facts.path] = i }
+        for path in order {
+            let mine = byFile[path] ?? []
+            guard let f = fileOf[path], let bytes = source(path) else {
+                for i in mine { plan.reasons[i] = "the file cannot be read again" }
                 continue
             }
-            switch o.result {
-            case .success: plan.fixable[i] = true
-            case let .failure(refusal): plan.reasons[i] = refusal.reason
+            let text = SourceText(path: path, bytes: bytes)
+            let stream = Lexer.tokenize(bytes)
+            let lines = LineMap(bytes)
+            let reported = mine.map { findings[$0] }
+            var suppressions: SuppressionSet?
+            if SuppressionSet.mentionsDirective(source: text, stream: stream) {
+                suppressions = SuppressionSet(source: text, stream: stream, lineMap: lines)
             }
-        }
-        for path in order {
-            guard case let .success(edits)? = outcome[path]?.result else { continue }
-            let fixed = findings.indices.filter { plan.fixable[$0] && findings[$0].path == path }
-            plan.files.append(FileFix(path: path, edits: edits, findings: fixed))
+            var taken: [TextEdit] = []
+            var fixed: [Int] = []
+            for i in mine {
+                let context = FixContext(finding: findings[i], source: text, stream: stream, lines: lines,
+                                         facts: index.files[f], index: index, reportedInFile: reported)
+                switch FixCatalog.answer(for: findings[i], in: context) {
+                case .notMine:
+                    plan.reasons[i] = "this shape has no automatic fix; it needs a change by hand"
+                case let .refused(why):
+                    plan.reasons[i] = why
+                case let .offered(offers):
+                    plan.offered[i] = offers.map(\.safety).min()
+                    guard let offer = offers.first(where: { unsafe || $0.safety == .safe }) else {
+                        plan.reasons[i] = "its fix is unsafe (it changes behaviour a developer should review): run with --unsafe-fixes, or apply it in the editor"
+                        continue
+                    }
+                    if let line = suppressedLine(offer.edits, suppressions: suppressions, lines: lines) {
+                        plan.reasons[i] = "the fix would change line \(line), where a suppression applies"
+                        continue
+                    }
+                    let fresh = offer.edits.filter { !taken.contains($0) }
+                    if fresh.contains(where: { e in taken.contains { overlaps($0, e) } }) {
+                        plan.reasons[i] = "its fix overlaps another fix in the file; run --fix again to apply it"
+                        continue
+                    }
+                    taken += fresh
+                    plan.fixable[i] = true
+                    fixed.append(i)
+                }
+            }
+            if !taken.isEmpty { plan.files.append(FileFix(path: path, edits: taken.sorted { $0.start < $1.start }, findings: fixed)) }
         }
         return plan
     }
 
-    static func edits(path: String, facts: FileFacts, uses: [DeprecatedUse], reported: Set<SourcePosition>, index: ProjectIndex,
-                      source: (String) -> [UInt8]?) -> Result<[TextEdit], PresentationModeFix.Refusal> {
-        typealias Refusal = PresentationModeFix.Refusal
-        let old = index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts)
-        if !old.isEmpty {
-            return .failure(Refusal("`dismiss` needs iOS 15, macOS 12, tvOS 15 or watchOS 8 and the file supports \(DeploymentTargets.describe(old))"))
+    /// Two edits overlap when their ranges share a byte, or when both insert at one place.
+    static func overlaps(_ a: TextEdit, _ b: TextEdit) -> Bool {
+        if a.start == a.end && b.start == b.end { return a.start == b.start }
+        return a.start < b.end && b.start < a.end || (a.start == a.end && a.start > b.start && a.start < b.end)
+            || (b.start == b.end && b.start > a.start && b.start < a.end)
+    }
+
+    /// The first line the edits touch on which any rule is suppressed, if any.
+    static func suppressedLine(_ edits: [TextEdit], suppressions: SuppressionSet?, lines: LineMap) -> Int? {
+        guard var set = suppressions else { return nil }
+        let rules = RuleCatalog.descriptors.map(\.id)
+        for edit in edits {
+            let first = lines.position(of: edit.start).line
+            let last = lines.position(of: edit.end).line
+            for line in first...max(first, last) where rules.contains(where: { set.suppresses(ruleID: $0, line: line) }) {
+                return line
+            }
         }
-        let declarations = uses.filter { $0.kind == .presentationModeEnvironment }.count
-        guard declarations > 0 else {
-            return .failure(Refusal("the `presentationMode` it goes through is not declared in this file"))
+        return nil
+    }
+
+    /// The plan without the fixes of `paths` (their findings get `reason`).
+    public func dropping(_ paths: [String: String]) -> FixPlan {
+        var plan = self
+        plan.files.removeAll { file in
+            guard let why = paths[file.path] else { return false }
+            for i in file.findings {
+                plan.fixable[i] = false
+                plan.reasons[i] = why
+            }
+            return true
         }
-        guard uses.allSatisfy({ reported.contains($0.span.start) }) else {
-            return .failure(Refusal("a `presentationMode` declaration or use in the file is not reported (suppressed, in the baseline or kept for an older system), so the file stays as it is"))
-        }
-        let declared = Set(facts.types.filter { $0.kind != .extension }.map(\.name))
-        let elsewhere = Set(declared.filter { name in
-            index.types(named: name).contains { $0.kind == .extension && $0.path != path }
-        })
-        guard let bytes = source(path) else { return .failure(Refusal("the file cannot be read again")) }
-        return PresentationModeFix.plan(source: SourceText(path: path, bytes: bytes), stream: Lexer.tokenize(bytes),
-                                        typesExtendedElsewhere: elsewhere, reportedDeclarations: declarations)
+        return plan
     }
 }

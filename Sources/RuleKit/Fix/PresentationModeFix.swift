@@ -9,8 +9,40 @@
 /// purpose, in a deprecated shim or for an availability fallback, must stay as it is. Nor does it
 /// touch a file where the rule is suppressed on the line of a declaration or of a use
 /// (`disable:this`, `disable:next`, a `disable` region): that use must stay, so the declaration must too.
-public enum PresentationModeFix {
+public enum PresentationModeFix: RuleFix {
     public static let ruleID = "deprecated-presentation-api"
+    static let title = "Use @Environment(\\.dismiss) instead of presentationMode"
+
+    /// The fix for a finding at a `presentationMode` declaration or `dismiss()` call: the whole
+    /// file's declarations and calls together (the same edits for each of its findings).
+    public static func answer(for finding: Finding, in context: FixContext) -> FixAnswer {
+        let uses = context.facts.deprecatedUses.filter { $0.kind == .presentationModeEnvironment || $0.kind == .presentationModeDismiss }
+        guard uses.contains(where: { $0.span.start == finding.start }) else { return .notMine }
+        guard context.supports(.dismissAndModernAlerts) else {
+            let old = context.index.deploymentTargets.targets(for: context.source.path).predating(.dismissAndModernAlerts)
+            return .refused("`dismiss` needs iOS 15, macOS 12, tvOS 15 or watchOS 8 and the file supports \(DeploymentTargets.describe(old))")
+        }
+        let declarations = uses.filter { $0.kind == .presentationModeEnvironment }.count
+        guard declarations > 0 else { return .refused("the `presentationMode` it goes through is not declared in this file") }
+        // Reported positions of the rule in the file (a declaration's finding carries the calls it lists).
+        var reported: Set<SourcePosition> = []
+        for f in context.reportedInFile where f.ruleID == ruleID {
+            reported.insert(f.start)
+            for r in f.related where r.path == f.path { reported.insert(r.start) }
+        }
+        guard uses.allSatisfy({ reported.contains($0.span.start) }) else {
+            return .refused("a `presentationMode` declaration or use in the file is not reported (suppressed, in the baseline or kept for an older system), so the file stays as it is")
+        }
+        let path = context.source.path
+        let declared = Set(context.facts.types.filter { $0.kind != .extension }.map(\.name))
+        let elsewhere = Set(declared.filter { name in
+            context.index.types(named: name).contains { $0.kind == .extension && $0.path != path }
+        })
+        switch plan(source: context.source, stream: context.stream, typesExtendedElsewhere: elsewhere, reportedDeclarations: declarations) {
+        case let .success(edits): return .offered([FixOffer(title: title, safety: .safe, edits: edits)])
+        case let .failure(refusal): return .refused(refusal.reason)
+        }
+    }
 
     /// True when `dismiss` exists on every system the file at `path` supports: below iOS 15 (and
     /// the matching macOS, tvOS, watchOS) the rule still reports a property nothing uses, but

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct ReceiptView: View {
+    @Environment(\.presentationMode) private var presentationMode
+    var body: some View {
+        VStack {
+            Text("Paid")
+            Button("Close") { presentationMode.wrappedValue.dismiss() }
+        }
+    }
+}
