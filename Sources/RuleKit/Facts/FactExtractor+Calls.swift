@@ -36,6 +36,13 @@ extension FactExtractor {
             recordPresentation(name: name, nameRange: call.callee.range, call, &ev)
             return
         }
+        // `formSheet(isPresented: isPresented) { … }` on the implicit `self` of a `View`
+        // extension: a call of a wrapper, perhaps (a wrapper of a wrapper).
+        if mode == .view, isInViewExtension, !Self.systemBindingModifiers.contains(name), Self.mayBeWrapperCall(call) {
+            recordingWrapperCall = true
+            recordPresentation(name: name, nameRange: call.callee.range, call, &ev)
+            return
+        }
         ev.calledNames.insert(name)
         if fallbackDepth > 0 { fallbackCalls.append(name) }
         // `modifier(AppCover(…))` in a `View` extension applies that view modifier.
@@ -190,6 +197,10 @@ extension FactExtractor {
             recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
             return
         }
+        if mode == .view, m.base != nil, !wraps, !traits.isSystemBindingModifier, Self.handsLabelledBinding(call) {
+            recordHandingCall(m, call)
+        }
+
         if wraps {
             recordingWrapperCall = true
             recordPresentation(name: m.name, nameRange: m.nameRange, call, &ev)
@@ -339,6 +350,10 @@ extension FactExtractor {
                     Self.set(&derived, label, d)
                     if mappedArguments == nil { mappedArguments = [i] } else { mappedArguments!.append(i) }
                 } else if builtIn == nil, let label = arguments[i].label, value.tag == .identifier || value.tag == .memberAccess, let p = path(of: value) {
+                    Self.set(&values, label, p)
+                } else if builtIn == nil, isInViewExtension, let label = arguments[i].label, case let .identifier(p, _) = value.kind,
+                          functionParameters.contains(p) {
+                    // A `View` extension method's own parameter handed on (a wrapper's binding).
                     Self.set(&values, label, p)
                 }
             }

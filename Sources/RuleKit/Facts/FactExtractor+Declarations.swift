@@ -123,6 +123,7 @@ extension FactExtractor {
         if memberDismissOwners.count > firstMemberOwner { memberDismissOwners.removeSubrange(firstMemberOwner...) }
         if fallbackDismissOwners.count > firstOwner { keepFallbackEnvironments(from: firstUse, owners: fallbackDismissOwners[firstOwner...]) }
         (shadowed, nilableLocals, bodyDepth) = (savedShadowed, savedNilable, savedDepth)
+        settleHelperWrappers()
         facts.types.append(typeStack.removeLast())
     }
 
@@ -377,7 +378,8 @@ extension FactExtractor {
         // (`modifier(FormSheet(isPresented: isPresented, content: content))`) may be a wrapper.
         if isMember, isInViewExtension, f.parameters.contains(where: { p in p.typeRange.map { source.text($0.start, $0.end).containsBytes("Binding<") } ?? false }) {
             for v in bodyEvidence.views where !BuiltInViews.names.contains(v.typeName) {
-                facts.presentationWrappers.append(PresentationWrapper(name: f.name, modifier: nil, via: v.typeName))
+                facts.presentationWrappers.append(PresentationWrapper(name: f.name, modifier: nil, via: v.typeName,
+                                                                      handedBindings: handedBindings(f, to: v)))
             }
         }
         // Its first parameter unlabelled (`_ isPresented: Binding<Bool>`, `_ item: Binding<T?>`):

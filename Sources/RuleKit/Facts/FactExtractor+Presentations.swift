@@ -87,6 +87,7 @@ extension FactExtractor {
             case "_":
                 bindingLabel = "_"
                 binding = classifyBinding(a.value)
+                if case let .identifier(p, _) = a.value.kind, functionParameters.contains(p) { boundParameter = p }
                 walkOperand(a.value, .action, &ev)
             case "isPresented", "item":
                 bindingLabel = a.label
@@ -212,19 +213,9 @@ extension FactExtractor {
             if let owner = currentTypeName {
                 for member in contentEvidence.memberRefs { facts.wrapperPresentedMembers.append((owner, member)) }
             }
-        } else if Self.wrappableModifiers.contains(name), let member = currentMember,
-                  let bound = boundParameter ?? { if case let .property(p)? = binding { return p } else { return nil } }() {
-            // The site binds its presentation to a parameter of the method it is in (a `View`
-            // extension), or to a `@Binding` of the `ViewModifier` whose body it is in: a wrapper.
-            if isInViewExtension, functionParameters.contains(bound) {
-                facts.presentationWrappers.append(PresentationWrapper(name: member, modifier: name, clearsBackground: contentEvidence.clearsPresentationBackground))
-            } else if member == "body", !typeStack.isEmpty,
-                      typeStack[typeStack.count - 1].inheritance.contains(where: { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" }),
-                      typeStack[typeStack.count - 1].properties.contains(where: { $0.name == bound && $0.hasWrapper("Binding") }) {
-                facts.presentationWrappers.append(PresentationWrapper(name: typeStack[typeStack.count - 1].name, modifier: name,
-                                                                      clearsBackground: contentEvidence.clearsPresentationBackground))
-            }
         }
+        noteWrapper(applying: name, isWrapperCall: isWrapperCall, boundParameter: boundParameter, binding: binding,
+                    clearsBackground: contentEvidence.clearsPresentationBackground)
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil, throughBinding: Bool = false) {

@@ -102,6 +102,10 @@ struct FactExtractor {
     var functionParameters: [String] = []
     /// The presentation about to be recorded is a call of a method that may be a project's wrapper.
     var recordingWrapperCall = false
+    /// Presentations a `ViewModifier`'s helper member (not its `body`) applies with one of the
+    /// type's `@Binding`s: the type is a wrapper if its body reaches the helper (settled when the
+    /// type's walk ends, see `settleHelperWrappers`).
+    var helperWrappers: [HelperWrapper] = []
     /// Open presentation contents whose `switch` over their parameter is an item route.
     var routeCaptures: [RouteCapture] = []
     /// Inside a navigation destination (`NavigationLink(destination:)`, `.navigationDestination

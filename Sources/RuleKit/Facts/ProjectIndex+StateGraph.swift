@@ -64,6 +64,11 @@ extension ProjectIndex {
                 for m in members.indices {
                     let views = members[m].evidence.views
                     for v in views.indices {
+                        // A `View` extension method handing its own bindings on is no owner of
+                        // them: its callers are (see `WrapperResolution.settleHandingCalls`).
+                        if types[t].kind == .extension, files[f].presentationWrappers.contains(where: { w in
+                            !w.handedBindings.isEmpty && w.name == members[m].name && w.via == views[v].typeName
+                        }) { continue }
                         callers[views[v].typeName, default: []].append(ViewCaller(type: qualifiedName, path: path, reference: views[v]))
                     }
                 }
@@ -96,6 +101,15 @@ extension ProjectIndex {
         var kinds: [String: String]
         /// Wrappers taking their binding by position, with the kinds their overloads take.
         var positional: [String: Set<String>] = [:]
+        /// Methods handing their `Binding` parameters to a presenting `ViewModifier` (see
+        /// `PresentationWrapper.handedBindings`), with the type and its labels.
+        var handing: [String: [Handing]] = [:]
+        struct Handing: Sendable, Equatable {
+            var type: String
+            var labels: [String: String]
+        }
+        /// How many wrappers deep a wrapper applying another one is followed to the modifier.
+        static let viaDepth = 4
         /// Wrappers whose presentation has a clear background (see `PresentationWrapper.clearsBackground`).
         var clearing: Set<String> = []
 
@@ -108,8 +122,19 @@ extension ProjectIndex {
                     if let modifier = w.modifier { kinds[w.name] = kinds[w.name] ?? modifier } else if let type = w.via { via.append((w.name, type)) }
                 }
             }
-            for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind } }
+            // A wrapper of a wrapper of …: followed `viaDepth` wrappers deep.
+            for _ in 0..<Self.viaDepth {
+                var settled = false
+                for (name, type) in via where kinds[name] == nil { if let kind = kinds[type] { kinds[name] = kind; settled = true } }
+                if !settled { break }
+            }
             self.kinds = kinds
+            for f in files.indices {
+                for w in files[f].presentationWrappers where !w.handedBindings.isEmpty {
+                    guard let type = w.via, kinds[type] != nil else { continue }
+                    handing[w.name, default: []].append(Handing(type: type, labels: w.handedBindings))
+                }
+            }
             for f in files.indices {
                 for w in files[f].presentationWrappers {
                     if let label = w.positionalBinding { positional[w.name, default: []].insert(label) }
@@ -142,13 +167,32 @@ extension ProjectIndex {
                     file.presentations[s].bindingLabel = type.type == "Bool" ? "isPresented" : type.isOptional ? "item" : nil
                 }
             }
+            settleHandingCalls(&file)
             file.presentations.removeAll { site in
-                site.bindingLabel == "_" || (site.wrapper.map { kind($0) == nil } ?? false)
+                site.bindingLabel == "_" || site.bindingLabel == FactExtractor.handingLabel || (site.wrapper.map { kind($0) == nil } ?? false)
             }
             for s in file.presentations.indices {
                 guard let wrapper = file.presentations[s].wrapper, let kind = kind(wrapper) else { continue }
                 file.presentations[s].modifier = kind
                 if clearing.contains(wrapper) { file.presentations[s].content.clearsPresentationBackground = true }
+            }
+        }
+
+        /// A call handing `$binding`s to a method that hands them on to a presenting `ViewModifier`
+        /// (`.playerSheets(showsQueue: $showsQueue)`) shows that type with those bindings, under its
+        /// labels, in the member making the call: as `.modifier(PlayerSheets(isShowingQueue: $showsQueue))`.
+        func settleHandingCalls(_ file: inout FileFacts) {
+            for s in file.presentations.indices where file.presentations[s].bindingLabel == FactExtractor.handingLabel {
+                let site = file.presentations[s]
+                guard let wrapper = site.wrapper, let handings = handing[wrapper], let bound = site.content.views.first?.bindingArguments,
+                      let owner = site.enclosingQualifiedType, let member = site.member,
+                      let t = file.types.firstIndex(where: { $0.qualifiedName == owner && $0.members.contains { $0.name == member } }),
+                      let m = file.types[t].members.firstIndex(where: { $0.name == member }) else { continue }
+                for h in handings {
+                    var arguments: [String: String] = [:]
+                    for (label, path) in bound { if let theirs = h.labels[label] { arguments[theirs] = path } }
+                    if !arguments.isEmpty { file.types[t].members[m].evidence.views.append(ViewReference(typeName: h.type, bindingArguments: arguments)) }
+                }
             }
         }
     }

@@ -215,11 +215,18 @@ public struct PresentationWrapper: Sendable {
     /// The content it presents is given a clear background (`.presentationBackground(.clear)`):
     /// the screen behind stays visible, and the wrapper draws its own card over it.
     public var clearsBackground: Bool
-    public init(name: String, modifier: String?, via: String? = nil, positionalBinding: String? = nil, clearsBackground: Bool = false) {
+    /// For a method applying the `ViewModifier` `via`: its `Binding` parameters it hands to that
+    /// type, by the method's argument label, with the type's (`showsQueue:` → `isShowingQueue:`).
+    /// A call of the method labelling no binding `isPresented:` or `item:` (`.playerSheets(showsQueue:
+    /// $q, showsInfo: $i)`) applies that type with those bindings, as `.modifier(…)` would.
+    public var handedBindings: [String: String]
+    public init(name: String, modifier: String?, via: String? = nil, positionalBinding: String? = nil, clearsBackground: Bool = false,
+                handedBindings: [String: String] = [:]) {
         self.name = name
         self.modifier = modifier
         self.via = via
         self.positionalBinding = positionalBinding
         self.clearsBackground = clearsBackground
+        self.handedBindings = handedBindings
     }
 }
