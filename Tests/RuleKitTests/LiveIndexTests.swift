@@ -53,6 +53,28 @@ final class LiveIndexTests: XCTestCase {
             }
         }
         """,
+        """
+        import SwiftUI
+        struct TripCoverModifier<Cover: View>: ViewModifier {
+            @Binding var isPresented: Bool
+            let cover: () -> Cover
+            func body(content: Content) -> some View {
+                #if os(macOS)
+                content
+                #else
+                nativeCover(content)
+                #endif
+            }
+            private func nativeCover(_ c: Content) -> some View {
+                c.fullScreenCover(isPresented: $isPresented) { cover() }
+            }
+        }
+        extension View {
+            func tripCover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+                modifier(TripCoverModifier(isPresented: isPresented, cover: content))
+            }
+        }
+        """,
     ]
 
     static let manifest = """
@@ -146,6 +168,11 @@ final class LiveIndexTests: XCTestCase {
         XCTAssertTrue(project.findings(in: "Extras/Host.swift").contains { $0.ruleID == "cover-missing-close" }, "the wrapper's call is a cover now")
         try put("Extras/Wrapper.swift", "// gone\n", "wrapper dropped")
         XCTAssertEqual(project.findings(in: "Extras/Host.swift"), [])
+        // A wrapper presenting in a helper its body calls: the editor follows the helper's file.
+        try put("Extras/Wrapper.swift", Self.extras[4], "wrapper through a helper")
+        XCTAssertTrue(project.findings(in: "Extras/Host.swift").contains { $0.ruleID == "cover-missing-close" }, "the helper presents a cover")
+        try put("Extras/Wrapper.swift", Self.extras[4].replacingOccurrences(of: "nativeCover(content)", with: "content"), "helper not reached")
+        XCTAssertEqual(project.findings(in: "Extras/Host.swift"), [], "a helper the body never calls makes no wrapper")
         let deprecated = { project.paths.flatMap { project.findings(in: $0) }.filter { $0.ruleID == "deprecated-presentation-api" }.count }
         let before = deprecated()
         try put("Tests/Fixtures/Package.swift", Self.manifest, "manifest added")
