@@ -36,8 +36,9 @@ public struct FixRounds {
     /// Runs the rounds from `first` (a lint of the project as it is). `reported` picks the
     /// findings to fix from a lint's (a baseline, the files named, one document); `source` gives a
     /// file's text as `first` linted it; `lint` lints the project with the given files' text
-    /// replaced (every other file as `first` read it). Safe fixes only, or unsafe ones too.
-    public static func run(first: Lint, unsafe: Bool, reported: ([Finding]) -> [Finding], source: (String) -> [UInt8]?,
+    /// replaced (every other file as `first` read it). Safe fixes only, or unsafe ones too, of
+    /// `fixers` (every registered one; tests pass their own).
+    public static func run(first: Lint, unsafe: Bool, fixers: [any RuleFix.Type] = FixCatalog.fixers, reported: ([Finding]) -> [Finding], source: (String) -> [UInt8]?,
                            lint: ([String: [UInt8]]) -> Lint) -> FixRounds {
         let findings = reported(first.outcome.findings)
         var run = FixRounds(findings: findings, remaining: findings, plan: FixPlan(fixable: [], offered: [], reasons: []))
@@ -54,7 +55,7 @@ public struct FixRounds {
         }
         func text(_ path: String) -> [UInt8]? { run.texts[path] ?? source(path) }
         var current = first
-        var plan = FixPlan.make(findings: findings, index: current.index, unsafe: unsafe, source: text)
+        var plan = FixPlan.make(findings: findings, index: current.index, unsafe: unsafe, fixers: fixers, source: text)
         for _ in 0..<maximumRounds {
             plan = FixCheck.verified(plan, planned: run.remaining, before: current.outcome, source: text) { lintWith($0).outcome }
             guard !plan.files.isEmpty else { break }
@@ -66,7 +67,7 @@ public struct FixRounds {
             }
             current = lintWith([:])
             run.remaining = reported(current.outcome.findings)
-            plan = FixPlan.make(findings: run.remaining, index: current.index, unsafe: unsafe, source: text)
+            plan = FixPlan.make(findings: run.remaining, index: current.index, unsafe: unsafe, fixers: fixers, source: text)
         }
         run.plan = plan
         return run

@@ -50,11 +50,11 @@ public enum FixActions {
     /// applied in rounds and each round checked by linting a copy of the project with the fixed
     /// text (`FixRounds`, as `--fix`; the project is left as it is). Nil when nothing is fixed.
     public static func fixAll(path: String, uri: String, document: EditorDocument, project: LiveProject,
-                              encoding: PositionEncoding) -> (action: JSONValue, rounds: FixRounds)? {
+                              encoding: PositionEncoding, fixers: [any RuleFix.Type] = FixCatalog.fixers) -> (action: JSONValue, rounds: FixRounds)? {
         let mine = project.findings(in: path)
-        guard mine.contains(where: { FixCatalog.hasFixes($0.ruleID) }) else { return nil }
+        guard mine.contains(where: { f in fixers.contains { $0.ruleID == f.ruleID } }) else { return nil }
         let first = FixRounds.Lint(outcome: (project.allFindings, project.allProblems), index: project.index)
-        let rounds = FixRounds.run(first: first, unsafe: false, reported: { $0.filter { $0.path == path } },
+        let rounds = FixRounds.run(first: first, unsafe: false, fixers: fixers, reported: { $0.filter { $0.path == path } },
                                    source: { $0 == path ? document.bytes : nil }, lint: project.linted(replacing:))
         guard let fixed = rounds.texts[path], fixed != document.bytes else { return nil }
         let count = rounds.fixedCounts[path] ?? 0
