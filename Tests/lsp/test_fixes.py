@@ -64,11 +64,11 @@ def apply(text: str, edits, encoding: str) -> str:
     return text
 
 
-async def actions(client: LanguageClient, path: pathlib.Path, line: int, only=None):
+async def actions(client: LanguageClient, path: pathlib.Path, line: int, only=None, trigger=None):
     return await client.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
         range=types.Range(start=types.Position(line, 0), end=types.Position(line, 0)),
-        context=types.CodeActionContext(diagnostics=[], only=only)))
+        context=types.CodeActionContext(diagnostics=[], only=only, trigger_kind=trigger)))
 
 
 async def test_the_safe_fix_is_a_preferred_quickfix_in_the_clients_encoding(fix_client: LanguageClient, workspace: pathlib.Path, encoding: str):
@@ -112,6 +112,12 @@ async def test_fix_all_applies_the_safe_fixes_as_fix_writes_them(fix_client: Lan
         assert fix_all.kind == "source.fixAll.presentlint" and not fix_all.is_preferred
         assert fix_all.title == "Fix 1 presentlint finding with safe fixes"
         assert apply(WIDE_LEGACY, fix_all.edit.changes[legacy.as_uri()], encoding) == written
+    # Asked by the editor as the cursor moves (automatic), with no kind named: no fix-all action
+    # (it lints the project again); named, it comes.
+    automatic = types.CodeActionTriggerKind.Automatic
+    assert "source.fixAll.presentlint" not in [a.kind for a in await actions(client, legacy, 3, trigger=automatic)]
+    assert [a.kind for a in await actions(client, legacy, 3, only=["source.fixAll"], trigger=automatic)] == ["source.fixAll.presentlint"]
+    assert "source.fixAll.presentlint" in [a.kind for a in await actions(client, legacy, 3, trigger=types.CodeActionTriggerKind.Invoked)]
     # Asked for quick fixes only, or another source action: no fix-all action.
     assert all(a.kind == types.CodeActionKind.QuickFix for a in await actions(client, legacy, 0, only=[types.CodeActionKind.QuickFix]))
     assert await actions(client, legacy, 0, only=["source.organizeImports"]) in ([], ())

@@ -181,7 +181,8 @@ extension LSPServer {
 
     /// Code actions: the fixes offered for the findings in the range (`quickfix`, one per offer,
     /// safe and unsafe), "suppress on this line" for each, and `source.fixAll.presentlint` (the
-    /// document's safe fixes, checked as `--fix` checks them), each when `context.only` asks for it.
+    /// document's safe fixes, checked as `--fix` checks them), each when `context.only` asks for
+    /// it (all when it names no kind, but fix all only when the request is not automatic).
     func codeActions(_ params: JSONValue) throws -> JSONValue {
         let (path, open) = try openDocument(params)
         guard let start = Self.position(params[path: "range", "start"]), let end = Self.position(params[path: "range", "end"]) else {
@@ -206,7 +207,10 @@ extension LSPServer {
             }
             actions += suppressions(here, among: findings, uri: open.uri, document: document)
         }
-        if FixActions.wants(FixActions.fixAllKind, only: only), !findings.isEmpty {
+        // Fix all lints the project again: not for a request the editor makes by itself as the
+        // cursor moves (`triggerKind` 2, automatic) unless it asks for that kind by name.
+        let automatic = params[path: "context", "triggerKind"]?.intValue == 2
+        if FixActions.wants(FixActions.fixAllKind, only: only), !(automatic && only == nil), !findings.isEmpty {
             let started = Clock.now
             if let (action, rounds) = FixActions.fixAll(path: path, uri: open.uri, document: document, project: project, encoding: encoding) {
                 actions.append(action)
