@@ -135,6 +135,24 @@ final class FixActionsTests: XCTestCase {
         XCTAssertEqual(project.findings(in: "Wide.swift").count, 3)
     }
 
+    /// What a fix is checked against: the live project linted with a file's text replaced gives
+    /// what a lint of the project from scratch gives, and the live project stays as it was.
+    func testALintedCopyMatchesALintFromScratchAndLeavesTheProject() {
+        let project = project()
+        func described(_ findings: [Finding]) -> [String] { findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID)" }.sorted() }
+        let before = described(project.allFindings)
+        let closable = Self.trapped.replacingOccurrences(of: "TextField(\"Goal\", text: $goal)",
+                                                         with: "TextField(\"Goal\", text: $goal); Button(\"Close\") { dismiss() }")
+            .replacingOccurrences(of: "    @State private var goal", with: "    @Environment(\\.dismiss) private var dismiss\n    @State private var goal")
+        let linted = project.linted(replacing: ["StatsWall.swift": Array(closable.utf8)])
+        let fresh = LintEngine().lint([LintInput(path: "Wide.swift", bytes: Array(Self.wide.utf8)), LintInput(path: "StatsWall.swift", bytes: Array(closable.utf8))], jobs: 1)
+        XCTAssertEqual(described(linted.outcome.findings), described(fresh.findings))
+        // The way out in the other file takes the cover's finding away.
+        XCTAssertFalse(linted.outcome.findings.contains { $0.ruleID == "cover-missing-close" })
+        XCTAssertEqual(described(project.allFindings), before)
+        XCTAssertTrue(before.contains { $0.hasSuffix("cover-missing-close") })
+    }
+
     /// A "safe" fix that leaves its finding is refused by the check: no fix-all action.
     func testFixAllIsCheckedByLintingAgain() {
         let project = project()
