@@ -64,16 +64,30 @@ vim.api.nvim_create_autocmd("VimEnter", {
       vim.cmd("cquit 1")
     end
     local function text() return table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n") .. "\n" end
-    local ok = true
-    if mode == "quickfix" then
-      vim.api.nvim_win_set_cursor(0, { finding.lnum + 1, finding.col })
+    -- Fixes are offered once the project is indexed: wait until the preferred one is.
+    vim.api.nvim_win_set_cursor(0, { finding.lnum + 1, finding.col })
+    local ok = vim.wait(30000, function()
+      local params = {
+        textDocument = vim.lsp.util.make_text_document_params(0),
+        range = { start = { line = finding.lnum, character = 0 }, ["end"] = { line = finding.lnum, character = 0 } },
+        context = { only = { "quickfix" }, diagnostics = {} },
+      }
+      for _, reply in pairs(vim.lsp.buf_request_sync(0, "textDocument/codeAction", params, 3000) or {}) do
+        for _, action in ipairs(reply.result or {}) do
+          if action.isPreferred then return true end
+        end
+      end
+      return false
+    end, 200)
+    if not ok then io.stderr:write("no preferred quick fix was offered\n") end
+    if ok and mode == "quickfix" then
       local before = text()
       vim.lsp.buf.code_action({ apply = true, filter = function(action) return action.isPreferred == true end })
       ok = vim.wait(10000, function() return text() ~= before end, 50)
       local out = assert(io.open(os.getenv("NVIM_FIX_OUT"), "w"))
       out:write(text())
       out:close()
-    else
+    elseif ok then
       vim.cmd("write")
       if vim.bo.modified then
         io.stderr:write("the buffer changed after it was written\n")

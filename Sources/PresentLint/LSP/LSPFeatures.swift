@@ -193,6 +193,9 @@ extension LSPServer {
         let project = project(for: path)
         let findings = project.findings(in: path)
         var actions: [JSONValue] = []
+        // A fix reads the whole project (a type extended in another file, a finding it would add
+        // there): none is offered until the project is indexed.
+        let indexed = indexing == nil
         if FixActions.wants(FixActions.quickFixKind, only: only) {
             let lines = min(start.line, end.line)...max(start.line, end.line)
             let here = findings.filter { finding in
@@ -201,16 +204,18 @@ extension LSPServer {
                 let last = document.position(ofOffset: range.upperBound, encoding: .utf8).line
                 return first <= lines.upperBound && last >= lines.lowerBound
             }
-            actions += FixActions.quickFixes(for: here, reported: findings, path: path, uri: open.uri, document: document,
-                                             index: project.index, encoding: encoding) { some in
-                diagnostics(of: some, among: findings, uri: open.uri, document: document)
+            if indexed {
+                actions += FixActions.quickFixes(for: here, reported: findings, path: path, uri: open.uri, document: document,
+                                                 index: project.index, encoding: encoding) { some in
+                    diagnostics(of: some, among: findings, uri: open.uri, document: document)
+                }
             }
             actions += suppressions(here, among: findings, uri: open.uri, document: document)
         }
         // Fix all lints the project again: not for a request the editor makes by itself as the
         // cursor moves (`triggerKind` 2, automatic) unless it asks for that kind by name.
         let automatic = params[path: "context", "triggerKind"]?.intValue == 2
-        if FixActions.wants(FixActions.fixAllKind, only: only), !(automatic && only == nil), !findings.isEmpty {
+        if indexed, FixActions.wants(FixActions.fixAllKind, only: only), !(automatic && only == nil), !findings.isEmpty {
             let started = Clock.now
             if let (action, rounds) = FixActions.fixAll(path: path, uri: open.uri, document: document, project: project, encoding: encoding) {
                 actions.append(action)
