@@ -17,9 +17,9 @@ struct FixTokens {
     func text(_ i: Int) -> String { source.text(of: t[i]) }
     func keyword(_ i: Int) -> Keyword { i >= 0 && i < t.count ? t[i].keyword : .none }
 
-    /// The token is the identifier `name`.
+    /// The token is the identifier `name` (or a keyword spelled so: a property may be called `open`).
     func isName(_ i: Int, _ name: String) -> Bool {
-        guard i >= 0 && i < t.count, t[i].kind == .identifier, t[i].length == name.utf8.count else { return false }
+        guard i >= 0 && i < t.count, t[i].kind == .identifier || t[i].kind == .keyword, t[i].length == name.utf8.count else { return false }
         return bytes[Int(t[i].start)..<Int(t[i].end)].elementsEqual(name.utf8)
     }
 

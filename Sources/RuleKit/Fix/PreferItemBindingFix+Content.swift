@@ -44,7 +44,7 @@ extension PreferItemBindingFix {
                 }
             }
             guard let parameter = names.first else {
-                return .failure(Refusal("the content does not unwrap `\(sel)` with `if let`, `guard let` or `!`; change it by hand"))
+                return .failure(Refusal("the content does not itself unwrap `\(sel)` with `if let`, `guard let` or `!` (a helper it shows may); change it by hand"))
             }
             guard names.count == 1 else {
                 return .failure(Refusal("the content unwraps `\(sel)` under several names (\(names.sorted().map { "`\($0)`" }.joined(separator: ", "))); change it by hand"))

@@ -84,7 +84,7 @@ public enum PreferItemBindingFix: RuleFix {
         if let refusal = identifiableRefusal(shape, context.index) { return .failure(refusal) }
         let tokens = FixTokens(context)
         guard let start = context.findingToken, let call = Call.read(tokens, name: start) else {
-            return .failure(Refusal("the call's arguments or content are not written in a way the fix reads"))
+            return .failure(Refusal("the content is not a closure written at the call (or the call is not written in a way the fix reads); change it by hand"))
         }
         let content: ContentRewrite
         switch ContentRewrite.make(tokens, call: call, selection: sel, flag: shape.flag, ruleID: ruleID) {
@@ -114,21 +114,33 @@ public enum PreferItemBindingFix: RuleFix {
         }
         if type.hasPrefix("Optional<") && type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
         let bare = TypeNames.bareTypeName(type)
-        if isIdentifiableInProject(bare.lastDottedComponent, index) { return nil }
+        if let declared = declarations(of: bare, shape, index), isIdentifiable(declared, index) { return nil }
         return Refusal("`\(bare)` is not Identifiable in the project; add the conformance (or use `.\(shape.modifier)(item:)` with an `id:` wrapper) by hand")
     }
 
-    /// A type of the project whose declaration or an extension adopts `Identifiable`, itself or
-    /// through the project's protocols and base classes.
-    static func isIdentifiableInProject(_ name: String, _ index: ProjectIndex) -> Bool {
-        var pending = [name], seen: Set<String> = []
+    /// The declaration (and extensions) of the type the view's code means by `written`: one nested
+    /// in the view, or else the one nearest the file; nil when the project has none, or two equally near.
+    static func declarations(of written: String, _ shape: Shape, _ index: ProjectIndex) -> [TypeFacts]? {
+        let name = written.lastDottedComponent
+        let all = index.types(named: name)
+        guard !all.isEmpty else { return nil }
+        let nested = all.filter { $0.qualifiedName == shape.presenterQualified + "." + written }
+        if !nested.isEmpty { return nested }
+        guard let path = shape.presenter.first?.path, let near = index.types(named: name, nearestTo: path) else { return nil }
+        let qualified = Set(near.filter { $0.kind != .extension }.map(\.qualifiedName))
+        return qualified.count > 1 ? nil : near
+    }
+
+    /// A type whose declaration or an extension adopts `Identifiable`, itself or through the
+    /// project's protocols and base classes.
+    static func isIdentifiable(_ declared: [TypeFacts], _ index: ProjectIndex) -> Bool {
+        var pending: [[TypeFacts]] = [declared], seen: Set<String> = []
         while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            for declaration in index.types(named: next) {
+            for declaration in next where seen.insert(declaration.qualifiedName + ":" + declaration.path).inserted {
                 for inherited in declaration.inheritance {
                     let bare = TypeNames.bareTypeName(inherited).lastDottedComponent
                     if bare == "Identifiable" { return true }
-                    if index.isDeclared(bare) { pending.append(bare) }
+                    pending.append(index.types(named: bare))
                 }
             }
         }

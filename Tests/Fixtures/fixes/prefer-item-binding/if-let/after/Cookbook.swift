@@ -15,3 +15,15 @@ struct Cookbook: View {
         }
     }
 }
+
+// A flag named like a keyword, and the optional read through `self.`.
+struct Shelf: View {
+    @State private var target: Recipe?
+    func select(_ value: Recipe) { target = value }
+    var body: some View {
+        Text("shelf")
+            .sheet(item: $target) { recipe in
+                RecipeDetail(recipe: recipe)
+            }
+    }
+}

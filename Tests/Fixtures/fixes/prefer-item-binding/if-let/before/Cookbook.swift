@@ -20,3 +20,16 @@ struct Cookbook: View {
         }
     }
 }
+
+// A flag named like a keyword, and the optional read through `self.`.
+struct Shelf: View {
+    @State private var open = false
+    @State private var target: Recipe?
+    func select(_ value: Recipe) { target = value; open = true }
+    var body: some View {
+        Text("shelf")
+            .sheet(isPresented: $open) {
+                if let recipe = self.target { RecipeDetail(recipe: recipe) }
+            }
+    }
+}
