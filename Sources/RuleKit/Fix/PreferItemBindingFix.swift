@@ -136,11 +136,11 @@ public enum PreferItemBindingFix: RuleFix {
     static func isIdentifiable(_ declared: [TypeFacts], _ index: ProjectIndex) -> Bool {
         var pending: [[TypeFacts]] = [declared], seen: Set<String> = []
         while let next = pending.popLast() {
-            for declaration in next where seen.insert(declaration.qualifiedName + ":" + declaration.path).inserted {
+            for declaration in next {
                 for inherited in declaration.inheritance {
                     let bare = TypeNames.bareTypeName(inherited).lastDottedComponent
                     if bare == "Identifiable" { return true }
-                    pending.append(index.types(named: bare))
+                    if seen.insert(bare).inserted { pending.append(index.types(named: bare)) }
                 }
             }
         }
