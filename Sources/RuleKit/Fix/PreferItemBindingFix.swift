@@ -27,6 +27,8 @@ public enum PreferItemBindingFix: RuleFix {
         var presenter: [TypeFacts]
         var derived: DerivedBinding?
         var file: Int
+        /// Other optionals of the view the content unwraps that the raisers select with the flag.
+        var otherSelections: [String] = []
     }
 
     struct Refusal: Error {
@@ -64,6 +66,12 @@ public enum PreferItemBindingFix: RuleFix {
                           selection: selected.property, selectionPrefix: selected.prefix,
                           presenterQualified: presenting.presenterQualified, presenter: presenting.presenterDeclarations,
                           derived: derived, file: file)
+            if let flag = source.flag {
+                found?.otherSelections = site.content.unwrappedPaths.filter { other in
+                    other != selected.property.name && presenting.presenterDeclarations.contains { $0.property(named: other)?.isOptional == true }
+                        && index.areSelectedTogether(other, flag, in: presenting.selectingTypes)
+                }.sorted()
+            }
         }
         return found
     }
@@ -80,6 +88,9 @@ public enum PreferItemBindingFix: RuleFix {
         guard shape.selection.hasWrapper("State") else {
             let kind = shape.selection.wrappers.first.map { "`@\($0)`" } ?? "not `@State`"
             return .failure(Refusal("`\(sel)` is \(kind), not the view's own `@State`: `item:` would clear it for its owner as the sheet closes; change it by hand"))
+        }
+        if let other = shape.otherSelections.first {
+            return .failure(Refusal("the content also unwraps `\(other)`, selected with the flag too, and `item:` carries one value; combine them in one `Identifiable` value by hand"))
         }
         if let refusal = identifiableRefusal(shape, context.index) { return .failure(refusal) }
         let tokens = FixTokens(context)
