@@ -24,12 +24,15 @@ public enum SettingsInCoverFix: RuleFix {
 
     public static func answer(for finding: Finding, in context: FixContext) -> FixAnswer {
         guard let k = context.findingToken else { return .notMine }
-        let t = context.stream.tokens
-        guard context.source.matches(t[k], "fullScreenCover") else {
-            if t[k].kind == .identifier || t[k].kind == .backtickIdentifier, k + 1 < t.count, t[k + 1].kind == .leftParen || t[k + 1].kind == .leftBrace {
-                return .refused("the cover is presented through `\(context.source.text(of: t[k]))`, not `.fullScreenCover(…)`: change the wrapper, or this call, by hand")
+        guard let site = context.facts.presentations.first(where: { $0.span.start == finding.start && $0.modifier == "fullScreenCover" }) else {
+            // At a case of a route enum (or of a cover provider), not at a cover.
+            guard finding.related.first != nil else {
+                return .refused("the finding is at a case of an enum of covers: the covers presenting it show its other cases too, so change them by hand")
             }
             return .refused("the finding is at a route case: the cover presenting it (\(placeOfCover(finding))) shows the route's other cases too, so change it by hand")
+        }
+        if let wrapper = site.wrapper {
+            return .refused("the cover is presented through `\(wrapper)`, not `.fullScreenCover(…)`: change the wrapper, or this call, by hand")
         }
         if let why = otherRoutes(at: finding, in: context) { return .refused(why) }
         switch CoverRename.edit(name: k, in: context) {
@@ -39,7 +42,7 @@ public enum SettingsInCoverFix: RuleFix {
     }
 
     static func placeOfCover(_ finding: Finding) -> String {
-        guard let cover = finding.related.first else { return "elsewhere" }
+        guard let cover = finding.related.first else { return "" }
         let name = cover.path.split(separator: "/").last.map(String.init) ?? cover.path
         return cover.path == finding.path ? "line \(cover.start.line)" : "\(name):\(cover.start.line)"
     }

@@ -59,3 +59,20 @@ struct CameraScreen: View {
             }
     }
 }
+
+// An enum of covers: its settings case is reported at the case, where there is no cover to rename.
+protocol FullScreenCoverProvider {
+    var cover: AnyView { get }
+}
+
+enum AppCover: FullScreenCoverProvider {
+    case settings
+    case help
+
+    var cover: AnyView {
+        switch self {
+        case .settings: return AnyView(SettingsView())
+        case .help: return AnyView(HelpCenter())
+        }
+    }
+}
