@@ -17,7 +17,9 @@ public enum SettingsInCoverFix: RuleFix {
         the rule asks for. The cover stays as it is where it is applied through a project's wrapper, where the \
         call takes another argument (a project's own overload), where the project declares its own `sheet` on \
         `View`, where the finding is at a route case (the cover presents the route's other cases too), and where \
-        an `item:` cover presents routes that are not settings screens.
+        an `item:` cover presents routes that are not settings screens; and, as with every fix, where the fixed \
+        file would gain a finding, such as a second sheet on a flag of its own beside one the view already has \
+        (scattered-modal-state).
         """
     static let scope = "`.fullScreenCover(` → `.sheet(`"
     static let title = "Present as a sheet"
