@@ -114,7 +114,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         or under several names), when the flag is read, toggled, handed on as `$show` or set where no \
         selection is made, and when the flag is a `@Binding` or another object's property.
         """,
-        fixScope: "`item:` rewrite, unsafe")
+        fixScope: "unsafe: `item:` rewrite")
 
     let factory: FindingFactory
     let modifiers: Set<String>
