@@ -8,7 +8,7 @@ extension RuleCatalog {
         let state = d.enabledByDefault
             ? "enabled by default"
             : "disabled by default (enable it with `\"\(d.id)\": true` under `rules` in `.presentlint.json`)"
-        out += "Default severity: \(d.defaultSeverity.rawValue); \(state). Automatic fix: \(d.fixScope.map { "\($0) (`--fix`)" } ?? (d.fix == nil ? "no" : "yes (`--fix`)")).\n\n"
+        out += "Default severity: \(d.defaultSeverity.rawValue); \(state). Automatic fix: \(d.fixScope.map { "\($0) (`\($0.hasPrefix("unsafe") ? "--fix --unsafe-fixes" : "--fix")`)" } ?? (d.fix == nil ? "no" : "yes (`--fix`)")).\n\n"
 
         out += "## What it finds\n\n\(d.summary)\n\n"
         out += "## Why it matters\n\n\(d.rationale)\n\n"

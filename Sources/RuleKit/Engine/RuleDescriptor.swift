@@ -53,7 +53,8 @@ public struct RuleDescriptor: Sendable {
     /// What `--fix` changes, and when it does not; nil when the rule has no automatic fix.
     public var fix: String?
     /// Exactly what `--fix` rewrites, in a few words for the rules table (`` `presentationMode` →
-    /// `dismiss` only ``); set whenever `fix` is.
+    /// `dismiss` only ``), starting `unsafe:` when every fix of the rule is unsafe (applied with
+    /// `--fix --unsafe-fixes` only); set whenever `fix` is.
     public var fixScope: String?
     public init(id: String, name: String, defaultSeverity: Severity, enabledByDefault: Bool, summary: String,
                 rationale: String, options: [RuleOptionDescriptor], badExample: String, goodExample: String,

@@ -32,13 +32,13 @@ public enum FixCheck {
                 let example = after.findings.first { $0.path == key.path && $0.ruleID == key.rule }
                 let line = example.map { " on line \($0.start.line)" } ?? ""
                 if fixedText[key.path] != nil {
-                    failed[key.path] = failed[key.path] ?? "not fixed: fixed, the file would still or newly have a \(key.rule) finding\(line)"
+                    failed[key.path] = failed[key.path] ?? "fixing it would leave or add a \(key.rule) finding\(line), so the file stays as it was"
                 } else {
-                    elsewhere = elsewhere ?? "not fixed: the fixes would add a \(key.rule) finding\(line) in \(key.path)"
+                    elsewhere = elsewhere ?? "the fixes would add a \(key.rule) finding\(line) in \(key.path), so no file is fixed"
                 }
             }
             for (path, count) in problemCounts(after.problems) where fixedText[path] != nil && count > (beforeProblems[path] ?? 0) {
-                failed[path] = failed[path] ?? "not fixed: the fixed file would not parse as before"
+                failed[path] = failed[path] ?? "the fixed file would not parse as before, so it stays as it was"
             }
             if let elsewhere {
                 for file in plan.files { failed[file.path] = failed[file.path] ?? elsewhere }
@@ -46,7 +46,7 @@ public enum FixCheck {
             guard !failed.isEmpty else { return plan }
             plan = plan.dropping(failed)
         }
-        return plan.dropping(Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, "not fixed: its fix could not be checked") }))
+        return plan.dropping(Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, "its fix could not be checked") }))
     }
 
     struct Key: Hashable {

@@ -94,6 +94,9 @@ public protocol RuleFix: Sendable {
 public enum FixCatalog {
     public static let fixers: [any RuleFix.Type] = [
         PresentationModeFix.self,
+        PreferItemBindingFix.self,
+        SettingsInCoverFix.self,
+        SheetOnlyModifierInCoverFix.self,
     ]
 
     public static func fixers(for ruleID: String) -> [any RuleFix.Type] {

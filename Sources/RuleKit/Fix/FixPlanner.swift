@@ -5,8 +5,9 @@
 /// Only the findings given are fixed (as reported: after suppressions and the baseline). Each is
 /// asked of its rule's fixers (`FixCatalog`); the first offer the run allows is taken (safe ones,
 /// and unsafe ones too with `unsafe`). In one file, an offer whose edits overlap an edit already
-/// taken (other than the same edit, which findings of one file-wide fix share) is left for the next
-/// round, and so is one that touches a line where a suppression applies.
+/// taken (other than the same change, which findings of one file-wide fix, or of two rules asking
+/// for one rewrite, share) is left for the next round, and so is one that touches a line where a
+/// suppression applies.
 public struct FixPlan: Sendable {
     public struct FileFix: Sendable {
         public var path: String
@@ -77,7 +78,9 @@ public struct FixPlan: Sendable {
                         plan.reasons[i] = "the fix would change line \(line), where a suppression applies"
                         continue
                     }
-                    let fresh = offer.edits.filter { !taken.contains($0) }
+                    // The same change offered again (by another finding of one file-wide fix, or by
+                    // another rule: settings-in-cover and sheet-only-modifier-in-cover rename one cover) is shared.
+                    let fresh = offer.edits.filter { e in !taken.contains { sameChange($0, e) } }
                     if fresh.contains(where: { e in taken.contains { overlaps($0, e) } }) {
                         plan.reasons[i] = "its fix overlaps another fix in the file; run --fix again to apply it"
                         continue
@@ -107,6 +110,11 @@ public struct FixPlan: Sendable {
             }
             return offers.filter { file.suppressedLine($0.edits) == nil }
         }
+    }
+
+    /// The same bytes replaced by the same text, whichever rule's fix it is.
+    static func sameChange(_ a: TextEdit, _ b: TextEdit) -> Bool {
+        a.start == b.start && a.end == b.end && a.replacement == b.replacement
     }
 
     /// Two edits overlap when their ranges share a byte, or when both insert at one place.

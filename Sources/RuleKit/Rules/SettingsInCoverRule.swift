@@ -71,7 +71,9 @@ public struct SettingsInCoverRule: JoinedRule {
         cover shows is not known, and for covers built only for watchOS or tvOS, \
         where a sheet fills the screen too and the system closes either.
         """,
-        references: [.sheetIsPresented, .fullScreenCoverIsPresented, .higModality])
+        references: [.sheetIsPresented, .fullScreenCoverIsPresented, .higModality],
+        fix: SettingsInCoverFix.documentation,
+        fixScope: SettingsInCoverFix.scope)
 
     let factory: FindingFactory
     /// The `patterns` option split into lowercase words once, for `nameMatches`.

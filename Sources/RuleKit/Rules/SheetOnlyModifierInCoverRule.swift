@@ -41,7 +41,9 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
         }
         """,
         examples: ["Tests/Fixtures/rules/sheet-only-modifier-in-cover"],
-        references: [.presentationDetents, .interactiveDismissDisabled, .fullScreenCoverIsPresented])
+        references: [.presentationDetents, .interactiveDismissDisabled, .fullScreenCoverIsPresented],
+        fix: SheetOnlyModifierInCoverFix.documentation,
+        fixScope: SheetOnlyModifierInCoverFix.scope)
 
     static let sheetOnly: WordSet = [
         "presentationDetents", "presentationDragIndicator", "presentationBackgroundInteraction",
