@@ -94,6 +94,8 @@ public protocol RuleFix: Sendable {
 public enum FixCatalog {
     public static let fixers: [any RuleFix.Type] = [
         PresentationModeFix.self,
+        ModernAlertFix.self,
+        ToolbarItemsFix.self,
     ]
 
     public static func fixers(for ruleID: String) -> [any RuleFix.Type] {

@@ -277,7 +277,8 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
                     wrapped = throughWrappedValue.contains(key)
                 }
                 let lead = Self.messageBeforeCalls(use, unused: unused, calls: calls, throughWrappedValue: wrapped)
-                var finding = factory.make(lead.map { $0 + Finding.relatedList(calls, from: path) } ?? Self.message(use, unused: unused),
+                let declared = use.kind == .presentationModeDismiss ? Self.declarationModifiers(for: use, in: uses) : .none
+                var finding = factory.make(lead.map { $0 + Finding.relatedList(calls, from: path) } ?? Self.message(use, unused: unused, declared: declared),
                                            path: path, span: use.span, enclosingType: use.enclosingType)
                 finding.related = calls
                 finding.messageBeforeRelatedList = lead
@@ -369,7 +370,31 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
             + "instead of `\(name)\(throughWrappedValue ? ".wrappedValue" : "").dismiss()`"
     }
 
-    static func message(_ use: DeprecatedUse, unused: Bool) -> String {
+    /// For a `presentationMode.wrappedValue.dismiss()` reported on its own: how the file declares
+    /// the `@Environment(\.presentationMode)` properties of the name it goes through, whose
+    /// modifiers `--fix` keeps when it rewrites them.
+    enum DeclaredModifiers: Equatable {
+        /// The file declares none (`--fix` rewrites nothing for the call).
+        case none
+        /// All with these modifiers (`[]`, `["private"]`).
+        case same([String])
+        /// With different modifiers.
+        case mixed
+    }
+
+    static func declarationModifiers(for call: DeprecatedUse, in uses: [DeprecatedUse]) -> DeclaredModifiers {
+        let subject = call.subject ?? "presentationMode"
+        let name = subject.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(subject[subject.index(after: $0)...]) } ?? subject
+        let found = uses.filter { $0.kind == .presentationModeEnvironment && $0.subject == name }.map(\.modifiers)
+        guard let first = found.first else { return .none }
+        return found.allSatisfy({ $0 == first }) ? .same(first) : .mixed
+    }
+
+    /// The message of a use reported on its own. For a dismissal, `declared` tells the modifiers
+    /// of the property `--fix` rewrites in its file: the message names the declaration the fix
+    /// writes. Without one in the file, it advises a `private` property in the view itself, and
+    /// one other code can read (no modifier) in the view another object refers to.
+    static func message(_ use: DeprecatedUse, unused: Bool, declared: DeclaredModifiers = .none) -> String {
         switch use.kind {
         case .actionSheet:
             return "`.actionSheet` is deprecated; use `.confirmationDialog(_:isPresented:actions:)` with Buttons and roles"
@@ -385,12 +410,22 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
             // environment value is read in the view that object belongs to.
             if let dot = subject.utf8.lastIndex(of: UInt8(ascii: ".")), !subject.hasPrefix("self.") {
                 let owner = subject[..<dot]
-                return "`\(subject).wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) var dismiss` in the view `\(owner)` refers to and call `\(owner).dismiss()`"
+                return "`\(subject).wrappedValue.dismiss()` is deprecated; read \(declaration(declared, otherwise: [])) in the view `\(owner)` refers to and call `\(owner).dismiss()`"
             }
-            return "`\(subject).wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`"
+            return "`\(subject).wrappedValue.dismiss()` is deprecated; read \(declaration(declared, otherwise: ["private"])) and call `dismiss()`"
         case .presentationModeEnvironment:
             if unused { return "`@Environment(\\.presentationMode)` is deprecated and this property is never used; remove it" }
             return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)` to close the view, `@Environment(\\.isPresented)` to ask whether it is presented"
+        }
+    }
+
+    /// The `dismiss` declaration a dismissal's message names: the file's property's modifiers kept,
+    /// or `otherwise` when the file declares none.
+    static func declaration(_ declared: DeclaredModifiers, otherwise: [String]) -> String {
+        switch declared {
+        case .none: return "`@Environment(\\.dismiss) \(otherwise.map { $0 + " " }.joined())var dismiss`"
+        case let .same(modifiers): return "`@Environment(\\.dismiss) \(modifiers.map { $0 + " " }.joined())var dismiss`"
+        case .mixed: return "`@Environment(\\.dismiss) var dismiss` (with the modifiers of the property it replaces)"
         }
     }
 }
