@@ -137,11 +137,13 @@ struct LintCommand {
         // What `--fix` would fix: marked `[*]` in the text report, `fixable` in the JSON report.
         if options.format == .text || options.format == .json, findings.contains(where: { FixCatalog.hasFixes($0.ruleID) }) {
             let stdin = stdinInput
-            report.fixable = FixPlan.make(findings: findings, index: result.index, unsafe: options.unsafeFixes) { path in
+            let plan = FixPlan.make(findings: findings, index: result.index, unsafe: options.unsafeFixes) { path in
                 if path == stdin?.path { return stdinFixedSource ?? stdin?.bytes }
                 if case let .success(bytes) = FileSystem.read(path) { return bytes }
                 return nil
-            }.fixable
+            }
+            report.fixable = plan.fixable
+            report.unsafeFixable = plan.unsafeOnlyCount
         }
         // SARIF columns are UTF-16 code units: converted on the lines that were linted.
         report.nonASCIILines = result.nonASCIILines
@@ -175,7 +177,8 @@ struct LintCommand {
             let hiddenNote = hidden > 0 ? ", \(hidden) hidden by the baseline" : ""
             let excludedNote = gathered.forceExcluded > 0 ? "; \(gathered.forceExcluded) named file(s) skipped, excluded by the configuration" : ""
             let fixable = report.fixableCount
-            let fixableNote = fixable > 0 ? "; [*] \(fixable) fixable with --fix" : ""
+            var fixableNote = fixable > 0 ? "; [*] \(fixable) fixable with --fix" : ""
+            if report.unsafeFixable > 0 { fixableNote += "; \(report.unsafeFixable) more with --fix --unsafe-fixes" }
             stderr("presentlint: \(report.findings.count) finding(s) (\(report.errorCount) error(s), \(report.warningCount) warning(s)) in \(filesAnalysed) file(s)\(hiddenNote)\(excludedNote)\(fixableNote)\n")
         }
         if problems.contains(where: \.isFatal) { return 2 }

@@ -14,6 +14,8 @@ struct Report {
     var totals = true
     /// Per finding, whether `--fix` fixes it (empty: none does); see `FixPlan`.
     var fixable: [Bool] = []
+    /// Findings whose only fixes are unsafe (not marked unless the run has `--unsafe-fixes`).
+    var unsafeFixable = 0
     var fixableCount: Int { fixable.reduce(0) { $0 + ($1 ? 1 : 0) } }
     func isFixable(_ i: Int) -> Bool { i < fixable.count && fixable[i] }
     /// Only the JSON and SARIF reports carry fingerprints, so they are computed there, once.

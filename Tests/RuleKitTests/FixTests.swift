@@ -107,4 +107,12 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(UnifiedDiff.make(path: "p.swift", old: old, new: new), "--- a/p.swift\n+++ b/p.swift\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n")
         XCTAssertEqual(UnifiedDiff.make(path: "p.swift", old: old, new: old), "")
     }
+
+    /// A CRLF file's diff shows the changed line alone, not the whole file as one line.
+    func testUnifiedDiffOfCRLFLines() {
+        let old = Array("a\r\nb\r\nc\r\nd\r\ne\r\nf\r\ng\r\nh\r\n".utf8)
+        let new = Array("a\r\nb\r\nc\r\nD\r\ne\r\nf\r\ng\r\nh\r\n".utf8)
+        XCTAssertEqual(UnifiedDiff.make(path: "p.swift", old: old, new: new),
+                       "--- a/p.swift\n+++ b/p.swift\n@@ -1,7 +1,7 @@\n a\r\n b\r\n c\r\n-d\r\n+D\r\n e\r\n f\r\n g\r\n")
+    }
 }

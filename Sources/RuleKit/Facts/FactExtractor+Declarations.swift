@@ -94,6 +94,7 @@ extension FactExtractor {
         }
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
                                    inheritance: t.inheritance, path: source.path))
+        typeStack[typeStack.count - 1].nameSpan = span(t.nameRange)
         // The lists sized once, exactly, from the declarations: grown by doubling, each was
         // reallocated several times per type, and kept up to half empty until the end of the run.
         var counts = (properties: 0, members: 0, cases: 0)

@@ -226,6 +226,9 @@ public struct TypeFacts: Sendable {
     /// in all its files, read one selection.
     public var pathsReadByPresentations: [String] = []
     public var path: String
+    /// Where the declaration names the type (`RootView` in `struct RootView: View`); nil for
+    /// facts made by hand.
+    public var nameSpan: SourceSpan?
 
     public func property(named name: String) -> PropertyFact? {
         for i in properties.indices where properties[i].name == name { return properties[i] }

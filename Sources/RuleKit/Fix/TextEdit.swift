@@ -76,8 +76,10 @@ public enum UnifiedDiff {
         return out
     }
 
+    /// The lines of `bytes`, split at each line feed byte (a CRLF line keeps its carriage return,
+    /// as `diff` shows it; split as Characters, `\r\n` would be one and never split).
     static func lines(_ bytes: [UInt8]) -> [String] {
-        var result = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var result = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if result.last == "" { result.removeLast() }
         return result
     }

@@ -5,7 +5,7 @@ public struct ScatteredModalStateRule: GroupedRule {
         name: "Scattered modal state",
         defaultSeverity: .warning,
         enabledByDefault: true,
-        summary: "A view drives several sheets (or several full-screen covers) from separate local state; use one route enum bound to a single `.sheet(item:)` (or `.fullScreenCover(item:)`).",
+        summary: "A view drives several sheets (or several full-screen covers) from separate local state; use one route enum bound to a single `.sheet(item:)` (or `.fullScreenCover(item:)`). Reported where the view is declared, with each sheet or cover it counts as a related location.",
         rationale: """
         Each extra flag is another piece of state that can disagree with the others: two sheets can be asked \
         for at once, stacked sheets cannot be dismissed together, and nothing outside the view can present \
@@ -135,7 +135,7 @@ public struct ScatteredModalStateRule: GroupedRule {
         // declaration they belong to; then one finding per group that still has enough states.
         let presentedMembers = Self.presentedMembers(parts, files: files)
         let groups = sitesByDeclaration(index, parts: parts, files: files, keys: keys, presentedMembers: presentedMembers)
-        return groups.order.compactMap { groups.sites[$0].flatMap(finding(for:)) }
+        return groups.order.compactMap { key in groups.sites[key].flatMap { finding(for: $0, index) } }
     }
 
     /// The members each type presents from, across `files`.
@@ -214,8 +214,11 @@ public struct ScatteredModalStateRule: GroupedRule {
     }
 
     /// The finding for one type's sites, if its states (of one build, sheets and covers apart)
-    /// still reach the threshold.
-    func finding(for all: [Site]) -> Finding? {
+    /// still reach the threshold: reported where the type is declared (the design of the type is
+    /// what it is about; each site may have its own finding from state-bool-presentation), with
+    /// every site it groups as a related location. When no declaration of the type is linted (only
+    /// extensions), it is reported at the earliest site.
+    func finding(for all: [Site], _ index: ProjectIndex) -> Finding? {
         guard let owner = all.first?.site.enclosingType else { return nil }
         // Sheets and covers are counted apart: a cover cannot join a `.sheet(item:)`, so one
         // sheet state beside one cover state leaves nothing to merge.
@@ -223,19 +226,30 @@ public struct ScatteredModalStateRule: GroupedRule {
         // sheets of its `#else` are never shown by the same app.
         let build = Self.largestBuild(all) { reportedKinds(in: $0).reduce(0) { $0 + $1.states.count } }
         let kinds = reportedKinds(in: build)
-        // Reported at the earliest site counted, in the order the sites were met.
+        // The earliest site counted, in the order the sites were met.
         func position(_ k: Kind) -> Int {
             all.firstIndex { $0.path == k.first.path && $0.site.span == k.first.site.span } ?? 0
         }
-        guard let reported = kinds.min(by: { position($0) < position($1) })?.first else { return nil }
-        var finding = factory.make(message(kinds, named: reported.site.enclosingQualifiedType ?? owner),
-                                   path: reported.path, span: reported.site.span, enclosingType: owner)
-        // The other sites it groups, as related locations.
-        for s in build where kinds.contains(where: { $0.modifier == s.site.modifier }) && !(s.path == reported.path && s.site.span == reported.site.span) {
+        guard let earliest = kinds.min(by: { position($0) < position($1) })?.first else { return nil }
+        let name = earliest.site.enclosingQualifiedType ?? owner
+        let declaration = Self.declaration(of: name, nearestTo: earliest.path, index)
+        let (path, span) = declaration ?? (earliest.path, earliest.site.span)
+        var finding = factory.make(message(kinds, named: name), path: path, span: span, enclosingType: owner)
+        for s in build where kinds.contains(where: { $0.modifier == s.site.modifier }) {
+            // Reported at a site, the finding is that site: the others are related.
+            if declaration == nil && s.path == earliest.path && s.site.span == earliest.site.span { continue }
             finding.related.append(RelatedLocation(path: s.path, start: s.site.span.start, end: s.site.span.end,
                                                    message: "`.\(s.site.modifier)` driven by `\(s.state)`"))
         }
         return finding
+    }
+
+    /// Where the declaration of the type `qualifiedName` nearest to `path` names it.
+    static func declaration(of qualifiedName: String, nearestTo path: String, _ index: ProjectIndex) -> (path: String, span: SourceSpan)? {
+        guard let types = index.types(named: qualifiedName.lastDottedComponent, nearestTo: path),
+              let type = types.first(where: { $0.kind != .extension && $0.qualifiedName == qualifiedName }) ?? types.first(where: { $0.kind != .extension }),
+              let span = type.nameSpan else { return nil }
+        return (type.path, span)
     }
 
     /// The message: each kind's states, and the single route enum to bind. A nested type is

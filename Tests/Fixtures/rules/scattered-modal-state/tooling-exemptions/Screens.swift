@@ -31,7 +31,7 @@ struct DeveloperMenuView: View {
 }
 
 // Product code beside them: reported.
-struct ProfileScreen: View {
+struct ProfileScreen: View { // expect: scattered-modal-state@8
     @State private var showsEdit = false
     @State private var showsShare = false
     var body: some View {
@@ -39,7 +39,7 @@ struct ProfileScreen: View {
             Button("Edit") { showsEdit = true }
             Button("Share") { showsShare = true }
         }
-        .sheet(isPresented: $showsEdit) { Text("Edit") } // expect: scattered-modal-state, state-bool-presentation
+        .sheet(isPresented: $showsEdit) { Text("Edit") } // expect: state-bool-presentation
         .sheet(isPresented: $showsShare) { Text("Share") } // expect: state-bool-presentation
     }
 }
