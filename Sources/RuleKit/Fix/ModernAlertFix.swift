@@ -32,9 +32,7 @@ public enum ModernAlertFix: RuleFix {
             return .refused("`.alert(item:)` builds its alert from the item; `.alert(_:isPresented:presenting:)` needs a `Bool` binding and a title of its own, a change by hand")
         default: break
         }
-        let targets = use.availability.applied(to: context.index.deploymentTargets.targets(for: context.source.path, platforms: use.platforms),
-                                               platforms: use.platforms)
-        let old = targets.predating(.dismissAndModernAlerts)
+        let old = context.predating(.dismissAndModernAlerts, at: use)
         guard old.isEmpty else {
             return .refused("\(sheet ? "`.confirmationDialog`" : "the new `.alert`") needs iOS 15, macOS 12, tvOS 15 or watchOS 8 and this code supports \(DeploymentTargets.describe(old))")
         }

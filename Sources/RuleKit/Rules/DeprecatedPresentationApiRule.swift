@@ -78,15 +78,34 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         """,
         references: [.presentationMode, .deprecatedEnvironmentValues, .dismissEnvironment, .actionSheet, .higActionSheets],
         fix: """
-        rewrites `@Environment(\\.presentationMode) var presentationMode` to `@Environment(\\.dismiss) var \
-        dismiss` (keeping its modifiers, such as `private`) and its `presentationMode.wrappedValue.dismiss()` calls \
-        to `dismiss()`, but only where that \
-        certainly keeps the behaviour: every use of the property in the file is such a call, the property has \
-        no written type, nothing else in the file is named `dismiss`, the type is not extended in another \
-        file, and no declaration is kept on purpose for an older system. The other deprecated APIs are \
-        reported, not rewritten.
+        has four rewrites, each only where the deployment targets of the code have the replacement, as \
+        they are judged for the findings. Safe: `@Environment(\\.presentationMode) var \
+        presentationMode` becomes `@Environment(\\.dismiss) var dismiss` (keeping its modifiers, such as \
+        `private`, as the messages say) and its `presentationMode.wrappedValue.dismiss()` calls `dismiss()`, but \
+        only where that certainly keeps the behaviour: every use of the property in the file is such a call, \
+        the property has no written type, nothing else in the file is named `dismiss`, the type is not \
+        extended in another file, and no declaration is kept on purpose for an older system. Unsafe (with \
+        `--unsafe-fixes`): `.actionSheet(isPresented:content:)` building an `ActionSheet(…)` becomes \
+        `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)` with `titleVisibility: .visible` (an \
+        action sheet always shows its title), and `.alert(isPresented:content:)` building an `Alert(…)` becomes \
+        `.alert(_:isPresented:actions:message:)`: the title and message as written (`Text("…")` as its string), \
+        each `.default`, `.destructive` or `.cancel` button a `Button` with the matching role and the same \
+        action, in order. They are unsafe because the dialog or alert looks slightly different (the system \
+        lays out and orders buttons by role), and a `.cancel()` without a label, which the system labels in \
+        the user's language, becomes `Button("Cancel", role: .cancel)`, whose label comes from the app's own \
+        strings. They are left to a change by hand for the `item:` forms (the replacement needs a `Bool` \
+        binding and a title of its own), an `Alert` built by a helper, buttons not written in place (an \
+        array literal of `.default`, `.destructive` and `.cancel` for a sheet), a message that is not a \
+        `Text(…)`, and a comment the rewrite would lose. Unsafe too: `.navigationBarItems(leading:trailing:)` \
+        in presented content becomes `.toolbar` with a `ToolbarItem(placement: .navigationBarLeading)` and \
+        `.navigationBarTrailing` for the same views (`.topBarLeading` and `.topBarTrailing` where the targets \
+        name iOS 17 or later): the toolbar lays out and styles its items itself, so the bar can look \
+        different. It keeps the items where they were; the semantic placements the message suggests \
+        (`.cancellationAction`, `.confirmationAction`) are a choice left to the developer. Arguments other \
+        than `leading:` and `trailing:`, or a comment between them, leave it as it is. Each rewrite copies \
+        the code it keeps byte for byte, indented as the lines around it.
         """,
-        fixScope: "`presentationMode` → `dismiss` only")
+        fixScope: "`presentationMode` → `dismiss`; with `--unsafe-fixes`, alerts, action sheets and `.navigationBarItems`")
 
     let factory: FindingFactory
 
