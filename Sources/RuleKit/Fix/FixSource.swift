@@ -157,18 +157,26 @@ struct FixSource {
         return steps.max { $0.value < $1.value || ($0.value == $1.value && $0.key.utf8.count > $1.key.utf8.count) }?.key ?? "    "
     }
 
-    /// The text of `first...last`, each line after its first moved as far as its first line moves
-    /// when it is written at the start of a line indented `indent` (the first line itself is
-    /// returned without indentation). Nil when a line of it is indented less than the line it
-    /// starts on, which no uniform move keeps (a multi-line string's content could change).
+    /// The text of `first...last` written from the start of a line indented `indent` (the first
+    /// line is returned without indentation), every line after its first moved by the same
+    /// amount: the lines keep their layout relative to one another, and to the least indented of
+    /// them and the line the piece starts on, which comes to `indent` (a closure whose body and
+    /// `}` sit left of the `{` that opens it mid-line is laid out under its first line). Nil when
+    /// the lines' indentation shares no common prefix (tabs and spaces mixed), which no uniform
+    /// move keeps (a multi-line string's content could change).
     func reindented(_ first: Int, _ last: Int, to indent: String) -> String? {
-        let old = Array(indentation(ofLineAt: stream.tokens[first].start).utf8)
         let bytes = source.bytes[Int(stream.tokens[first].start)..<Int(stream.tokens[last].end)]
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        func isBlank(_ line: ArraySlice<UInt8>) -> Bool { line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+        func leading(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> { line.prefix { $0 == 0x20 || $0 == 0x09 } }
+        let firstIndent = Array(indentation(ofLineAt: stream.tokens[first].start).utf8)
+        var old = ArraySlice(firstIndent)
+        for line in lines.dropFirst() where !isBlank(line) && leading(line).count < old.count { old = leading(line) }
+        guard firstIndent.starts(with: old) else { return nil }
         var out = Array(lines[0])
         for line in lines.dropFirst() {
             out.append(0x0A)
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+            if isBlank(line) {
                 out += line
             } else if line.starts(with: old) {
                 out += Array(indent.utf8) + line.dropFirst(old.count)

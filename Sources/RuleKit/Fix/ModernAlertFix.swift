@@ -89,7 +89,7 @@ public enum ModernAlertFix: RuleFix {
         let unit = s.indentUnit
         let nl = s.lineBreak(near: s.tokens[k].start)
         let inner = base + unit
-        let indentedLess = Refused("a line of the \(sheet ? "sheet" : "alert") is indented less than the line it starts on")
+        let indentedLess = Refused("the lines of the \(sheet ? "sheet" : "alert") mix tabs and spaces in their indentation")
         guard let binding = s.reindented(old.binding.first, old.binding.last, to: base),
               let title = s.textLiteral(old.title.first, old.title.last) ?? s.reindented(old.title.first, old.title.last, to: base) else {
             return .failure(indentedLess)
@@ -106,7 +106,7 @@ public enum ModernAlertFix: RuleFix {
         } else {
             for b in old.buttons {
                 guard let button = render(b, s, indent: inner, unit: unit, nl: nl) else {
-                    return .failure(Refused("a line of a button is indented less than the line it starts on"))
+                    return .failure(Refused("the lines of a button mix tabs and spaces in their indentation"))
                 }
                 out += nl + inner + button
             }

@@ -8,7 +8,8 @@
 /// group's spacing), so the bar can look different. A developer reviews it.
 ///
 /// Refused where it would not be mechanical: arguments other than `leading:` and `trailing:`,
-/// a comment between them (it would be lost), or a view whose lines are indented less than its first.
+/// a comment between them (it would be lost), or a view whose lines mix tabs and spaces in their
+/// indentation (no uniform move keeps it).
 public enum ToolbarItemsFix: RuleFix {
     public static let ruleID = "deprecated-presentation-api"
     static let title = "Use .toolbar items"
@@ -47,7 +48,7 @@ public enum ToolbarItemsFix: RuleFix {
         var out = "toolbar {" + nl
         for a in args {
             guard let view = s.reindented(a.first, a.last, to: base + unit + unit) else {
-                return .failure(Refused("a line of the `\(a.label ?? "")` view is indented less than the line it starts on"))
+                return .failure(Refused("the lines of the `\(a.label ?? "")` view mix tabs and spaces in their indentation"))
             }
             let placement = a.label == "leading" ? placements.leading : placements.trailing
             out += base + unit + "ToolbarItem(placement: .\(placement)) {" + nl

@@ -8,9 +8,13 @@ struct ListView: View {
             .sheet(isPresented: $showing) {
                 NavigationView {
                     Text("Detail")
-                        .navigationBarItems(trailing: Button(action: { showing = false }) {
-        Text("Close")
-    })
+                        .toolbar {
+                            ToolbarItem(placement: .navigationBarTrailing) {
+                                Button(action: { showing = false }) {
+                                    Text("Close")
+                                }
+                            }
+                        }
                 }
             }
     }
