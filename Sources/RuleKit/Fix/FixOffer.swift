@@ -104,6 +104,7 @@ public enum FixCatalog {
         PresentationModeFix.self,
         ModernAlertFix.self,
         ToolbarItemsFix.self,
+        PreferItemBindingFix.self,
     ]
 
     public static func fixers(for ruleID: String) -> [any RuleFix.Type] {

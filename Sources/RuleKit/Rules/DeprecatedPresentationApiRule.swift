@@ -84,8 +84,8 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         `private`, as the messages say) and its `presentationMode.wrappedValue.dismiss()` calls `dismiss()`, but \
         only where that certainly keeps the behaviour: every use of the property in the file is such a call, \
         the property has no written type, nothing else in the file is named `dismiss`, the type is not \
-        extended in another file, and no declaration is kept on purpose for an older system. Unsafe (with \
-        `--unsafe-fixes`): `.actionSheet(isPresented:content:)` building an `ActionSheet(…)` becomes \
+        extended in another file, and no declaration is kept on purpose for an older system. With `--unsafe-fixes` \
+        too: `.actionSheet(isPresented:content:)` building an `ActionSheet(…)` becomes \
         `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)` with `titleVisibility: .visible` (an \
         action sheet always shows its title), and `.alert(isPresented:content:)` building an `Alert(…)` becomes \
         `.alert(_:isPresented:actions:message:)`: the title and message as written (`Text("…")` as its string), \
@@ -96,7 +96,7 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         strings. They are left to a change by hand for the `item:` forms (the replacement needs a `Bool` \
         binding and a title of its own), an `Alert` built by a helper, buttons not written in place (an \
         array literal of `.default`, `.destructive` and `.cancel` for a sheet), a message that is not a \
-        `Text(…)`, and a comment the rewrite would lose. Unsafe too: `.navigationBarItems(leading:trailing:)` \
+        `Text(…)`, and a comment the rewrite would lose. Also unsafe: `.navigationBarItems(leading:trailing:)` \
         in presented content becomes `.toolbar` with a `ToolbarItem(placement: .navigationBarLeading)` and \
         `.navigationBarTrailing` for the same views (`.topBarLeading` and `.topBarTrailing` where the targets \
         name iOS 17 or later): the toolbar lays out and styles its items itself, so the bar can look \
