@@ -108,6 +108,58 @@ final class FixTests: XCTestCase {
         }
     }
 
+    /// A dismissal reported on its own (through a representable's `parent`) names the declaration
+    /// `--fix` writes for the file's property, its modifiers kept; with no property in the file,
+    /// it advises one and `--fix` writes nothing.
+    func testFixWritesTheDeclarationADismissalMessageNames() throws {
+        for modifiers in ["", "private ", "fileprivate "] {
+            let s = try Scratch()
+            try s.write("Picker.swift", """
+            import SwiftUI
+
+            struct Picker: UIViewControllerRepresentable {
+                @Environment(\\.presentationMode) \(modifiers)var presentationMode
+                func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                final class Coordinator {
+                    let parent: Picker
+                    init(parent: Picker) { self.parent = parent }
+                    func finished() { parent.presentationMode.wrappedValue.dismiss() }
+                }
+            }
+
+            """)
+            let json = try CLI.run(["--format", "json", "Picker.swift"], in: s.url)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let messages = (report["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+            let message = try XCTUnwrap(messages.first { $0.hasPrefix("`parent.presentationMode") }, "\(messages)")
+            let named = try XCTUnwrap(message.components(separatedBy: "read `").dropFirst().first?.components(separatedBy: "`").first, message)
+            XCTAssertEqual(named, "@Environment(\\.dismiss) \(modifiers)var dismiss")
+            XCTAssertEqual(try CLI.run(["--fix", "Picker.swift"], in: s.url).status, 0)
+            let fixed = try s.read("Picker.swift")
+            XCTAssertTrue(fixed.contains("    " + named + "\n"), "the fix does not write `\(named)`:\n" + fixed)
+            XCTAssertTrue(fixed.contains("parent.dismiss()"), fixed)
+        }
+        // No property in the file: the advice, and no fix.
+        let s = try Scratch()
+        let card = """
+        import SwiftUI
+
+        struct Card: View {
+            var presentationMode: Binding<PresentationMode>
+            var body: some View {
+                Button("Close") { presentationMode.wrappedValue.dismiss() }
+            }
+        }
+
+        """
+        try s.write("Card.swift", card)
+        let run = try CLI.run(["--color", "never", "Card.swift"], in: s.url)
+        XCTAssertTrue(run.stdout.contains("read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`"), run.stdout)
+        let fix = try CLI.run(["--fix", "Card.swift"], in: s.url)
+        XCTAssertTrue(fix.stderr.contains("the `presentationMode` it goes through is not declared in this file"), fix.stderr)
+        XCTAssertEqual(try s.read("Card.swift"), card)
+    }
+
     /// Mode, symbolic links, hard links and (as root) the owner survive a fix.
     func testFixKeepsModeLinksAndOwner() throws {
         let s = try Scratch()

@@ -30,8 +30,8 @@ final class RuleCatalogTests: XCTestCase {
             XCTAssertEqual(d.fix == nil, d.fixScope == nil, "\(d.id): `fix` and `fixScope` go together")
         }
         let deprecated = RuleCatalog.descriptor(for: "deprecated-presentation-api")
-        XCTAssertEqual(deprecated?.fixScope, "`presentationMode` → `dismiss` only")
-        XCTAssertTrue(RuleCatalog.readmeRulesTable().contains("| Deprecated presentation API | `presentationMode` → `dismiss` only |"))
+        XCTAssertEqual(deprecated?.fixScope, "`presentationMode` → `dismiss`; with `--unsafe-fixes`, alerts, action sheets and `.navigationBarItems`")
+        XCTAssertTrue(RuleCatalog.readmeRulesTable().contains("| Deprecated presentation API | `presentationMode` → `dismiss`; with `--unsafe-fixes`, alerts, action sheets and `.navigationBarItems` |"))
     }
 
     func testRuleIdentifiersAreStableKebabCase() {

@@ -86,6 +86,9 @@ public struct APIAvailability: Sendable {
     public static let dismissAndModernAlerts = APIAvailability(iOS: OSVersion(15), macOS: OSVersion(12), tvOS: OSVersion(15), watchOS: OSVersion(8))
     /// `.toolbar` with `ToolbarItem(placement: .cancellationAction)` and `.confirmationAction`.
     public static let toolbarItems = APIAvailability(iOS: OSVersion(14), macOS: OSVersion(11), tvOS: OSVersion(14), watchOS: OSVersion(7))
+    /// `ToolbarItemPlacement.topBarLeading` and `.topBarTrailing`, as the SDKs that declare them
+    /// (iOS 17, tvOS 17, watchOS 10) first make them available everywhere; not on macOS.
+    public static let topBarPlacements = APIAvailability(iOS: OSVersion(17), macOS: nil, tvOS: OSVersion(17), watchOS: OSVersion(10))
 }
 
 /// The oldest system a project supports on each platform: from a `Package.swift` manifest's

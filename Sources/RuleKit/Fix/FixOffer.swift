@@ -81,6 +81,14 @@ public struct FixContext {
     public func supports(_ api: APIAvailability) -> Bool {
         index.deploymentTargets.targets(for: source.path).predating(api).isEmpty
     }
+
+    /// The systems `use`'s code runs on that predate `api`, as the rule judges them: the file's
+    /// targets for the platforms the code is built for, raised by the `@available` attributes
+    /// around it (empty when the replacement exists wherever it runs).
+    public func predating(_ api: APIAvailability, at use: DeprecatedUse) -> [(platform: DeploymentPlatform, target: OSVersion)] {
+        use.availability.applied(to: index.deploymentTargets.targets(for: source.path, platforms: use.platforms), platforms: use.platforms)
+            .predating(api)
+    }
 }
 
 /// A rule's fixer: a pure function from a finding and its context to the fixes it offers.
@@ -94,6 +102,8 @@ public protocol RuleFix: Sendable {
 public enum FixCatalog {
     public static let fixers: [any RuleFix.Type] = [
         PresentationModeFix.self,
+        ModernAlertFix.self,
+        ToolbarItemsFix.self,
         PreferItemBindingFix.self,
         SettingsInCoverFix.self,
         SheetOnlyModifierInCoverFix.self,

@@ -18,9 +18,13 @@ public enum PresentationModeFix: RuleFix {
     public static func answer(for finding: Finding, in context: FixContext) -> FixAnswer {
         let uses = context.facts.deprecatedUses.filter { $0.kind == .presentationModeEnvironment || $0.kind == .presentationModeDismiss }
         guard uses.contains(where: { $0.span.start == finding.start }) else { return .notMine }
-        guard context.supports(.dismissAndModernAlerts) else {
-            let old = context.index.deploymentTargets.targets(for: context.source.path).predating(.dismissAndModernAlerts)
-            return .refused("`dismiss` needs iOS 15, macOS 12, tvOS 15 or watchOS 8 and the file supports \(DeploymentTargets.describe(old))")
+        // The fix rewrites the whole file: every declaration and call in it must run where `dismiss`
+        // exists (a view marked `@available(iOS 15, *)` in an iOS 14 package does).
+        for use in uses {
+            let old = context.predating(.dismissAndModernAlerts, at: use)
+            if !old.isEmpty {
+                return .refused("`dismiss` needs iOS 15, macOS 12, tvOS 15 or watchOS 8 and code in the file supports \(DeploymentTargets.describe(old))")
+            }
         }
         let declarations = uses.filter { $0.kind == .presentationModeEnvironment }.count
         guard declarations > 0 else { return .refused("the `presentationMode` it goes through is not declared in this file") }

@@ -78,15 +78,34 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         """,
         references: [.presentationMode, .deprecatedEnvironmentValues, .dismissEnvironment, .actionSheet, .higActionSheets],
         fix: """
-        rewrites `@Environment(\\.presentationMode) var presentationMode` to `@Environment(\\.dismiss) var \
-        dismiss` (keeping its modifiers, such as `private`) and its `presentationMode.wrappedValue.dismiss()` calls \
-        to `dismiss()`, but only where that \
-        certainly keeps the behaviour: every use of the property in the file is such a call, the property has \
-        no written type, nothing else in the file is named `dismiss`, the type is not extended in another \
-        file, and no declaration is kept on purpose for an older system. The other deprecated APIs are \
-        reported, not rewritten.
+        has four rewrites, each only where the deployment targets of the code have the replacement, as \
+        they are judged for the findings. Safe: `@Environment(\\.presentationMode) var \
+        presentationMode` becomes `@Environment(\\.dismiss) var dismiss` (keeping its modifiers, such as \
+        `private`, as the messages say) and its `presentationMode.wrappedValue.dismiss()` calls `dismiss()`, but \
+        only where that certainly keeps the behaviour: every use of the property in the file is such a call, \
+        the property has no written type, nothing else in the file is named `dismiss`, the type is not \
+        extended in another file, and no declaration is kept on purpose for an older system. With `--unsafe-fixes` \
+        too: `.actionSheet(isPresented:content:)` building an `ActionSheet(…)` becomes \
+        `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)` with `titleVisibility: .visible` (an \
+        action sheet always shows its title), and `.alert(isPresented:content:)` building an `Alert(…)` becomes \
+        `.alert(_:isPresented:actions:message:)`: the title and message as written (`Text("…")` as its string), \
+        each `.default`, `.destructive` or `.cancel` button a `Button` with the matching role and the same \
+        action, in order. They are unsafe because the dialog or alert looks slightly different (the system \
+        lays out and orders buttons by role), and a `.cancel()` without a label, which the system labels in \
+        the user's language, becomes `Button("Cancel", role: .cancel)`, whose label comes from the app's own \
+        strings. They are left to a change by hand for the `item:` forms (the replacement needs a `Bool` \
+        binding and a title of its own), an `Alert` built by a helper, buttons not written in place (an \
+        array literal of `.default`, `.destructive` and `.cancel` for a sheet), a message that is not a \
+        `Text(…)`, and a comment the rewrite would lose. Also unsafe: `.navigationBarItems(leading:trailing:)` \
+        in presented content becomes `.toolbar` with a `ToolbarItem(placement: .navigationBarLeading)` and \
+        `.navigationBarTrailing` for the same views (`.topBarLeading` and `.topBarTrailing` where the targets \
+        name iOS 17 or later): the toolbar lays out and styles its items itself, so the bar can look \
+        different. It keeps the items where they were; the semantic placements the message suggests \
+        (`.cancellationAction`, `.confirmationAction`) are a choice left to the developer. Arguments other \
+        than `leading:` and `trailing:`, or a comment between them, leave it as it is. Each rewrite copies \
+        the code it keeps byte for byte, indented as the lines around it.
         """,
-        fixScope: "`presentationMode` → `dismiss` only")
+        fixScope: "`presentationMode` → `dismiss`; with `--unsafe-fixes`, alerts, action sheets and `.navigationBarItems`")
 
     let factory: FindingFactory
 
@@ -277,7 +296,8 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
                     wrapped = throughWrappedValue.contains(key)
                 }
                 let lead = Self.messageBeforeCalls(use, unused: unused, calls: calls, throughWrappedValue: wrapped)
-                var finding = factory.make(lead.map { $0 + Finding.relatedList(calls, from: path) } ?? Self.message(use, unused: unused),
+                let declared = use.kind == .presentationModeDismiss ? Self.declarationModifiers(for: use, in: uses) : .none
+                var finding = factory.make(lead.map { $0 + Finding.relatedList(calls, from: path) } ?? Self.message(use, unused: unused, declared: declared),
                                            path: path, span: use.span, enclosingType: use.enclosingType)
                 finding.related = calls
                 finding.messageBeforeRelatedList = lead
@@ -369,7 +389,31 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
             + "instead of `\(name)\(throughWrappedValue ? ".wrappedValue" : "").dismiss()`"
     }
 
-    static func message(_ use: DeprecatedUse, unused: Bool) -> String {
+    /// For a `presentationMode.wrappedValue.dismiss()` reported on its own: how the file declares
+    /// the `@Environment(\.presentationMode)` properties of the name it goes through, whose
+    /// modifiers `--fix` keeps when it rewrites them.
+    enum DeclaredModifiers: Equatable {
+        /// The file declares none (`--fix` rewrites nothing for the call).
+        case none
+        /// All with these modifiers (`[]`, `["private"]`).
+        case same([String])
+        /// With different modifiers.
+        case mixed
+    }
+
+    static func declarationModifiers(for call: DeprecatedUse, in uses: [DeprecatedUse]) -> DeclaredModifiers {
+        let subject = call.subject ?? "presentationMode"
+        let name = subject.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(subject[subject.index(after: $0)...]) } ?? subject
+        let found = uses.filter { $0.kind == .presentationModeEnvironment && $0.subject == name }.map(\.modifiers)
+        guard let first = found.first else { return .none }
+        return found.allSatisfy({ $0 == first }) ? .same(first) : .mixed
+    }
+
+    /// The message of a use reported on its own. For a dismissal, `declared` tells the modifiers
+    /// of the property `--fix` rewrites in its file: the message names the declaration the fix
+    /// writes. Without one in the file, it advises a `private` property in the view itself, and
+    /// one other code can read (no modifier) in the view another object refers to.
+    static func message(_ use: DeprecatedUse, unused: Bool, declared: DeclaredModifiers = .none) -> String {
         switch use.kind {
         case .actionSheet:
             return "`.actionSheet` is deprecated; use `.confirmationDialog(_:isPresented:actions:)` with Buttons and roles"
@@ -385,12 +429,22 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
             // environment value is read in the view that object belongs to.
             if let dot = subject.utf8.lastIndex(of: UInt8(ascii: ".")), !subject.hasPrefix("self.") {
                 let owner = subject[..<dot]
-                return "`\(subject).wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) var dismiss` in the view `\(owner)` refers to and call `\(owner).dismiss()`"
+                return "`\(subject).wrappedValue.dismiss()` is deprecated; read \(declaration(declared, otherwise: [])) in the view `\(owner)` refers to and call `\(owner).dismiss()`"
             }
-            return "`\(subject).wrappedValue.dismiss()` is deprecated; read `@Environment(\\.dismiss) private var dismiss` and call `dismiss()`"
+            return "`\(subject).wrappedValue.dismiss()` is deprecated; read \(declaration(declared, otherwise: ["private"])) and call `dismiss()`"
         case .presentationModeEnvironment:
             if unused { return "`@Environment(\\.presentationMode)` is deprecated and this property is never used; remove it" }
             return "`@Environment(\\.presentationMode)` is deprecated; use `@Environment(\\.dismiss)` to close the view, `@Environment(\\.isPresented)` to ask whether it is presented"
+        }
+    }
+
+    /// The `dismiss` declaration a dismissal's message names: the file's property's modifiers kept,
+    /// or `otherwise` when the file declares none.
+    static func declaration(_ declared: DeclaredModifiers, otherwise: [String]) -> String {
+        switch declared {
+        case .none: return "`@Environment(\\.dismiss) \(otherwise.map { $0 + " " }.joined())var dismiss`"
+        case let .same(modifiers): return "`@Environment(\\.dismiss) \(modifiers.map { $0 + " " }.joined())var dismiss`"
+        case .mixed: return "`@Environment(\\.dismiss) var dismiss` (with the modifiers of the property it replaces)"
         }
     }
 }

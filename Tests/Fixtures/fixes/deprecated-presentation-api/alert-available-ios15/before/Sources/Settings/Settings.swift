@@ -1,0 +1,24 @@
+import SwiftUI
+
+@available(iOS 15, *)
+struct ResetView: View {
+    @State private var resetting = false
+
+    var body: some View {
+        Button("Reset") { resetting = true }
+            .alert(isPresented: $resetting) {
+                Alert(title: Text("Reset all settings?"), primaryButton: .destructive(Text("Reset")), secondaryButton: .cancel())
+            }
+    }
+}
+
+struct LegacyResetView: View {
+    @State private var resetting = false
+
+    var body: some View {
+        Button("Reset") { resetting = true }
+            .alert(isPresented: $resetting) {
+                Alert(title: Text("Reset all settings?"), primaryButton: .destructive(Text("Reset")), secondaryButton: .cancel())
+            }
+    }
+}

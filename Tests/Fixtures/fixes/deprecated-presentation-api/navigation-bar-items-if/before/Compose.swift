@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct InboxView: View {
+    @State private var composing = false
+
+    var body: some View {
+        Button("New") { composing = true }
+            .sheet(isPresented: $composing) {
+                NavigationView {
+                    Text("To:")
+                        #if os(iOS)
+                        .navigationBarItems(trailing: Button("Send") { composing = false })
+                        #endif
+                }
+            }
+    }
+}

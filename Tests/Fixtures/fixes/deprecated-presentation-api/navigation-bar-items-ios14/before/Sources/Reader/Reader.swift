@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct LibraryView: View {
+    @State private var adding = false
+    @State private var failed = false
+
+    var body: some View {
+        Button("Add") { adding = true }
+            .sheet(isPresented: $adding) {
+                NavigationView {
+                    Form { Text("Title") }
+                        .navigationBarItems(trailing: Button("Add") { adding = false })
+                        .alert(isPresented: $failed) {
+                            Alert(title: Text("Could not add the book"))
+                        }
+                }
+            }
+    }
+}

@@ -1,0 +1,8 @@
+// swift-tools-version:5.5
+import PackageDescription
+
+let package = Package(
+    name: "Receipts",
+    platforms: [.iOS(.v14)],
+    targets: [.target(name: "Receipts")]
+)
