@@ -60,7 +60,7 @@ public enum ScreenModel {
     /// (if any) is `flag`.
     public static func read(_ site: PresentationSiteRef, presenter: String, flag: String?, path: String, _ index: ProjectIndex) -> ScreenReading {
         var signals: [String] = []
-        let content = site.content
+        let content = expandingHelpers(site.content, of: presenter, path: path, index)
         // 1. A small sheet.
         let screen = primaryView(of: content, index)
         var detentUses = content.modifierUses.filter { $0.name == "presentationDetents" }
@@ -87,11 +87,26 @@ public enum ScreenModel {
             bindingsIn += 1
             if let use = index.use(ofParameter: label, in: typeName, nearestTo: path), use.contains(.writes) { written += 1 }
         }
+        // A binding made by hand whose setter writes the presenter's state (`filters: Binding(get:
+        // { model.filters }, set: { model.filters = $0 })`) is a binding of that state too.
+        for (label, derived) in screen.derivedBindingArguments.sorted(by: { $0.key < $1.key }) {
+            let roots = derived.writes.map { String($0.target.firstDottedComponent) }.filter { $0 != flag }
+            guard roots.contains(where: { index.property($0, of: presenter, preferring: path).map { !$0.isStatic } == true }) else { continue }
+            bindingsIn += 1
+            if let use = index.use(ofParameter: label, in: typeName, nearestTo: path), use.contains(.writes) { written += 1 }
+        }
         for closure in screen.closureArguments where isHandBack(closure, flag: flag) { handsBack = true }
         // A callback whose declared type takes a value (`(Contact) -> Void`): what is chosen flows back.
         let types = index.types(named: typeName, nearestTo: path) ?? []
-        let valueCallbacks = screen.closureArguments.filter { c in
+        var valueCallbacks = screen.closureArguments.filter { c in
             types.contains { t in t.property(named: c.label).map(takesValue) == true }
+        }.map(\.label)
+        // A callback taking a value that the view cannot be made without (a stored, non-optional
+        // `let onPick: (URL) -> Void`): the presenter hands one, as a trailing closure if not by label.
+        for t in types {
+            for p in t.properties where p.isLet && !p.isStatic && !p.isComputed && !p.isOptional && takesValue(p) && !valueCallbacks.contains(p.name) {
+                valueCallbacks.append(p.name)
+            }
         }
         if !valueCallbacks.isEmpty { signals.append("callback takes a value") }
         for (_, value) in screen.valueArguments where !value.containsBytes(".") {
@@ -193,6 +208,27 @@ public enum ScreenModel {
         // else written in place (a `Text` standing for a screen in a sketch) is not told apart.
         if hasInputControls(content) { return ScreenReading(role: .controlPanel, screenType: nil, signals: signals) }
         return ScreenReading(role: .unknown, screenType: nil, signals: signals)
+    }
+
+    /// Content that shows a helper of the presenter (`.sheet(isPresented: $shows) { optionsSheet }`,
+    /// `{ makeOptions() }`): what the helper shows, followed two levels, is the content.
+    static func expandingHelpers(_ content: Evidence, of presenter: String, path: String, _ index: ProjectIndex) -> Evidence {
+        var merged = content
+        var pending = content.memberRefs.sorted() + content.calledNames.sorted()
+        var seen: [String] = []
+        for _ in 0..<2 {
+            // Only where the content shows no project view of its own.
+            guard primaryView(of: merged, index) == nil, !pending.isEmpty else { break }
+            var next: [String] = []
+            for name in pending where !seen.contains(name) {
+                seen.append(name)
+                guard let member = index.member(name, of: presenter, nearestTo: path) else { continue }
+                merged.merge(member.evidence)
+                next += member.evidence.memberRefs.sorted() + member.evidence.calledNames.sorted()
+            }
+            pending = next
+        }
+        return merged
     }
 
     /// The first view of the project the content shows (`ComposerView` in `NavigationStack {
