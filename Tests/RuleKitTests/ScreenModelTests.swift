@@ -106,6 +106,7 @@ final class ScreenModelTests: XCTestCase {
     func testRequiredValueCallbackIsAPicker() {
         let r = readings(of: ["ImportRow"])
         XCTAssertEqual(r["showsImporter"]?.role, .valuePicker, "\(r["showsImporter"]?.signals ?? [])")
+        XCTAssertEqual(r["showsGifs"]?.role, .valuePicker, "\(r["showsGifs"]?.signals ?? [])")
         XCTAssertEqual(r["showsMail"]?.role, .destination)
     }
 

@@ -17,12 +17,14 @@
 ///    over the screen, a control panel or a picker, never a destination of its own.
 /// 2. The same project view type presented (or pushed) from two or more places: a destination.
 /// 3. What the presented project view is handed: the presenter's own model whole → control panel;
-///    a `$binding` of the presenter's state that it writes, or a callback that writes the
-///    presenter's state → value picker (two or more such bindings, with input controls bound to
-///    them → control panel);
+///    a `$binding` of the presenter's state (or a `Binding(get:set:)` whose setter writes it) that
+///    it writes, a callback that writes the presenter's state, or a callback taking a value that
+///    the view cannot be made without (a picker's `{ url in … }`) → value picker (two or more such
+///    bindings, with input controls bound to them → control panel);
 /// 4. What its body holds: no input control, no state change beyond its own and no callback →
 ///    information; its own navigation stack, its own `@StateObject`/`@State` model, input
 ///    controls bound to its own state, work it starts → destination.
+/// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
 /// Content the model cannot place (a view of another module, a helper it does not follow, content
 /// written in place with no input control) is `unknown`: rules decide what that means for them.
 public enum ScreenRole: String, Sendable {
@@ -102,9 +104,10 @@ public enum ScreenModel {
             types.contains { t in t.property(named: c.label).map(takesValue) == true }
         }.map(\.label)
         // A callback taking a value that the view cannot be made without (a stored, non-optional
-        // `let onPick: (URL) -> Void`): the presenter hands one, as a trailing closure if not by label.
+        // `let onPick: (URL) -> Void`, defaults being rare for such): the presenter hands one, as a
+        // trailing closure if not by label.
         for t in types {
-            for p in t.properties where p.isLet && !p.isStatic && !p.isComputed && !p.isOptional && takesValue(p) && !valueCallbacks.contains(p.name) {
+            for p in t.properties where !p.isStatic && !p.isComputed && !p.isOptional && takesValue(p) && !valueCallbacks.contains(p.name) {
                 valueCallbacks.append(p.name)
             }
         }

@@ -53,6 +53,17 @@ struct DocumentPicker: UIViewControllerRepresentable {
     }
 }
 
+struct GifSearch: View {
+    var onSelect: (String) -> ()
+    @State private var term = ""
+    var body: some View {
+        List {
+            TextField("Search", text: $term)
+            Button("Party") { onSelect("https://example.com/party.gif") }
+        }
+    }
+}
+
 struct SupportMail: UIViewControllerRepresentable {
     let onFinish: () -> Void
 

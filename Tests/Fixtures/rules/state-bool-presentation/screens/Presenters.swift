@@ -187,9 +187,16 @@ struct ChannelScreen: View {
 struct ImportRow: View {
     @State private var showsImporter = false
     @State private var showsMail = false
+    @State private var showsGifs = false
     @State private var imported: [URL] = []
+    @State private var draft = ""
     var body: some View {
         VStack {
+            // A project view whose callback is a stored `var` taking a value, handed as a trailing closure.
+            Button("GIF") { showsGifs = true }
+                .sheet(isPresented: $showsGifs) { // all: state-bool-presentation
+                    GifSearch { url in draft += url }
+                }
             Button("Import") { showsImporter = true }
                 .sheet(isPresented: $showsImporter) { // all: state-bool-presentation
                     DocumentPicker { url in imported.append(url) }
