@@ -82,21 +82,8 @@ public enum ScreenModel {
         func reading(_ role: ScreenRole) -> ScreenReading { ScreenReading(role: role, screenType: typeName, signals: signals) }
 
         // 3. What it is handed: bindings of the presenter's state, callbacks that write it, its model.
-        var bindingsIn = 0, written = 0, handsBack = false, handedModel = false
-        for (label, bound) in screen.bindingArguments.sorted(by: { $0.key < $1.key }) where bound != flag {
-            let root = String(bound.firstDottedComponent)
-            guard let property = index.property(root, of: presenter, preferring: path), !property.isStatic else { continue }
-            bindingsIn += 1
-            if let use = index.use(ofParameter: label, in: typeName, nearestTo: path), use.contains(.writes) { written += 1 }
-        }
-        // A binding made by hand whose setter writes the presenter's state (`filters: Binding(get:
-        // { model.filters }, set: { model.filters = $0 })`) is a binding of that state too.
-        for (label, derived) in screen.derivedBindingArguments.sorted(by: { $0.key < $1.key }) {
-            let roots = derived.writes.map { String($0.target.firstDottedComponent) }.filter { $0 != flag }
-            guard roots.contains(where: { index.property($0, of: presenter, preferring: path).map { !$0.isStatic } == true }) else { continue }
-            bindingsIn += 1
-            if let use = index.use(ofParameter: label, in: typeName, nearestTo: path), use.contains(.writes) { written += 1 }
-        }
+        let (bindingsIn, written) = presenterBindings(handedTo: screen, typeName: typeName, presenter: presenter, flag: flag, path: path, index)
+        var handsBack = false, handedModel = false
         for closure in screen.closureArguments where isHandBack(closure, flag: flag) { handsBack = true }
         // A callback whose declared type takes a value (`(Contact) -> Void`): what is chosen flows back.
         let types = index.types(named: typeName, nearestTo: path) ?? []
@@ -146,6 +133,27 @@ public enum ScreenModel {
         }
         signals += why
         return reading(.destination)
+    }
+
+    /// How many bindings of the presenter's state (other than the flag) `screen` is handed, and how
+    /// many of them it writes: `$filters`, or a binding made by hand whose setter writes the
+    /// presenter's state (`filters: Binding(get: { model.filters }, set: { model.filters = $0 })`).
+    static func presenterBindings(handedTo screen: ViewReference, typeName: String, presenter: String, flag: String?, path: String,
+                                  _ index: ProjectIndex) -> (count: Int, written: Int) {
+        var count = 0, written = 0
+        func isPresenterState(_ root: String) -> Bool { index.property(root, of: presenter, preferring: path).map { !$0.isStatic } == true }
+        func handed(_ label: String) {
+            count += 1
+            if let use = index.use(ofParameter: label, in: typeName, nearestTo: path), use.contains(.writes) { written += 1 }
+        }
+        for (label, bound) in screen.bindingArguments.sorted(by: { $0.key < $1.key }) where bound != flag {
+            if isPresenterState(String(bound.firstDottedComponent)) { handed(label) }
+        }
+        for (label, derived) in screen.derivedBindingArguments.sorted(by: { $0.key < $1.key }) {
+            let roots = derived.writes.map { String($0.target.firstDottedComponent) }.filter { $0 != flag }
+            if roots.contains(where: isPresenterState) { handed(label) }
+        }
+        return (count, written)
     }
 
     /// A view that only shows: no input control, no model or more than two values of its own, no
