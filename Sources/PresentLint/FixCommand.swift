@@ -24,47 +24,25 @@ extension LintCommand {
                     stdinPath: String? = nil, only: Set<String>? = nil) throws -> FixOutcome {
         var outcome = FixOutcome()
         let baseline = try options.baseline.map(Baseline.load)
-        func reported(_ r: LintResult) -> [Finding] {
-            var findings = r.findings
+        func reported(_ found: [Finding]) -> [Finding] {
+            var findings = found
             // With --project, the other files are context: their findings are neither reported nor fixed.
             if let only { findings.removeAll { !only.contains($0.path) } }
             return baseline.map { $0.filter(findings) } ?? findings
         }
         var inputOf: [String: Int] = [:]
         for (i, input) in inputs.enumerated() where input.bytes != nil { inputOf[input.path] = i }
-        // Each file's text as fixed so far (only files with a fix), and the edits made to it.
-        var texts: [String: [UInt8]] = [:]
-        var editCounts: [String: Int] = [:]
-        var fixedCounts: [String: Int] = [:]
-        func text(_ path: String) -> [UInt8]? { texts[path] ?? inputOf[path].flatMap { inputs[$0].bytes } }
-        func lint(_ replaced: [String: [UInt8]]) -> LintResult {
-            engine.lint(inputs.map { input in
-                guard let bytes = replaced[input.path] ?? texts[input.path] else { return input }
-                return LintInput(path: input.path, bytes: bytes)
-            }, jobs: jobs)
+        // The rounds (shared with the language server's fix-all action): each file's text as fixed
+        // (only files with a fix), the edits made to it, and why the findings left stay.
+        let rounds = FixRounds.run(first: FixRounds.Lint(outcome: (result.findings, result.problems), index: result.index),
+                                   unsafe: options.unsafeFixes, reported: reported,
+                                   source: { inputOf[$0].flatMap { inputs[$0].bytes } }) { replaced in
+            let r = engine.lint(inputs.map { input in replaced[input.path].map { LintInput(path: input.path, bytes: $0) } ?? input }, jobs: jobs)
+            return FixRounds.Lint(outcome: (r.findings, r.problems), index: r.index)
         }
-        let findings = reported(result)
-        var current = result
-        var plan = FixPlan.make(findings: findings, index: current.index, unsafe: options.unsafeFixes, source: text)
-        var planned = findings
-        for _ in 0..<Self.fixRounds {
-            plan = FixCheck.verified(plan, planned: planned, before: (current.findings, current.problems), source: text) { replaced in
-                let r = lint(replaced)
-                return (r.findings, r.problems)
-            }
-            guard !plan.files.isEmpty else { break }
-            for file in plan.files {
-                guard let bytes = text(file.path) else { continue }
-                texts[file.path] = TextEdit.apply(file.edits, to: bytes)
-                editCounts[file.path, default: 0] += file.edits.count
-                fixedCounts[file.path, default: 0] += file.findings.count
-            }
-            current = lint([:])
-            planned = reported(current)
-            plan = FixPlan.make(findings: planned, index: current.index, unsafe: options.unsafeFixes, source: text)
-        }
-        // Why the findings left stay (the last plan is of the text as fixed).
-        let remaining = (planned, plan)
+        let texts = rounds.texts, editCounts = rounds.editCounts, fixedCounts = rounds.fixedCounts
+        let findings = rounds.findings
+        let remaining = (rounds.remaining, rounds.plan)
 
         var diff = ""
         var edits = 0
@@ -123,9 +101,6 @@ extension LintCommand {
         if !options.quiet && outcome.fixedFiles > 0 { stderr("presentlint: fixed \(outcome.fixedFiles) file(s) (\(edits) edit(s)); linting again\n") }
         return outcome
     }
-
-    /// Rounds of fixes at most (each takes the offers an overlap held back in the one before).
-    static let fixRounds = 8
 
     /// What `--fix` did with the findings: how many of `total` it fixed, and why the others
     /// (`remaining`, planned in `plan`) stay — by rule for the rules with no automatic fix, one

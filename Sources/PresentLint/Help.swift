@@ -49,7 +49,9 @@ enum Help {
 
             Runs a language server (LSP 3.17) on standard input and output for editors: it lints the
             workspace's Swift files with the nearest .presentlint.json, keeps their facts in memory and
-            reports findings as diagnostics while you type, with quick fixes and rule explanations.
+            reports findings as diagnostics while you type, with rule explanations, quick fixes (every
+            fix --fix knows, unsafe ones too) and a source.fixAll.presentlint action applying the safe
+            fixes as --fix does.
 
             """
         case "dump-tokens":

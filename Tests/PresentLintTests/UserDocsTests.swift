@@ -103,25 +103,33 @@ final class UserDocsTests: XCTestCase {
         XCTAssertGreaterThan(checked, 10)
     }
 
-    /// Every editor set-up the user documentation shows. Neovim's Lua block runs verbatim in a
-    /// real Neovim, with a relative and an absolute file name, in `scripts/nvim_lsp_check.sh`
-    /// (a step of `.ci/run`; it needs `nvim`); here the test checks that there is exactly that one
-    /// block and that the script and CI run it. VS Code, Helix and Zed cannot run here: their
+    /// Every editor set-up the user documentation shows. Neovim's Lua blocks run verbatim in a
+    /// real Neovim: the README's set-up, with a relative and an absolute file name, in
+    /// `scripts/nvim_lsp_check.sh`, and with docs/integrations.md's fix on save after it in
+    /// `scripts/nvim_fix_check.sh` (steps of `.ci/run`; they need `nvim`); here the test checks
+    /// that there are exactly those blocks and that the scripts and CI run them. VS Code, Helix and Zed cannot run here: their
     /// snippets are parsed (JSON, TOML) and the command and arguments they name are started as
     /// they name them, and must answer `initialize`.
     func testEditorSnippetsParseAndNameAServerThatAnswers() throws {
-        var lua: [String] = [], toml: [String] = [], editorJSON: [String] = []
+        var lua: [String: [String]] = [:], toml: [String] = [], editorJSON: [String] = []
         for file in Self.userDocs {
             let content = try text(file)
-            lua += blocks("lua", in: content)
+            lua[file] = blocks("lua", in: content)
             toml += blocks("toml", in: content)
             editorJSON += blocks("json", in: content).filter { $0.contains("\"lsp\"") }
         }
-        XCTAssertEqual(lua.count, 1, "one Neovim snippet, the one scripts/nvim_lsp_check.sh runs")
-        XCTAssertTrue(lua.first?.contains("vim.lsp.start") ?? false)
+        XCTAssertEqual(lua.values.joined().count, 2, "two Neovim snippets, the ones scripts/nvim_lsp_check.sh and scripts/nvim_fix_check.sh run")
+        XCTAssertEqual(lua["README.md"]?.count, 1)
+        XCTAssertTrue(lua["README.md"]?.first?.contains("vim.lsp.start") ?? false)
+        XCTAssertEqual(lua["docs/integrations.md"]?.count, 1)
+        XCTAssertTrue(lua["docs/integrations.md"]?.first?.contains("source.fixAll.presentlint") ?? false)
         let script = try text("scripts/nvim_lsp_check.sh")
         XCTAssertTrue(script.contains("/^```lua$/") && script.contains("README.md"), "scripts/nvim_lsp_check.sh runs the README's Lua block")
-        XCTAssertTrue(try text(".ci/run").contains("scripts/nvim_lsp_check.sh"), ".ci/run runs the Neovim check")
+        let fixScript = try text("scripts/nvim_fix_check.sh")
+        XCTAssertTrue(fixScript.contains("/^```lua$/") && fixScript.contains("README.md") && fixScript.contains("docs/integrations.md"),
+                      "scripts/nvim_fix_check.sh runs the README's Lua block and docs/integrations.md's")
+        let ci = try text(".ci/run")
+        XCTAssertTrue(ci.contains("scripts/nvim_lsp_check.sh") && ci.contains("scripts/nvim_fix_check.sh"), ".ci/run runs the Neovim checks")
 
         var servers: [(String, [String])] = []
         for snippet in editorJSON {

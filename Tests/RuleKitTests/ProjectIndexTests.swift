@@ -249,7 +249,7 @@ final class ScatteredStateCountTests: XCTestCase {
                 var more: some View { Text("y").sheet(isPresented: $showB) { Text("b") } }
             }
             """),
-        ]), ["App/Home.swift:4"])
+        ]), ["App/Home.swift:1"])  // where Home is declared
     }
 
     func testOneStatePerViewOrStateOwnedElsewhereIsSilent() {

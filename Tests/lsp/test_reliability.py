@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from conftest import BINARY, DASHBOARD, STATS_WALL
+from conftest import BINARY, DASHBOARD, LEGACY, STATS_WALL
 from test_protocol import Session
 
 HOVER_LINE, HOVER_CHARACTER = 6, 20
@@ -211,6 +211,32 @@ def test_messages_are_answered_while_indexing_and_open_files_come_first(tmp_path
     assert not any(m.get("method") == "window/logMessage" and "indexed" in m["params"]["message"] for m in seen)
     s.send({"jsonrpc": "2.0", "method": "exit"})
     assert s.process.wait(10) == 0
+
+
+def test_fixes_wait_for_the_whole_project_to_be_indexed(tmp_path: pathlib.Path):
+    # A fix reads the whole project (a type extended in a file not indexed yet): while indexing,
+    # the suppression is offered, not the fix; once indexed, the fix.
+    root = big_project(tmp_path, 1500)
+    legacy = root / "App" / "Legacy.swift"
+    legacy.write_text(LEGACY)
+    s = Session(root)
+    s.initialize()
+    s.send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": {"textDocument": {"uri": legacy.as_uri(), "languageId": "swift", "version": 1, "text": LEGACY}}})
+    def actions(id):
+        s.send({"jsonrpc": "2.0", "id": id, "method": "textDocument/codeAction",
+                "params": {"textDocument": {"uri": legacy.as_uri()}, "range": {"start": {"line": 3, "character": 0}, "end": {"line": 3, "character": 0}},
+                           "context": {"diagnostics": []}}})
+        seen = until(s, lambda m: m.get("id") == id)
+        return seen, [a["title"] for a in seen[-1]["result"]]
+    seen, titles = actions(3)
+    assert not any(m.get("method") == "window/logMessage" and "indexed" in m["params"]["message"] for m in seen)
+    assert titles == ["Suppress deprecated-presentation-api on this line"], titles
+    s.indexed()
+    _, titles = actions(4)
+    assert titles == ["Use @Environment(\\.dismiss) instead of presentationMode", "Suppress deprecated-presentation-api on this line",
+                      "Fix 1 presentlint finding with safe fixes"], titles
+    shutdown(s)
 
 
 @pytest.mark.parametrize("root_kind", ["file system root", "home folder", "folder in no project"])

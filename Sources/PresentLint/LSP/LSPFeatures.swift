@@ -179,22 +179,57 @@ extension LSPServer {
         return "\(finding.message)\n\n\(d.id) (\(d.name)): \(PlainText.inline(d.summary))\n\nDocumentation: \(link)"
     }
 
+    /// Code actions: the fixes offered for the findings in the range (`quickfix`, one per offer,
+    /// safe and unsafe), "suppress on this line" for each, and `source.fixAll.presentlint` (the
+    /// document's safe fixes, checked as `--fix` checks them), each when `context.only` asks for
+    /// it (all when it names no kind, but fix all only when the request is not automatic).
     func codeActions(_ params: JSONValue) throws -> JSONValue {
         let (path, open) = try openDocument(params)
         guard let start = Self.position(params[path: "range", "start"]), let end = Self.position(params[path: "range", "end"]) else {
             throw RequestError(code: ErrorCode.invalidParams, message: "range is missing")
         }
+        let only = params[path: "context", "only"]?.arrayValue?.compactMap(\.stringValue)
         let document = open.document
-        let findings = project(for: path).findings(in: path)
-        let lines = min(start.line, end.line)...max(start.line, end.line)
-        let here = findings.filter { finding in
-            let range = byteRange(of: finding, in: document)
-            let first = document.position(ofOffset: range.lowerBound, encoding: .utf8).line
-            let last = document.position(ofOffset: range.upperBound, encoding: .utf8).line
-            return first <= lines.upperBound && last >= lines.lowerBound
-        }
+        let project = project(for: path)
+        let findings = project.findings(in: path)
         var actions: [JSONValue] = []
-        if let fix = presentationModeFix(path: path, document: document, findings: here, uri: open.uri) { actions.append(fix) }
+        // A fix reads the whole project (a type extended in another file, a finding it would add
+        // there): none is offered until the project is indexed.
+        let indexed = indexing == nil
+        if FixActions.wants(FixActions.quickFixKind, only: only) {
+            let lines = min(start.line, end.line)...max(start.line, end.line)
+            let here = findings.filter { finding in
+                let range = byteRange(of: finding, in: document)
+                let first = document.position(ofOffset: range.lowerBound, encoding: .utf8).line
+                let last = document.position(ofOffset: range.upperBound, encoding: .utf8).line
+                return first <= lines.upperBound && last >= lines.lowerBound
+            }
+            if indexed {
+                actions += FixActions.quickFixes(for: here, reported: findings, path: path, uri: open.uri, document: document,
+                                                 index: project.index, encoding: encoding) { some in
+                    diagnostics(of: some, among: findings, uri: open.uri, document: document)
+                }
+            }
+            actions += suppressions(here, among: findings, uri: open.uri, document: document)
+        }
+        // Fix all lints the project again: not for a request the editor makes by itself as the
+        // cursor moves (`triggerKind` 2, automatic) unless it asks for that kind by name.
+        let automatic = params[path: "context", "triggerKind"]?.intValue == 2
+        if indexed, FixActions.wants(FixActions.fixAllKind, only: only), !(automatic && only == nil), !findings.isEmpty {
+            let started = Clock.now
+            if let (action, rounds) = FixActions.fixAll(path: path, uri: open.uri, document: document, project: project, encoding: encoding) {
+                actions.append(action)
+                if trace != "off" {
+                    notify("$/logTrace", ["message": .string("presentlint: fix all in \(path): \(rounds.lints) check(s) of the project, \(Clock.milliseconds(started, Clock.now)) ms")])
+                }
+            }
+        }
+        return .array(actions)
+    }
+
+    /// "Suppress on this line" for each rule with a finding `here` (once per line and rule).
+    func suppressions(_ here: [Finding], among findings: [Finding], uri: String, document: EditorDocument) -> [JSONValue] {
+        var actions: [JSONValue] = []
         var suppressed: Set<String> = []
         let stream = here.isEmpty ? TokenStream() : Lexer.tokenize(document.bytes)
         for finding in here where suppressed.insert("\(finding.start.line) \(finding.ruleID)").inserted {
@@ -212,38 +247,10 @@ extension LSPServer {
             case nil:
                 continue
             }
-            let edit: JSONValue = ["changes": .object([(key: open.uri, value: .array([textEdit]))])]
+            let edit: JSONValue = ["changes": .object([(key: uri, value: .array([textEdit]))])]
             actions.append(["title": .string("Suppress \(finding.ruleID) on this line"), "kind": "quickfix",
-                            "diagnostics": .array(diagnostics(of: [finding], among: findings, uri: open.uri, document: document)), "edit": edit])
+                            "diagnostics": .array(diagnostics(of: [finding], among: findings, uri: uri, document: document)), "edit": edit])
         }
-        return .array(actions)
-    }
-
-    /// The safe fix `--fix` applies (`presentationMode` → `dismiss`), when a finding it covers is here.
-    func presentationModeFix(path: String, document: EditorDocument, findings: [Finding], uri: String) -> JSONValue? {
-        let project = project(for: path)
-        let covered = findings.filter { $0.ruleID == PresentationModeFix.ruleID && $0.message.contains("presentationMode") }
-        guard !covered.isEmpty, project.configuration.settings(for: PresentationModeFix.ruleID)?.enabled ?? false,
-              PresentationModeFix.applies(to: path, in: project.index),
-              let facts = project.facts(of: path) else { return nil }
-        let reported = facts.deprecatedUses.filter { $0.kind == .presentationModeEnvironment }.count
-        guard reported > 0 else { return nil }
-        let declared = Set(facts.types.filter { $0.kind != .extension }.map(\.name))
-        let extendedElsewhere = Set(declared.filter { name in
-            project.index.types(named: name).contains { $0.kind == .extension && $0.path != path }
-        })
-        let source = SourceText(path: path, bytes: document.bytes)
-        let edits = PresentationModeFix.edits(source: source, stream: Lexer.tokenize(document.bytes),
-                                              typesExtendedElsewhere: extendedElsewhere, reportedDeclarations: reported)
-        guard !edits.isEmpty else { return nil }
-        let textEdits: [JSONValue] = edits.sorted { $0.start < $1.start }.map { edit in
-            let start = document.position(ofOffset: Int(edit.start), encoding: encoding)
-            let end = document.position(ofOffset: Int(edit.end), encoding: encoding)
-            return ["range": Self.json(start, end), "newText": .string(edit.replacement)]
-        }
-        let all = project.findings(in: path)
-        return ["title": "Use @Environment(\\.dismiss) instead of presentationMode", "kind": "quickfix", "isPreferred": true,
-                "diagnostics": .array(diagnostics(of: covered, among: all, uri: uri, document: document)),
-                "edit": ["changes": .object([(key: uri, value: .array(textEdits))])]]
+        return actions
     }
 }

@@ -219,7 +219,9 @@ final class LSPServer {
     func initialize(_ params: JSONValue) -> JSONValue {
         initializeReceived = true
         let offered = params[path: "capabilities", "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+        // UTF-8 when offered (presentlint counts bytes), else the first the client offers that the
+        // server knows, else the protocol's default, UTF-16.
+        encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
         supportsProgress = params[path: "capabilities", "window", "workDoneProgress"]?.boolValue ?? false
         supportsWatcherRegistration = params[path: "capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
         if let formats = params[path: "capabilities", "textDocument", "hover", "contentFormat"]?.arrayValue?.compactMap(\.stringValue), !formats.isEmpty {
@@ -235,7 +237,7 @@ final class LSPServer {
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
                 "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "codeActionProvider": ["codeActionKinds": .array(FixActions.kinds.map { .string($0) })],
                 "hoverProvider": true,
                 "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
             ],

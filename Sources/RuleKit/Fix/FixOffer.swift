@@ -104,9 +104,10 @@ public enum FixCatalog {
     public static func hasFixes(_ ruleID: String) -> Bool { fixers.contains { $0.ruleID == ruleID } }
 
     /// The offers for `finding`, or why there are none (nil when no fixer knows the shape).
-    public static func answer(for finding: Finding, in context: FixContext) -> FixAnswer {
+    /// `fixers`: the fixers to ask (every registered one; tests pass their own).
+    public static func answer(for finding: Finding, in context: FixContext, fixers: [any RuleFix.Type] = fixers) -> FixAnswer {
         var refusal: String?
-        for fixer in fixers(for: finding.ruleID) {
+        for fixer in fixers where fixer.ruleID == finding.ruleID {
             switch fixer.answer(for: finding, in: context) {
             case .notMine: continue
             case let .refused(why): refusal = refusal ?? why

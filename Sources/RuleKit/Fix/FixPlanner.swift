@@ -31,8 +31,9 @@ public struct FixPlan: Sendable {
     }
 
     /// Plans the fixes of `findings`. `source` gives a file's bytes as they were linted (nil when
-    /// they cannot be read).
-    public static func make(findings: [Finding], index: ProjectIndex, unsafe: Bool = false, source: (String) -> [UInt8]?) -> FixPlan {
+    /// they cannot be read). `fixers`: the fixers to ask (every registered one; tests pass their own).
+    public static func make(findings: [Finding], index: ProjectIndex, unsafe: Bool = false, fixers: [any RuleFix.Type] = FixCatalog.fixers,
+                            source: (String) -> [UInt8]?) -> FixPlan {
         var plan = FixPlan(fixable: Array(repeating: false, count: findings.count),
                            offered: Array(repeating: nil, count: findings.count),
                            reasons: Array(repeating: nil, count: findings.count))
@@ -40,7 +41,7 @@ public struct FixPlan: Sendable {
         var byFile: [String: [Int]] = [:]
         var order: [String] = []
         for (i, f) in findings.enumerated() {
-            guard FixCatalog.hasFixes(f.ruleID) else {
+            guard fixers.contains(where: { $0.ruleID == f.ruleID }) else {
                 plan.reasons[i] = "no automatic fix for this rule"
                 continue
             }
@@ -56,20 +57,12 @@ public struct FixPlan: Sendable {
                 for i in mine { plan.reasons[i] = "the file cannot be read again" }
                 continue
             }
-            let text = SourceText(path: path, bytes: bytes)
-            let stream = Lexer.tokenize(bytes)
-            let lines = LineMap(bytes)
+            let file = FixFile(path: path, bytes: bytes, facts: index.files[f], index: index)
             let reported = mine.map { findings[$0] }
-            var suppressions: SuppressionSet?
-            if SuppressionSet.mentionsDirective(source: text, stream: stream) {
-                suppressions = SuppressionSet(source: text, stream: stream, lineMap: lines)
-            }
             var taken: [TextEdit] = []
             var fixed: [Int] = []
             for i in mine {
-                let context = FixContext(finding: findings[i], source: text, stream: stream, lines: lines,
-                                         facts: index.files[f], index: index, reportedInFile: reported)
-                switch FixCatalog.answer(for: findings[i], in: context) {
+                switch FixCatalog.answer(for: findings[i], in: file.context(for: findings[i], reported: reported), fixers: fixers) {
                 case .notMine:
                     plan.reasons[i] = "this shape has no automatic fix; it needs a change by hand"
                 case let .refused(why):
@@ -80,7 +73,7 @@ public struct FixPlan: Sendable {
                         plan.reasons[i] = "its fix is unsafe (it changes behaviour a developer should review): run with --unsafe-fixes, or apply it in the editor"
                         continue
                     }
-                    if let line = suppressedLine(offer.edits, suppressions: suppressions, lines: lines) {
+                    if let line = file.suppressedLine(offer.edits) {
                         plan.reasons[i] = "the fix would change line \(line), where a suppression applies"
                         continue
                     }
@@ -99,25 +92,28 @@ public struct FixPlan: Sendable {
         return plan
     }
 
+    /// Every offer for each of `findings` (some of the findings reported in the file at `path`,
+    /// `reported`), in the fixers' order, as an editor offers them one by one: the offers `make`
+    /// would skip because they touch a line where a suppression applies are left out. Empty for a
+    /// finding with no offer (and for every finding when the file is not in `index`).
+    public static func offers(for findings: [Finding], reported: [Finding], path: String, bytes: [UInt8], index: ProjectIndex,
+                              fixers: [any RuleFix.Type] = FixCatalog.fixers) -> [[FixOffer]] {
+        let fixable = findings.map { f in fixers.contains { $0.ruleID == f.ruleID } }
+        guard fixable.contains(true), let facts = index.files.first(where: { $0.path == path }) else { return findings.map { _ in [] } }
+        let file = FixFile(path: path, bytes: bytes, facts: facts, index: index)
+        return findings.indices.map { i in
+            guard fixable[i], case let .offered(offers) = FixCatalog.answer(for: findings[i], in: file.context(for: findings[i], reported: reported), fixers: fixers) else {
+                return []
+            }
+            return offers.filter { file.suppressedLine($0.edits) == nil }
+        }
+    }
+
     /// Two edits overlap when their ranges share a byte, or when both insert at one place.
     static func overlaps(_ a: TextEdit, _ b: TextEdit) -> Bool {
         if a.start == a.end && b.start == b.end { return a.start == b.start }
         return a.start < b.end && b.start < a.end || (a.start == a.end && a.start > b.start && a.start < b.end)
             || (b.start == b.end && b.start > a.start && b.start < a.end)
-    }
-
-    /// The first line the edits touch on which any rule is suppressed, if any.
-    static func suppressedLine(_ edits: [TextEdit], suppressions: SuppressionSet?, lines: LineMap) -> Int? {
-        guard var set = suppressions else { return nil }
-        let rules = RuleCatalog.descriptors.map(\.id)
-        for edit in edits {
-            let first = lines.position(of: edit.start).line
-            let last = lines.position(of: edit.end).line
-            for line in first...max(first, last) where rules.contains(where: { set.suppresses(ruleID: $0, line: line) }) {
-                return line
-            }
-        }
-        return nil
     }
 
     /// The plan without the fixes of `paths` (their findings get `reason`).
@@ -132,5 +128,44 @@ public struct FixPlan: Sendable {
             return true
         }
         return plan
+    }
+}
+
+/// One file as its fixers read it: its text, tokens, lines, facts and suppressions, worked out once
+/// for all its findings.
+struct FixFile {
+    let text: SourceText
+    let stream: TokenStream
+    let lines: LineMap
+    let facts: FileFacts
+    let index: ProjectIndex
+    let suppressions: SuppressionSet?
+
+    init(path: String, bytes: [UInt8], facts: FileFacts, index: ProjectIndex) {
+        text = SourceText(path: path, bytes: bytes)
+        stream = Lexer.tokenize(bytes)
+        lines = LineMap(bytes)
+        self.facts = facts
+        self.index = index
+        suppressions = SuppressionSet.mentionsDirective(source: text, stream: stream)
+            ? SuppressionSet(source: text, stream: stream, lineMap: lines) : nil
+    }
+
+    func context(for finding: Finding, reported: [Finding]) -> FixContext {
+        FixContext(finding: finding, source: text, stream: stream, lines: lines, facts: facts, index: index, reportedInFile: reported)
+    }
+
+    /// The first line the edits touch on which any rule is suppressed, if any.
+    func suppressedLine(_ edits: [TextEdit]) -> Int? {
+        guard var set = suppressions else { return nil }
+        let rules = RuleCatalog.descriptors.map(\.id)
+        for edit in edits {
+            let first = lines.position(of: edit.start).line
+            let last = lines.position(of: edit.end).line
+            for line in first...max(first, last) where rules.contains(where: { set.suppresses(ruleID: $0, line: line) }) {
+                return line
+            }
+        }
+        return nil
     }
 }

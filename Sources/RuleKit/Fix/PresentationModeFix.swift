@@ -44,13 +44,6 @@ public enum PresentationModeFix: RuleFix {
         }
     }
 
-    /// True when `dismiss` exists on every system the file at `path` supports: below iOS 15 (and
-    /// the matching macOS, tvOS, watchOS) the rule still reports a property nothing uses, but
-    /// replacing it by `@Environment(\.dismiss)` would not build there.
-    public static func applies(to path: String, in index: ProjectIndex) -> Bool {
-        index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty
-    }
-
     public static func edits(source: SourceText, stream: TokenStream, typesExtendedElsewhere: Set<String> = [],
                              reportedDeclarations: Int? = nil) -> [TextEdit] {
         (try? plan(source: source, stream: stream, typesExtendedElsewhere: typesExtendedElsewhere,

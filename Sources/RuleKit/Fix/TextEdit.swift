@@ -24,6 +24,53 @@ public struct TextEdit: Sendable, Equatable {
         out.append(contentsOf: bytes[cursor...])
         return out
     }
+
+    /// Edits that turn `old` into `new`, at offsets in `old`: what an editor is sent for a text
+    /// fixed in several rounds (whose edits were made to the text as each round left it). The
+    /// lines the two texts share at their start and end are left out; when as many lines changed
+    /// on both sides, each changed line is an edit of its own; each edit is trimmed to the bytes
+    /// that differ, never splitting a character or a CRLF line break.
+    public static func difference(from old: [UInt8], to new: [UInt8], ruleID: String = "") -> [TextEdit] {
+        let a = lineRanges(old), b = lineRanges(new)
+        var head = 0
+        while head < a.count && head < b.count && old[a[head]] == new[b[head]] { head += 1 }
+        var tailA = a.count, tailB = b.count
+        while tailA > head && tailB > head && old[a[tailA - 1]] == new[b[tailB - 1]] { tailA -= 1; tailB -= 1 }
+        var pairs: [(Range<Int>, Range<Int>)] = []
+        if tailA - head == tailB - head {
+            for k in head..<tailA where old[a[k]] != new[b[k]] { pairs.append((a[k], b[k])) }
+        } else {
+            let startA = head < a.count ? a[head].lowerBound : old.count, startB = head < b.count ? b[head].lowerBound : new.count
+            pairs.append((startA..<(tailA > head ? a[tailA - 1].upperBound : startA), startB..<(tailB > head ? b[tailB - 1].upperBound : startB)))
+        }
+        // Not inside a UTF-8 sequence, nor between a CR and its LF.
+        func splits(_ bytes: [UInt8], _ i: Int) -> Bool {
+            i > 0 && i < bytes.count && (bytes[i] & 0xC0 == 0x80 || (bytes[i - 1] == 13 && bytes[i] == 10))
+        }
+        return pairs.map { ra, rb in
+            let most = min(ra.count, rb.count)
+            var p = 0
+            while p < most && old[ra.lowerBound + p] == new[rb.lowerBound + p] { p += 1 }
+            var s = 0
+            while s < most - p && old[ra.upperBound - 1 - s] == new[rb.upperBound - 1 - s] { s += 1 }
+            while p > 0 && (splits(old, ra.lowerBound + p) || splits(new, rb.lowerBound + p)) { p -= 1 }
+            while s > 0 && (splits(old, ra.upperBound - s) || splits(new, rb.upperBound - s)) { s -= 1 }
+            return TextEdit(start: UInt32(ra.lowerBound + p), end: UInt32(ra.upperBound - s),
+                            replacement: String(decoding: new[(rb.lowerBound + p)..<(rb.upperBound - s)], as: UTF8.self), ruleID: ruleID)
+        }
+    }
+
+    /// Each line's byte range, with its line break.
+    static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for (i, byte) in bytes.enumerated() where byte == 10 {
+            ranges.append(start..<(i + 1))
+            start = i + 1
+        }
+        if start < bytes.count { ranges.append(start..<bytes.count) }
+        return ranges
+    }
 }
 
 /// A unified diff (`--- a/… +++ b/…`) between two versions of a file, with 3 lines of context.

@@ -1,8 +1,19 @@
-/// How a client counts the `character` of a position: UTF-16 code units (the protocol's default)
-/// or UTF-8 bytes (when both sides support it; what presentlint counts natively).
-public enum PositionEncoding: String, Sendable {
+/// How a client counts the `character` of a position: UTF-16 code units (the protocol's default),
+/// UTF-8 bytes (what presentlint counts natively) or Unicode scalars (UTF-32), as the client and
+/// the server agree at initialization.
+public enum PositionEncoding: String, Sendable, CaseIterable {
     case utf8 = "utf-8"
     case utf16 = "utf-16"
+    case utf32 = "utf-32"
+
+    /// The units a character of `width` UTF-8 bytes counts for.
+    func units(width: Int) -> Int {
+        switch self {
+        case .utf8: return width
+        case .utf16: return width == 4 ? 2 : 1
+        case .utf32: return 1
+        }
+    }
 }
 
 /// A zero-based line and character, counted in a `PositionEncoding`.
@@ -52,7 +63,7 @@ public struct EditorDocument: Sendable {
         var i = range.lowerBound
         while i < range.upperBound {
             let width = Self.scalarWidth(bytes, at: i, end: range.upperBound)
-            let scalarUnits = width == 4 ? 2 : 1
+            let scalarUnits = encoding.units(width: width)
             if units + scalarUnits > position.character { return i }
             units += scalarUnits
             i += width
@@ -83,7 +94,7 @@ public struct EditorDocument: Sendable {
         var i = start
         while i < offset {
             let width = Self.scalarWidth(bytes, at: i, end: offset)
-            units += width == 4 ? 2 : 1
+            units += encoding.units(width: width)
             i += width
         }
         return units

@@ -78,6 +78,22 @@ public struct LiveProject: Sendable {
     /// The facts of one file, when it could be analysed.
     public func facts(of path: String) -> FileFacts? { slots[path].flatMap { entries[$0].facts } }
 
+    /// Every file's findings (after suppressions), files in no particular order.
+    public var allFindings: [Finding] { findingsByPath.values.flatMap { $0 } }
+    /// Every file's problems analysing it.
+    public var allProblems: [FileProblem] { entries.flatMap(\.problems) }
+
+    /// The project linted with some files' text replaced, this value left as it is: a copy takes
+    /// the change as an edit would (the files it reaches are linted again; the index and the
+    /// rules' kept state are copied where they change). What a fix is checked against.
+    public func linted(replacing texts: [String: [UInt8]]) -> FixRounds.Lint {
+        var copy = self
+        if !texts.isEmpty {
+            copy.apply(updating: texts.keys.sorted().map { LintInput(path: $0, bytes: texts[$0]!) }, removing: [])
+        }
+        return FixRounds.Lint(outcome: (copy.allFindings, copy.allProblems), index: copy.index)
+    }
+
     /// Analyses `count` files in parallel (`load` runs on the worker analysing the file) and lints
     /// the project; returns the paths whose findings changed.
     @discardableResult
