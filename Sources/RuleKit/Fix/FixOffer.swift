@@ -94,6 +94,7 @@ public protocol RuleFix: Sendable {
 public enum FixCatalog {
     public static let fixers: [any RuleFix.Type] = [
         PresentationModeFix.self,
+        PreferItemBindingFix.self,
     ]
 
     public static func fixers(for ruleID: String) -> [any RuleFix.Type] {

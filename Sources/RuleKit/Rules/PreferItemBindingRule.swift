@@ -97,7 +97,24 @@ public struct PreferItemBindingRule: FileByFileRule {
         value), or its setter changes other state than clearing; and when the optional belongs to another type with a `private(set)` \
         setter, or is an `ObservableObject`'s property that is not `@Published`, which `item:` cannot drive.
         """,
-        references: [.sheetItem, .fullScreenCoverItem])
+        references: [.sheetItem, .fullScreenCoverItem],
+        fix: """
+        with `--unsafe-fixes` rewrites `.sheet(isPresented: $show) { if let x = sel { Detail(x) } }` to \
+        `.sheet(item: $sel) { x in Detail(x) }` (and `.fullScreenCover`, `.popover`; content unwrapping with \
+        `if let sel`, `guard let x = sel else { … }` or `sel!`, and a hand-made \
+        `Binding(get: { sel != nil }, set: …)` as the flag), drops every `show = true` beside a selection of \
+        `sel`, turns a `show = false` that closes the presentation into `sel = nil` (or drops it where `sel` \
+        is cleared there already), and removes the flag's declaration when nothing outside the file can reach \
+        it; `onDismiss:` and the other arguments stay. It is unsafe, so plain `--fix` leaves it: the \
+        presentation's identity now follows the selection, so changing the selection while the sheet is up \
+        replaces the sheet, and closing it sets the selection back to nil. It is offered only where both are \
+        the view's own `@State`, the optional's type is declared `Identifiable` in the project (no conformance \
+        is added for you), and everything it edits is in the finding's file; it refuses, saying why, when the \
+        content uses the flag, reads the optional other than by unwrapping it (or unwraps it with an `else`, \
+        or under several names), when the flag is read, toggled, handed on as `$show` or set where no \
+        selection is made, and when the flag is a `@Binding` or another object's property.
+        """,
+        fixScope: "`item:` rewrite, unsafe")
 
     let factory: FindingFactory
     let modifiers: Set<String>

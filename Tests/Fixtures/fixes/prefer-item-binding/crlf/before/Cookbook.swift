@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct Cookbook: View {
+    let recipes: [Recipe]
+    /// Whether the detail sheet shows.
+    @State private var showDetail = false
+    @State private var selected: Recipe?
+
+    var body: some View {
+        List(recipes) { recipe in
+            Button(recipe.title) {
+                selected = recipe
+                showDetail = true
+            }
+        }
+        .sheet(isPresented: $showDetail) {
+            if let recipe = selected {
+                RecipeDetail(recipe: recipe)
+            }
+        }
+    }
+}

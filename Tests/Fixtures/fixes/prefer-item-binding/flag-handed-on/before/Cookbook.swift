@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct Cookbook: View {
+    let recipes: [Recipe]
+    @State private var showDetail = false
+    @State private var selected: Recipe?
+
+    var body: some View {
+        List(recipes) { recipe in
+            Button(recipe.title) {
+                selected = recipe
+                showDetail = true
+            }
+        }
+        .toolbar { Toggle("Details", isOn: $showDetail) }
+        .sheet(isPresented: $showDetail) {
+            if let recipe = selected {
+                RecipeDetail(recipe: recipe)
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct Cookbook: View {
+    let recipes: [Recipe]
+    @State var showDetail = false
+    @State var selected: Recipe?
+
+    var body: some View {
+        NavigationView {
+            List(recipes) { recipe in
+                Button(recipe.title) {
+                    #if os(iOS)
+                    selected = recipe
+                    #endif
+                }
+            }
+            .sheet(item: $selected) { recipe in
+                NavigationView {
+                    RecipeDetail(recipe: recipe)
+                        .navigationTitle(recipe.title)
+                }
+            }
+        }
+    }
+}
