@@ -81,6 +81,42 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(roles["OrdersScreen"], .destination)
     }
 
+    /// Readings of the presenters with two sites each, by flag.
+    func readings(of owners: [String]) -> [String: ScreenReading] {
+        let index = ProjectIndex(files: Self.sources().map(Analysis.facts))
+        var readings: [String: ScreenReading] = [:]
+        index.forEachPresentation { site, path in
+            guard let owner = site.enclosingType, owners.contains(owner), case let .property(flag)? = site.binding else { return }
+            readings[flag] = ScreenModel.read(site, presenter: owner, flag: flag, path: path, index)
+        }
+        return readings
+    }
+
+    /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
+    func testHelperContentIsFollowed() {
+        let r = readings(of: ["ChannelScreen"])
+        XCTAssertEqual(r["showsOptions"]?.role, .controlPanel, "\(r["showsOptions"]?.signals ?? [])")
+        XCTAssertEqual(r["showsOptions"]?.screenType, "LayoutOptions")
+        XCTAssertEqual(r["showsEditor"]?.role, .destination)
+        XCTAssertEqual(r["showsEditor"]?.screenType, "ChannelEditor")
+    }
+
+    /// A representable that cannot be made without a callback taking a value (handed as a trailing
+    /// closure) hands the value back; one whose callback takes nothing is a screen of its own.
+    func testRequiredValueCallbackIsAPicker() {
+        let r = readings(of: ["ImportRow"])
+        XCTAssertEqual(r["showsImporter"]?.role, .valuePicker, "\(r["showsImporter"]?.signals ?? [])")
+        XCTAssertEqual(r["showsGifs"]?.role, .valuePicker, "\(r["showsGifs"]?.signals ?? [])")
+        XCTAssertEqual(r["showsMail"]?.role, .destination)
+    }
+
+    /// A binding made by hand whose setter writes the presenter's state is a binding of that state.
+    func testHandMadeBindingOfPresenterState() {
+        let r = readings(of: ["SearchScreen"])
+        XCTAssertEqual(r["showsFilters"]?.role, .valuePicker, "\(r["showsFilters"]?.signals ?? [])")
+        XCTAssertEqual(r["showsSaved"]?.role, .destination)
+    }
+
     func testDestinationPresentedFromTwoPlacesCountsBoth() {
         let folder = Fixtures.root.appendingPathComponent("rules/state-bool-presentation/two-presenters")
         let sources = Fixtures.swiftFiles(under: folder).map { SourceText(path: $0.lastPathComponent, text: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }

@@ -19,9 +19,12 @@ public struct StateBoolPresentationRule: FileByFileRule {
         child presents, naming the parents that own the state. By default (`"report": "destinations"`) only a \
         presentation whose content is a screen of its own is reported — a form that creates or edits, a flow, \
         a detail screen: what a deep link or a coordinator would present. Content whose job is to hand a value \
-        back (given a `$binding` of the presenter's state, or a callback that writes it), content that only \
-        shows text, images and links, the presenter's own model edited in place, and sheets whose detents all \
-        stop below `.large` are parts of the presenting screen, and stay silent; `"report": "all"` reports \
+        back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it, a \
+        callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
+        system document or camera picker's `{ url in … }`), content that only shows text, images and links, \
+        the presenter's own model edited in place, and sheets whose detents all stop below `.large` are parts \
+        of the presenting screen, and stay silent. Content built in a helper of the presenter (`{ \
+        optionsSheet }`) is judged by what the helper shows. `"report": "all"` reports \
         every view-local Bool-driven presentation. The advice is a route case on a coordinator; `item:` is \
         named only when the action that raises the flag also selects a value the content reads.
         """,
@@ -82,7 +85,10 @@ public struct StateBoolPresentationRule: FileByFileRule {
         cannot read (a view of another module, an opaque helper) is reported, as a destination may be behind \
         it; a view of the project presented from several places is not a destination for that alone (help \
         popups and pickers are shared too); a small self-saving editor or action form of the presenting \
-        screen that shows none of the signals above is reported as a destination; and a hand-made binding \
+        screen that shows none of the signals above is reported as a destination (a report, mute or block form \
+        about the presenter's subject, an avatar uploader with input controls); a UIKit controller wrapped in a \
+        representable with no callback taking a value (a web view, a share sheet) is reported, as it may be a \
+        screen of its own; and a hand-made binding \
         whose getter reads other state and whose setter only sets the flag on remembers a dismissal of a \
         presentation that state drives, and is not reported.
         """,

@@ -17,12 +17,14 @@
 ///    over the screen, a control panel or a picker, never a destination of its own.
 /// 2. The same project view type presented (or pushed) from two or more places: a destination.
 /// 3. What the presented project view is handed: the presenter's own model whole → control panel;
-///    a `$binding` of the presenter's state that it writes, or a callback that writes the
-///    presenter's state → value picker (two or more such bindings, with input controls bound to
-///    them → control panel);
+///    a `$binding` of the presenter's state (or a `Binding(get:set:)` whose setter writes it) that
+///    it writes, a callback that writes the presenter's state, or a callback taking a value that
+///    the view cannot be made without (a picker's `{ url in … }`) → value picker (two or more such
+///    bindings, with input controls bound to them → control panel);
 /// 4. What its body holds: no input control, no state change beyond its own and no callback →
 ///    information; its own navigation stack, its own `@StateObject`/`@State` model, input
 ///    controls bound to its own state, work it starts → destination.
+/// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
 /// Content the model cannot place (a view of another module, a helper it does not follow, content
 /// written in place with no input control) is `unknown`: rules decide what that means for them.
 public enum ScreenRole: String, Sendable {
@@ -60,7 +62,7 @@ public enum ScreenModel {
     /// (if any) is `flag`.
     public static func read(_ site: PresentationSiteRef, presenter: String, flag: String?, path: String, _ index: ProjectIndex) -> ScreenReading {
         var signals: [String] = []
-        let content = site.content
+        let content = expandingHelpers(site.content, of: presenter, path: path, index)
         // 1. A small sheet.
         let screen = primaryView(of: content, index)
         var detentUses = content.modifierUses.filter { $0.name == "presentationDetents" }
@@ -80,18 +82,21 @@ public enum ScreenModel {
         func reading(_ role: ScreenRole) -> ScreenReading { ScreenReading(role: role, screenType: typeName, signals: signals) }
 
         // 3. What it is handed: bindings of the presenter's state, callbacks that write it, its model.
-        var bindingsIn = 0, written = 0, handsBack = false, handedModel = false
-        for (label, bound) in screen.bindingArguments.sorted(by: { $0.key < $1.key }) where bound != flag {
-            let root = String(bound.firstDottedComponent)
-            guard let property = index.property(root, of: presenter, preferring: path), !property.isStatic else { continue }
-            bindingsIn += 1
-            if let use = index.use(ofParameter: label, in: typeName, nearestTo: path), use.contains(.writes) { written += 1 }
-        }
+        let (bindingsIn, written) = presenterBindings(handedTo: screen, typeName: typeName, presenter: presenter, flag: flag, path: path, index)
+        var handsBack = false, handedModel = false
         for closure in screen.closureArguments where isHandBack(closure, flag: flag) { handsBack = true }
         // A callback whose declared type takes a value (`(Contact) -> Void`): what is chosen flows back.
         let types = index.types(named: typeName, nearestTo: path) ?? []
-        let valueCallbacks = screen.closureArguments.filter { c in
+        var valueCallbacks = screen.closureArguments.filter { c in
             types.contains { t in t.property(named: c.label).map(takesValue) == true }
+        }.map(\.label)
+        // A callback taking a value that the view cannot be made without (a stored, non-optional
+        // `let onPick: (URL) -> Void`, defaults being rare for such): the presenter hands one, as a
+        // trailing closure if not by label.
+        for t in types {
+            for p in t.properties where !p.isStatic && !p.isComputed && !p.isOptional && takesValue(p) && !valueCallbacks.contains(p.name) {
+                valueCallbacks.append(p.name)
+            }
         }
         if !valueCallbacks.isEmpty { signals.append("callback takes a value") }
         for (_, value) in screen.valueArguments where !value.containsBytes(".") {
@@ -128,6 +133,27 @@ public enum ScreenModel {
         }
         signals += why
         return reading(.destination)
+    }
+
+    /// How many bindings of the presenter's state (other than the flag) `screen` is handed, and how
+    /// many of them it writes: `$filters`, or a binding made by hand whose setter writes the
+    /// presenter's state (`filters: Binding(get: { model.filters }, set: { model.filters = $0 })`).
+    static func presenterBindings(handedTo screen: ViewReference, typeName: String, presenter: String, flag: String?, path: String,
+                                  _ index: ProjectIndex) -> (count: Int, written: Int) {
+        var count = 0, written = 0
+        func isPresenterState(_ root: String) -> Bool { index.property(root, of: presenter, preferring: path).map { !$0.isStatic } == true }
+        func handed(_ label: String) {
+            count += 1
+            if let use = index.use(ofParameter: label, in: typeName, nearestTo: path), use.contains(.writes) { written += 1 }
+        }
+        for (label, bound) in screen.bindingArguments.sorted(by: { $0.key < $1.key }) where bound != flag {
+            if isPresenterState(String(bound.firstDottedComponent)) { handed(label) }
+        }
+        for (label, derived) in screen.derivedBindingArguments.sorted(by: { $0.key < $1.key }) {
+            let roots = derived.writes.map { String($0.target.firstDottedComponent) }.filter { $0 != flag }
+            if roots.contains(where: isPresenterState) { handed(label) }
+        }
+        return (count, written)
     }
 
     /// A view that only shows: no input control, no model or more than two values of its own, no
@@ -193,6 +219,27 @@ public enum ScreenModel {
         // else written in place (a `Text` standing for a screen in a sketch) is not told apart.
         if hasInputControls(content) { return ScreenReading(role: .controlPanel, screenType: nil, signals: signals) }
         return ScreenReading(role: .unknown, screenType: nil, signals: signals)
+    }
+
+    /// Content that shows a helper of the presenter (`.sheet(isPresented: $shows) { optionsSheet }`,
+    /// `{ makeOptions() }`): what the helper shows, followed two levels, is the content.
+    static func expandingHelpers(_ content: Evidence, of presenter: String, path: String, _ index: ProjectIndex) -> Evidence {
+        var merged = content
+        var pending = content.memberRefs.sorted() + content.calledNames.sorted()
+        var seen: [String] = []
+        for _ in 0..<2 {
+            // Only where the content shows no project view of its own.
+            guard primaryView(of: merged, index) == nil, !pending.isEmpty else { break }
+            var next: [String] = []
+            for name in pending where !seen.contains(name) {
+                seen.append(name)
+                guard let member = index.member(name, of: presenter, nearestTo: path) else { continue }
+                merged.merge(member.evidence)
+                next += member.evidence.memberRefs.sorted() + member.evidence.calledNames.sorted()
+            }
+            pending = next
+        }
+        return merged
     }
 
     /// The first view of the project the content shows (`ComposerView` in `NavigationStack {

@@ -153,3 +153,81 @@ struct OrdersScreen: View {
         .sheet(isPresented: $showsOrder) { OrderEditor(orderID: selectedOrder) } // expect: state-bool-presentation
     }
 }
+
+// Content built in a helper of the presenter: what the helper shows is the content. Options bound
+// to the presenter's own layout state: a control panel of this screen.
+struct ChannelScreen: View {
+    @State private var showsOptions = false
+    @State private var showsEditor = false
+    @State private var layout = "list"
+    @State private var rowSize = 1
+    let channelID: String
+    var body: some View {
+        List { Text(channelID) }
+            .toolbar {
+                Button("Options") { showsOptions = true }
+                Button("Edit") { showsEditor = true }
+            }
+            .sheet(isPresented: $showsOptions) { optionsSheet } // all: state-bool-presentation
+            // Its twin: the helper shows a form of its own: a destination.
+            .sheet(isPresented: $showsEditor) { editorSheet } // expect: state-bool-presentation
+    }
+
+    private var optionsSheet: some View {
+        LayoutOptions(layout: $layout, rowSize: $rowSize)
+    }
+
+    private var editorSheet: some View {
+        NavigationStack { ChannelEditor(channelID: channelID) }
+    }
+}
+
+// A system picker in a representable, handed its result callback as a trailing closure: the
+// chosen file comes back to the presenter.
+struct ImportRow: View {
+    @State private var showsImporter = false
+    @State private var showsMail = false
+    @State private var showsGifs = false
+    @State private var imported: [URL] = []
+    @State private var draft = ""
+    var body: some View {
+        VStack {
+            // A project view whose callback is a stored `var` taking a value, handed as a trailing closure.
+            Button("GIF") { showsGifs = true }
+                .sheet(isPresented: $showsGifs) { // all: state-bool-presentation
+                    GifSearch { url in draft += url }
+                }
+            Button("Import") { showsImporter = true }
+                .sheet(isPresented: $showsImporter) { // all: state-bool-presentation
+                    DocumentPicker { url in imported.append(url) }
+                }
+            // Its twin: a representable whose callback takes nothing (it reports that it is done):
+            // a support mail composer, a screen of its own.
+            Button("Contact us") { showsMail = true }
+                .sheet(isPresented: $showsMail) { // expect: state-bool-presentation
+                    SupportMail { showsMail = false }
+                }
+        }
+    }
+}
+
+// A filter sheet handed a binding made by hand over the presenter's state: it edits that state.
+struct SearchScreen: View {
+    @State private var showsFilters = false
+    @State private var showsSaved = false
+    @State private var filters = SearchFilters()
+    var body: some View {
+        List { Text(filters.sort) }
+            .toolbar {
+                Button("Filters") { showsFilters = true }
+                Button("Saved") { showsSaved = true }
+            }
+            .sheet(isPresented: $showsFilters) { // all: state-bool-presentation
+                FiltersSheet(filters: Binding(get: { filters }, set: { filters = $0 }))
+            }
+            // Its twin: the same sheet over a constant, not the presenter's state: nothing flows back.
+            .sheet(isPresented: $showsSaved) { // expect: state-bool-presentation
+                FiltersSheet(filters: .constant(SearchFilters()))
+            }
+    }
+}
