@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// Every fix, before and after, from `Tests/Fixtures/fixes/<rule>/<case>/`: `before/` is a small
-/// project, `after/` the same files as `--fix` leaves them (identical to `before/` where no fix is
-/// offered), `arguments` (optional) the extra arguments of the run, one a line (`--unsafe-fixes`),
+/// project, `after/` the same files as `--fix` leaves them (no `after/`: the fix leaves every file as
+/// it was, and `expect-stderr` must then say why), `arguments` (optional) the extra arguments of the run, one a line (`--unsafe-fixes`),
 /// and `expect-stderr` (optional) lines `--fix` must print (why a finding is not fixed).
 /// Each case is also fixed a second time, which must change nothing, and linted again: no finding
 /// of the case's rule may stay where `after/` differs from `before/` and no finding may be new.
@@ -45,7 +45,13 @@ final class FixFixtureTests: XCTestCase {
         XCTAssertFalse(cases.isEmpty, "no fix fixtures under \(Self.root.path)")
         for c in cases {
             let before = try Self.files(c.url.appendingPathComponent("before"))
-            let after = try Self.files(c.url.appendingPathComponent("after"))
+            let afterURL = c.url.appendingPathComponent("after")
+            let unchanged = !FileManager.default.fileExists(atPath: afterURL.path)
+            let after = unchanged ? before : try Self.files(afterURL)
+            if unchanged {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: c.url.appendingPathComponent("expect-stderr").path),
+                              "\(c.name): no after/ (nothing fixed) and no expect-stderr saying why")
+            }
             XCTAssertFalse(before.isEmpty, "\(c.name): no before/ files")
             XCTAssertEqual(Set(before.keys), Set(after.keys), "\(c.name): before/ and after/ hold different files")
             let arguments = (try? String(contentsOf: c.url.appendingPathComponent("arguments"), encoding: .utf8))?

@@ -1,8 +1,0 @@
-// swift-tools-version:5.5
-import PackageDescription
-
-let package = Package(
-    name: "Receipts",
-    platforms: [.iOS(.v14)],
-    targets: [.target(name: "Receipts")]
-)

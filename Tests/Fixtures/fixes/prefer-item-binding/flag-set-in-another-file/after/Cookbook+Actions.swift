@@ -1,8 +1,0 @@
-import SwiftUI
-
-extension Cookbook {
-    func open(_ recipe: Recipe) {
-        selected = recipe
-        showDetail = true
-    }
-}
