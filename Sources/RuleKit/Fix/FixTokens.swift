@@ -4,11 +4,14 @@ struct FixTokens {
     let source: SourceText
     let t: [Token]
     let lines: LineMap
+    /// The rewriting fixers' reading of the same tokens (brackets, arguments, indentation).
+    let shape: FixSource
 
     init(_ context: FixContext) {
         source = context.source
         t = context.stream.tokens
         lines = context.lines
+        shape = FixSource(context)
     }
 
     var bytes: [UInt8] { source.bytes }
@@ -30,24 +33,8 @@ struct FixTokens {
 
     /// The closing bracket of the `(`, `{` or `[` at `open`.
     func matching(_ open: Int) -> Int? {
-        guard let k = kind(open) else { return nil }
-        let close: TokenKind
-        switch k {
-        case .leftParen: close = .rightParen
-        case .leftBrace: close = .rightBrace
-        case .leftBracket: close = .rightBracket
-        default: return nil
-        }
-        var depth = 0
-        var i = open
-        while i < t.count {
-            if t[i].kind == k { depth += 1 } else if t[i].kind == close {
-                depth -= 1
-                if depth == 0 { return i }
-            }
-            i += 1
-        }
-        return nil
+        guard let k = kind(open), k == .leftParen || k == .leftBrace || k == .leftBracket else { return nil }
+        return shape.closing(open)
     }
 
     /// The `{` of the innermost braces around token `i`, at or after `floor`.
