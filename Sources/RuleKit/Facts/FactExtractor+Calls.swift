@@ -325,7 +325,7 @@ extension FactExtractor {
             me.walkClosure(c, closureMode, &handed)
             if inContent { me.handedClosureDepth -= 1 }
             let calls = (handed.calledNames.union(handed.closingMethods)).sorted()
-            ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls))
+            ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls, takesValue: !c.parameters.isEmpty))
             if !inContent { ev.merge(handed) }
         }
         /// Arguments that are a flag mapped from an optional's binding (`.isNotNil($x)`,
@@ -416,8 +416,15 @@ extension FactExtractor {
             // (`IconButton(icon: "share") { data = nil; Task { … }; sharing.toggle() }`): no view
             // builder holds such statements.
             if closureMode == .view && closureTarget != nil && Self.isImperative(t.closure) { closureMode = .action }
+            // A project view's first trailing closure that takes a value and only calls functions
+            // (`ShortcutList { keys in session.send(keys) }`) is a callback, kept under the label `_`.
+            var label = t.label
+            if i == 0, label == nil, closureTarget != nil, !t.closure.parameters.isEmpty, Self.onlyCalls(t.closure) {
+                closureMode = .action
+                label = "_"
+            }
             if i == linkLabel { pushDepth -= 1 }
-            walkActionClosure(t.closure, closureMode, label: t.label, &self, &ev)
+            walkActionClosure(t.closure, closureMode, label: label, &self, &ev)
             if i == linkLabel { pushDepth += 1 }
         }
     }
@@ -477,6 +484,30 @@ extension FactExtractor {
             }
         }
         return false
+    }
+
+    /// A closure whose every statement calls a function or a method (`session.send(keys)`,
+    /// `await model.load(url)`), never a type: it acts, it builds no view.
+    static func onlyCalls(_ closure: ClosureExpr) -> Bool {
+        guard !closure.body.isEmpty else { return false }
+        for s in closure.body {
+            guard case var .expr(e) = s else { return false }
+            while case let .prefix(op, operand, _) = e.kind, op == "try" || op == "await" || op == "try?" { e = operand }
+            guard case let .call(call) = e.kind, let root = rootName(of: call.callee), let first = root.utf8.first,
+                  !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+        }
+        return true
+    }
+
+    /// The name a callee starts from: `send` in `send(keys)`, `session` in `session.send(keys)`.
+    static func rootName(of callee: Expr) -> String? {
+        switch callee.kind {
+        case let .identifier(name, _): return name
+        case let .memberAccess(m): return m.base.flatMap(rootName)
+        case let .call(c): return rootName(of: c.callee)
+        case let .postfix(_, operand, _): return rootName(of: operand)
+        default: return nil
+        }
     }
 
     /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an

@@ -312,7 +312,7 @@ extension FactExtractor {
                     }
                     typeStack[typeStack.count - 1].members.append(MemberFact(name: name, evidence: memberEvidence.take() ?? Evidence(),
                                                                              derivedBindingBox: derived.map(DerivedBindingBox.init), isFunction: false,
-                                                                             returnsAlert: Self.isAlertType(declaredType)))
+                                                                             resultType: declaredType))
                 }
             } else {
                 if v.bindings[b].names.isEmpty { shadowed.append(v.bindings[b].name) } else { shadowed.append(contentsOf: v.bindings[b].names) }
@@ -394,12 +394,10 @@ extension FactExtractor {
         // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {
             bodyEvidence.trim()
-            let returnsOptional = f.returnType.map { $0.text.hasSuffix("?") || $0.text.hasPrefix("Optional<") } ?? false
             let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
             typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, evidence: consume bodyEvidence, caseViews: caseViews,
                                                                      derivedBindingBox: derived.map(DerivedBindingBox.init), isFunction: true,
-                                                                     returnsOptional: returnsOptional,
-                                                                     returnsAlert: Self.isAlertType(f.returnType?.text)))
+                                                                     resultType: f.returnType?.text))
         } else {
             ev.merge(bodyEvidence)
             if f.kind == .function { shadowed.append(f.name) }

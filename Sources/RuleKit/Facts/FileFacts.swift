@@ -175,10 +175,17 @@ public struct MemberFact: Sendable {
     public var caseViews: [String: [String]] = [:]
     var derivedBindingBox: DerivedBindingBox?
     public var isFunction: Bool
+    /// The declared result type of a function (`UIActivityViewController` in `func
+    /// makeUIViewController(context:) -> UIActivityViewController`) or of a computed property; nil
+    /// when none is written.
+    public var resultType: String?
     /// A function whose declared result is optional (`-> Attachment?`).
-    public var returnsOptional = false
+    public var returnsOptional: Bool {
+        guard isFunction, let t = resultType else { return false }
+        return t.hasSuffix("?") || t.hasPrefix("Optional<")
+    }
     /// A function or computed property that gives an `Alert` (`func makeAlert() -> Alert`).
-    public var returnsAlert = false
+    public var returnsAlert: Bool { FactExtractor.isAlertType(resultType) }
 
     /// A function or computed property that returns a hand-made `Binding` (`var showsEditor:
     /// Binding<Bool> { Binding(get: { editing != nil }, set: { … }) }`).

@@ -219,7 +219,8 @@ extension ProjectIndex {
                         use.insert(.unknown)
                     }
                 }
-                guard e.passedBindings.contains(name) else { continue }
+                // `$name`, or `$name.field` bound to a control (`Toggle(isOn: $filters.viaLora)`).
+                guard e.passedBindings.contains(where: { $0 == name || $0.firstDottedComponent == name }) else { continue }
                 var followed = false
                 for v in e.views.indices {
                     for (label, bound) in e.views[v].bindingArguments where bound == name || bound.firstDottedComponent == name {

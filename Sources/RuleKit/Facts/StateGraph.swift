@@ -135,10 +135,13 @@ public struct ClosureArgument: Sendable, Equatable {
     public var writes: [StateChange]
     /// What it calls: bare calls and closing methods (`dismiss`, `coordinator.close`), sorted.
     public var calls: [String]
-    public init(label: String, writes: [StateChange], calls: [String]) {
+    /// The closure literal declares parameters (`{ url in … }`): the child hands it a value.
+    public var takesValue: Bool
+    public init(label: String, writes: [StateChange], calls: [String], takesValue: Bool = false) {
         self.label = label
         self.writes = writes
         self.calls = calls
+        self.takesValue = takesValue
     }
 }
 

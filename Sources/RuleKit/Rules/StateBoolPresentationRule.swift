@@ -201,7 +201,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
             // A latch: the Bool only remembers that the user closed a presentation model state drives.
             if Self.isDismissalLatch(site, flag: name) { return nil }
             let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
-            guard reading.role.mayBeDestination else { return nil }
+            guard reading.role.mayBeDestination, !PresentationVocabulary.isDebugTooling(typeName: reading.screenType) else { return nil }
             advice = Self.destinationAdvice(for: site, flag: name, owner: owner, path: path, index)
         }
         if property.hasWrapper("State") {

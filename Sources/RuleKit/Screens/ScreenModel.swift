@@ -10,7 +10,9 @@
 /// - a **control panel**: controls of the presenting screen itself — the content is handed the
 ///   presenter's own model (or several bindings of its state) and edits it in place, or it is a
 ///   small sheet (every detent below `.large`);
-/// - a **confirmation**: a destructive button and a way out, about the presenter's own subject.
+/// - a **confirmation**: a destructive button and a way out, about the presenter's own subject;
+/// - a **share sheet**: the system's share sheet for what the presenter shows, an action on its
+///   content rather than a screen of its own.
 ///
 /// The signals, strongest first:
 /// 1. Detents at the site (or in the presented view) that all stop below `.large`: a small sheet
@@ -21,8 +23,8 @@
 ///    it writes, a callback that writes the presenter's state, or a callback taking a value that
 ///    the view cannot be made without (a picker's `{ url in … }`) → value picker (two or more such
 ///    bindings, with input controls bound to them → control panel);
-/// 4. What its body holds: no input control, no state change beyond its own and no callback →
-///    information; its own navigation stack, its own `@StateObject`/`@State` model, input
+/// 4. What its body holds: no input control, stored preference or list editing, little state of
+///    its own and no callback → information; its own navigation stack, its own `@StateObject`/`@State` model, input
 ///    controls bound to its own state, work it starts → destination.
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
 /// Content the model cannot place (a view of another module, a helper it does not follow, content
@@ -33,6 +35,7 @@ public enum ScreenRole: String, Sendable {
     case information
     case controlPanel
     case confirmation
+    case shareSheet
     case unknown
 
     /// A screen other code could want to present: a destination, or one the model cannot place.
@@ -52,6 +55,19 @@ public enum ScreenModel {
     /// Input controls: what edits a value.
     static let inputControls: [String] = [
         "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "ColorPicker", "Slider", "Stepper",
+    ]
+    /// What the system's view controllers are, when a project representable wraps one: read from
+    /// the controller it makes (`UIActivityViewController(activityItems:…)` in
+    /// `makeUIViewController`). Pickers hand what is chosen back through their coordinator; a
+    /// web page or a file preview is read; a mail or message composer is a screen of its own.
+    static let systemControllerRoles: [(name: String, role: ScreenRole)] = [
+        ("UIActivityViewController", .shareSheet), ("NSSharingServicePicker", .shareSheet),
+        ("UIImagePickerController", .valuePicker), ("PHPickerViewController", .valuePicker),
+        ("UIDocumentPickerViewController", .valuePicker), ("CNContactPickerViewController", .valuePicker),
+        ("UIColorPickerViewController", .valuePicker), ("UIFontPickerViewController", .valuePicker),
+        ("VNDocumentCameraViewController", .valuePicker), ("DataScannerViewController", .valuePicker),
+        ("SFSafariViewController", .information), ("WKWebView", .information), ("QLPreviewController", .information),
+        ("MFMailComposeViewController", .destination), ("MFMessageComposeViewController", .destination),
     ]
     /// Property wrappers of a shared, observed model.
     static let modelWrappers: [String] = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"]
@@ -80,13 +96,19 @@ public enum ScreenModel {
         let sites = presentingSiteCount(of: screen.typeName, index)
         if sites > 1 { signals.append("presented from \(sites) places") }
         func reading(_ role: ScreenRole) -> ScreenReading { ScreenReading(role: role, screenType: typeName, signals: signals) }
+        let types = index.types(named: typeName, nearestTo: path) ?? []
+
+        // 2. A system controller wrapped for SwiftUI: what the system makes it.
+        if let (controller, role) = systemController(of: types) {
+            signals.append("wraps \(controller)")
+            return reading(role)
+        }
 
         // 3. What it is handed: bindings of the presenter's state, callbacks that write it, its model.
         let (bindingsIn, written) = presenterBindings(handedTo: screen, typeName: typeName, presenter: presenter, flag: flag, path: path, index)
         var handsBack = false, handedModel = false
         for closure in screen.closureArguments where isHandBack(closure, flag: flag) { handsBack = true }
         // A callback whose declared type takes a value (`(Contact) -> Void`): what is chosen flows back.
-        let types = index.types(named: typeName, nearestTo: path) ?? []
         var valueCallbacks = screen.closureArguments.filter { c in
             types.contains { t in t.property(named: c.label).map(takesValue) == true }
         }.map(\.label)
@@ -99,8 +121,11 @@ public enum ScreenModel {
             }
         }
         if !valueCallbacks.isEmpty { signals.append("callback takes a value") }
-        for (_, value) in screen.valueArguments where !value.containsBytes(".") {
-            if let property = index.property(value, of: presenter, preferring: path), isModel(property, index) { handedModel = true }
+        // The presenter's model, which the content edits (an app-wide context handed to every
+        // screen and only read is no sign).
+        for (label, value) in screen.valueArguments where !value.containsBytes(".") {
+            guard let property = index.property(value, of: presenter, preferring: path), isModel(property, index) else { continue }
+            if index.use(ofParameter: label, in: typeName, nearestTo: path)?.contains(.writes) == true { handedModel = true }
         }
         if bindingsIn > 0 { signals.append("handed \(bindingsIn) binding(s) of presenter state, writes \(written)") }
         if handsBack { signals.append("callback writes presenter state") }
@@ -135,6 +160,22 @@ public enum ScreenModel {
         return reading(.destination)
     }
 
+    /// The system controller (or view) a project representable makes, and what it is: the declared
+    /// result of its `makeUIViewController`/`makeNSViewController`/`makeUIView`/`makeNSView`; nil for
+    /// a type that is not a representable or makes none the model knows.
+    static func systemController(of types: [TypeFacts]) -> (String, ScreenRole)? {
+        guard types.contains(where: \.conformsToRepresentable) else { return nil }
+        let makers = ["makeUIViewController", "makeNSViewController", "makeUIView", "makeNSView"]
+        for t in types {
+            for m in t.members where m.isFunction && makers.contains(m.name) {
+                guard let made = m.resultType else { continue }
+                let name = made.lastDottedComponent
+                if let known = systemControllerRoles.first(where: { $0.name == name }) { return (known.name, known.role) }
+            }
+        }
+        return nil
+    }
+
     /// How many bindings of the presenter's state (other than the flag) `screen` is handed, and how
     /// many of them it writes: `$filters`, or a binding made by hand whose setter writes the
     /// presenter's state (`filters: Binding(get: { model.filters }, set: { model.filters = $0 })`).
@@ -167,17 +208,13 @@ public enum ScreenModel {
         let body = ProjectIndex.mergedEvidence(types)
         let properties = types.flatMap(\.properties)
         let ownState = properties.filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
-        func isOwn(_ change: StateChange) -> Bool {
-            var root = change.target.firstDottedComponent
-            if root.hasPrefix("_") { root = root.dropFirst() }
-            return properties.contains { $0.name == root }
-        }
-        // Stored preferences, list editing and methods that change state are work, not reading.
-        let works = depth == 0 && (properties.contains { $0.hasWrapper("AppStorage") } || body.builtInViews.contains("EditButton")
-            || types.contains { t in t.members.contains { $0.isFunction && !$0.evidence.stateChanges.isEmpty } })
+        // Stored preferences and list editing are work, not reading. What it changes is not asked:
+        // a view that reads changes its own values (what it loads, a live heading, a copy to the
+        // pasteboard), and what it hands back goes through a binding or a callback (read above).
+        let works = depth == 0 && (properties.contains { $0.hasWrapper("AppStorage") } || body.builtInViews.contains("EditButton"))
         // (A part of the screen, below its top, may hold what it loads: an image view's loader.)
         let holdsLittle = depth > 0 || (ownState.count <= 2 && !ownState.contains(where: { $0.hasWrapper("StateObject") }))
-        guard !hasInputControls(body), !works, holdsLittle, body.stateChanges.allSatisfy(isOwn) else {
+        guard !hasInputControls(body), !works, holdsLittle else {
             why.append("\(typeName) edits or works")
             return false
         }
@@ -212,13 +249,44 @@ public enum ScreenModel {
     static func readInline(_ content: Evidence, presenter: String, flag: String?, path: String, _ index: ProjectIndex, signals: [String]) -> ScreenReading {
         var signals = signals
         signals.append("written in place")
-        if content.hasOpaqueContent || content.views.contains(where: { !BuiltInViews.names.contains($0.typeName) }) {
+        let others = content.views.filter { !BuiltInViews.names.contains($0.typeName) }
+        // A view of another module handed a binding of the presenter's state, a callback taking a
+        // value or one of the presenter's functions (`CodeScanner(completion: handleScan)`): a
+        // system or library picker whose result flows back.
+        if others.contains(where: { handsBack($0, presenter: presenter, flag: flag, path: path, index) }) {
+            signals.append("library view hands a value back")
+            return ScreenReading(role: .valuePicker, screenType: nil, signals: signals)
+        }
+        if content.hasOpaqueContent || !others.isEmpty {
             return ScreenReading(role: .unknown, screenType: nil, signals: signals)
         }
-        // Controls written in place edit the presenter's own state: a panel of its screen. Anything
-        // else written in place (a `Text` standing for a screen in a sketch) is not told apart.
+        // Controls written in place edit the presenter's own state: a panel of its screen.
         if hasInputControls(content) { return ScreenReading(role: .controlPanel, screenType: nil, signals: signals) }
+        // Built-in views with a way to close that change nothing but the flag (turned off) and
+        // call no function but a way to close (initializers aside): text, images and links to
+        // read. (A bare `Text` with no way out stands for a screen in a sketch: not told apart.)
+        let changesOnlyFlag = content.stateChanges.allSatisfy { $0.target == flag && $0.value == .off }
+        let closes = content.stateChanges.contains { $0.target == flag && $0.value == .off } || !content.closingMethods.isEmpty
+            || content.calledNames.contains(where: Evidence.isClosingName)
+        if closes && changesOnlyFlag && content.calledNames.allSatisfy({ Evidence.isClosingName($0) || $0.first?.isUppercase == true })
+            && !content.builtInViews.contains("EditButton") {
+            signals.append("shows only")
+            return ScreenReading(role: .information, screenType: nil, signals: signals)
+        }
         return ScreenReading(role: .unknown, screenType: nil, signals: signals)
+    }
+
+    /// A view handed a binding of the presenter's state other than the flag, a closure that takes
+    /// a value, or a function of the presenter.
+    static func handsBack(_ view: ViewReference, presenter: String, flag: String?, path: String, _ index: ProjectIndex) -> Bool {
+        func isPresenterState(_ bound: String) -> Bool {
+            index.property(String(bound.firstDottedComponent), of: presenter, preferring: path).map { !$0.isStatic } == true
+        }
+        if view.bindingArguments.values.contains(where: { $0 != flag && isPresenterState($0) }) { return true }
+        if view.closureArguments.contains(where: { $0.takesValue }) { return true }
+        return view.valueArguments.values.contains { value in
+            !value.containsBytes(".") && index.member(value, of: presenter, nearestTo: path)?.isFunction == true
+        }
     }
 
     /// Content that shows a helper of the presenter (`.sheet(isPresented: $shows) { optionsSheet }`,
