@@ -81,6 +81,29 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(roles["OrdersScreen"], .destination)
     }
 
+    /// Roles read from system controllers, views of other modules, content written in place and
+    /// what a handed model is used for, by flag.
+    func testRolesOfSystemAndLibraryContent() {
+        let r = readings(of: ["ArticleScreen", "HelpLinkRow", "PhotoField", "TicketField", "KeyboardBar", "HintRow", "SettingsFooter", "InboxList"])
+        func role(_ flag: String) -> ScreenRole? { r[flag]?.role }
+        XCTAssertEqual(role("showsShare"), .shareSheet, "\(r["showsShare"]?.signals ?? [])")
+        XCTAssertEqual(role("showsMail"), .destination)          // a composer: a screen of its own
+        XCTAssertEqual(role("showsCheckout"), .destination)      // a controller of the project
+        XCTAssertEqual(role("showsDocs"), .information)          // a Safari page
+        XCTAssertEqual(role("showsLibrary"), .valuePicker)       // another module's view handed `$photo`
+        XCTAssertEqual(role("showsScanner"), .valuePicker, "\(r["showsScanner"]?.signals ?? [])") // … a callback taking the value
+        XCTAssertEqual(role("showsTicketScanner"), .valuePicker, "\(r["showsTicketScanner"]?.signals ?? [])") // … the presenter's function
+        XCTAssertEqual(role("showsStore"), .unknown)             // … a plain value only
+        XCTAssertEqual(role("showsShortcuts"), .valuePicker)     // a trailing closure taking the keys
+        XCTAssertEqual(role("showsPanel"), .destination)
+        XCTAssertEqual(role("showsTip"), .information)           // built-in views and a way to close
+        XCTAssertEqual(role("showsPromo"), .unknown)             // a bare text, no way out
+        XCTAssertEqual(role("showsAbout"), .information)         // loads and copies, edits nothing
+        XCTAssertEqual(role("showsPreferences"), .destination)   // stored preferences
+        XCTAssertEqual(role("showsFilters"), .controlPanel)      // the presenter's model, edited
+        XCTAssertEqual(role("showsCompose"), .destination)       // an app-wide model, only read
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

@@ -325,7 +325,7 @@ extension FactExtractor {
             me.walkClosure(c, closureMode, &handed)
             if inContent { me.handedClosureDepth -= 1 }
             let calls = (handed.calledNames.union(handed.closingMethods)).sorted()
-            ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls, takesValue: !c.parameters.isEmpty))
+            ev.views[target].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls, takesValue: c.takesParameters))
             if !inContent { ev.merge(handed) }
         }
         /// Arguments that are a flag mapped from an optional's binding (`.isNotNil($x)`,
@@ -416,10 +416,11 @@ extension FactExtractor {
             // (`IconButton(icon: "share") { data = nil; Task { … }; sharing.toggle() }`): no view
             // builder holds such statements.
             if closureMode == .view && closureTarget != nil && Self.isImperative(t.closure) { closureMode = .action }
-            // A project view's first trailing closure that takes a value and only calls functions
-            // (`ShortcutList { keys in session.send(keys) }`) is a callback, kept under the label `_`.
+            // A project view's first trailing closure that takes a value and acts (assigns, or only
+            // calls functions: `ShortcutList { keys in session.send(keys) }`) is a callback, kept
+            // under the label `_`.
             var label = t.label
-            if i == 0, label == nil, closureTarget != nil, !t.closure.parameters.isEmpty, Self.onlyCalls(t.closure) {
+            if i == 0, label == nil, closureTarget != nil, t.closure.takesParameters, closureMode == .action || Self.onlyCalls(t.closure) {
                 closureMode = .action
                 label = "_"
             }

@@ -109,8 +109,9 @@ public enum ScreenModel {
         var handsBack = false, handedModel = false
         for closure in screen.closureArguments where isHandBack(closure, flag: flag) { handsBack = true }
         // A callback whose declared type takes a value (`(Contact) -> Void`): what is chosen flows back.
+        // So does a closure literal that names what it is given (`{ keys in session.send(keys) }`).
         var valueCallbacks = screen.closureArguments.filter { c in
-            types.contains { t in t.property(named: c.label).map(takesValue) == true }
+            c.takesValue || types.contains { t in t.property(named: c.label).map(takesValue) == true }
         }.map(\.label)
         // A callback taking a value that the view cannot be made without (a stored, non-optional
         // `let onPick: (URL) -> Void`, defaults being rare for such): the presenter hands one, as a
@@ -144,11 +145,11 @@ public enum ScreenModel {
 
         // A binding of the presenter's state: the content edits the presenter's value.
         if bindingsIn > 0 { return reading(bindingsIn > 1 && controls ? .controlPanel : .valuePicker) }
-        // A callback that writes the presenter's state: the content hands a value back.
-        if handsBack { return reading(.valuePicker) }
-        // A callback handed a value, unless the content is a form of many fields of its own (an
-        // editor that reports what it saved).
-        if !valueCallbacks.isEmpty && !(controls && ownState.count >= 5) { return reading(.valuePicker) }
+        // A callback that writes the presenter's state, or one handed a value: the content hands
+        // a value back, unless it is a form of many fields of its own (an editor that reports
+        // what it saved).
+        let isLargeForm = controls && ownState.count >= 5
+        if (handsBack || !valueCallbacks.isEmpty) && !isLargeForm { return reading(.valuePicker) }
         // The presenter's own model, edited in place by a content with little state of its own.
         if handedModel && ownState.count <= 2 && !ownsModel { return reading(.controlPanel) }
         // Nothing to edit, nothing handed back, little state: something to read.

@@ -405,6 +405,20 @@ public struct ClosureExpr {
         range = n.range
         body = StmtList(t, start: n.b, count: n.c)
     }
+
+    /// Whether the closure is given values: it names parameters (`{ url in … }`) or uses `$0`…`$9`
+    /// (in a closure nested in it too, which its bytes cannot tell apart).
+    public var takesParameters: Bool {
+        if !parameters.isEmpty { return true }
+        let source = parameters.tree.storage.pointee.source
+        var i = Int(range.start)
+        let end = min(Int(range.end), source.count) - 1
+        while i < end {
+            if source[i] == UInt8(ascii: "$"), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(source[i + 1]) { return true }
+            i += 1
+        }
+        return false
+    }
 }
 
 /// A list of statements: a run of the tree's statement buffer. Like an `Expr`, it is read only

@@ -231,3 +231,154 @@ struct SearchScreen: View {
             }
     }
 }
+
+// A representable that makes the system share sheet: an action on what the screen shows.
+struct ArticleScreen: View {
+    @State private var showsShare = false
+    @State private var showsMail = false
+    @State private var showsCheckout = false
+    let url: URL
+    var body: some View {
+        VStack {
+            Button("Share") { showsShare = true }
+                .sheet(isPresented: $showsShare) { ShareSheet(items: [url]) } // all: state-bool-presentation
+            // Its twin: a representable that makes the system mail composer: a screen of its own.
+            Button("Mail") { showsMail = true }
+                .sheet(isPresented: $showsMail) { MailComposer(subject: "Hello") } // expect: state-bool-presentation
+            // And one that makes a controller of the project: not known, reported.
+            Button("Buy") { showsCheckout = true }
+                .sheet(isPresented: $showsCheckout) { CheckoutSheet(url: url) } // expect: state-bool-presentation
+        }
+    }
+}
+
+// A representable that makes a Safari page: a page to read.
+struct HelpLinkRow: View {
+    @State private var showsDocs = false
+    var body: some View {
+        Button("Learn more") { showsDocs = true }
+            .sheet(isPresented: $showsDocs) { SafariPage(url: URL(string: "https://example.com")!) } // all: state-bool-presentation
+    }
+}
+
+// A view of another module handed a binding of the presenter's state: a library picker.
+struct PhotoField: View {
+    @State private var showsLibrary = false
+    @State private var showsScanner = false
+    @State private var showsStore = false
+    @State private var photo: Data?
+    @State private var code = ""
+    let offering: String
+    var body: some View {
+        VStack {
+            Button("Photo") { showsLibrary = true }
+                .sheet(isPresented: $showsLibrary) { ImagePickerView(data: $photo) } // all: state-bool-presentation
+            // A view of another module handed a callback that takes the scanned value.
+            Button("Scan") { showsScanner = true }
+                .sheet(isPresented: $showsScanner) { // all: state-bool-presentation
+                    ScannerView(codeTypes: [.qr]) { result in handleScan(result) }
+                }
+            // Its twin: a view of another module handed a plain value only: it may be a screen
+            // of its own (a store), reported.
+            Button("Upgrade") { showsStore = true }
+                .sheet(isPresented: $showsStore) { StoreView(offering: offering) } // expect: state-bool-presentation
+        }
+    }
+    func handleScan(_ result: String) { code = result }
+}
+
+// A view of another module handed one of the presenter's functions, which takes its result.
+struct TicketField: View {
+    @State private var showsTicketScanner = false
+    @State private var ticket = ""
+    var body: some View {
+        Button("Scan ticket") { showsTicketScanner = true }
+            .sheet(isPresented: $showsTicketScanner) { ScannerView(codeTypes: [.qr], completion: handleScan) } // all: state-bool-presentation
+    }
+    func handleScan(_ result: String) { ticket = result }
+}
+
+// A project view whose unlabelled trailing closure takes the chosen value and acts on it.
+struct KeyboardBar: View {
+    @State private var showsShortcuts = false
+    @State private var showsPanel = false
+    let session: KeyboardSession
+    var body: some View {
+        HStack {
+            Button("Keys") { showsShortcuts = true }
+                .sheet(isPresented: $showsShortcuts) { // all: state-bool-presentation
+                    ShortcutList { keys in session.send(keys) }
+                }
+            // Its twin: a trailing closure that builds the content (no value taken): a screen.
+            Button("Panel") { showsPanel = true }
+                .sheet(isPresented: $showsPanel) { // expect: state-bool-presentation
+                    ShortcutPanel { Text("Shortcuts") }
+                }
+        }
+    }
+}
+
+// Content written in place from built-in views, with a way to close: information.
+struct HintRow: View {
+    @State private var showsTip = false
+    @State private var showsPromo = false
+    var body: some View {
+        VStack {
+            Button("Tip") { showsTip = true }
+                .sheet(isPresented: $showsTip) { // all: state-bool-presentation
+                    VStack {
+                        Image(systemName: "info.circle")
+                        Text("Swipe a row to archive it.")
+                        Button("Close") { showsTip = false }
+                    }
+                }
+            // Its twin: a bare text standing for a screen, with no way out: not told apart, reported.
+            Button("Promo") { showsPromo = true }
+                .sheet(isPresented: $showsPromo) { Text("Promotion") } // expect: state-bool-presentation
+        }
+    }
+}
+
+// An about screen that loads what it shows and copies it to the pasteboard: it only reads.
+struct SettingsFooter: View {
+    @State private var showsAbout = false
+    @State private var showsPreferences = false
+    var body: some View {
+        VStack {
+            Button("About") { showsAbout = true }
+                .sheet(isPresented: $showsAbout) { AboutScreen() } // all: state-bool-presentation
+            // Its twin: stored preferences edited by toggles: a screen of its own.
+            Button("Preferences") { showsPreferences = true }
+                .sheet(isPresented: $showsPreferences) { PreferencesScreen() } // expect: state-bool-presentation
+        }
+    }
+}
+
+// The presenter's model handed to content that edits it (`$filters.showsArchived` in a toggle):
+// a panel of the presenting screen.
+struct InboxList: View {
+    @State private var showsFilters = false
+    @State private var showsCompose = false
+    @StateObject private var filters = InboxFilters()
+    @StateObject private var session = AppSession()
+    var body: some View {
+        List { Text("Inbox") }
+            .toolbar {
+                Button("Filters") { showsFilters = true }
+                Button("Compose") { showsCompose = true }
+            }
+            .sheet(isPresented: $showsFilters) { InboxFilterPanel(filters: filters) } // all: state-bool-presentation
+            // Its twin: an app-wide model handed to a screen that only reads it: a destination.
+            .sheet(isPresented: $showsCompose) { ComposeScreen(session: session) } // expect: state-bool-presentation
+    }
+}
+
+// A screen named as debug tooling: not product design.
+struct VersionLabel: View {
+    @State private var showsDebugMenu = false
+    var body: some View {
+        Text("1.0")
+            .onTapGesture(count: 5) { showsDebugMenu = true }
+            .sheet(isPresented: $showsDebugMenu) { DebugMenuScreen() } // all: state-bool-presentation
+    }
+}
