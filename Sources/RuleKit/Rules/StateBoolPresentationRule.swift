@@ -23,8 +23,12 @@ public struct StateBoolPresentationRule: FileByFileRule {
         callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
         system document or camera picker's `{ url in … }`), content that only shows text, images and links, \
         the presenter's own model edited in place, and sheets whose detents all stop below `.large` are parts \
-        of the presenting screen, and stay silent. Content built in a helper of the presenter (`{ \
-        optionsSheet }`) is judged by what the helper shows. `"report": "all"` reports \
+        of the presenting screen, and stay silent. So do the system's share sheet, web pages and pickers \
+        wrapped in a representable (read from the controller its `makeUIViewController` declares), a view of \
+        another module handed a binding of the presenter's state, a closure that takes a value or one of the \
+        presenter's functions (a library scanner or photo picker), and content written in place from \
+        built-in views with a way to close and nothing else to do (an information popup). Content built \
+        in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows. `"report": "all"` reports \
         every view-local Bool-driven presentation. The advice is a route case on a coordinator; `item:` is \
         named only when the action that raises the flag also selects a value the content reads.
         """,
@@ -86,9 +90,10 @@ public struct StateBoolPresentationRule: FileByFileRule {
         it; a view of the project presented from several places is not a destination for that alone (help \
         popups and pickers are shared too); a small self-saving editor or action form of the presenting \
         screen that shows none of the signals above is reported as a destination (a report, mute or block form \
-        about the presenter's subject, an avatar uploader with input controls); a UIKit controller wrapped in a \
-        representable with no callback taking a value (a web view, a share sheet) is reported, as it may be a \
-        screen of its own; and a hand-made binding \
+        about the presenter's subject, an avatar uploader with input controls); a representable making a \
+        controller of the project, or the system's mail or message composer, is reported, as it may be a \
+        screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported; a bare `Text` \
+        written in place with no way out stands for a screen in a sketch and is reported; and a hand-made binding \
         whose getter reads other state and whose setter only sets the flag on remembers a dismissal of a \
         presentation that state drives, and is not reported.
         """,
