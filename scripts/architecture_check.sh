@@ -127,6 +127,16 @@ if own:
             if m: facts_refs.append(f"{path}:{k + 1} {m.group(1)}")
 report("references from Facts/ to types declared in Rules/", True, facts_refs)
 
+# 6. Caches kept by rules: a `Memo` type, or a tuning constant choosing between counting and
+# tabling. The index answers repeated questions from its own tables (see ProjectIndex+Handing).
+cache_re = re.compile(r"\bstruct\s+Memo\b|\bstatic\s+let\s+few[A-Z]\w*")
+caches = []
+for path in swift_files(f"{kit}/Rules"):
+    for k, line in enumerate(code_lines(path)):
+        m = cache_re.search(line)
+        if m: caches.append(f"{path}:{k + 1} {m.group(0)}")
+report("caches kept by rules in Rules/ (a Memo type, a few-reads tuning constant)", False, caches)
+
 if failures:
     print("architecture check failed: " + "; ".join(failures), file=sys.stderr)
     sys.exit(1)

@@ -60,6 +60,10 @@ public struct ProjectIndex: Sendable {
     /// How many places present or push each project view type as a screen, made on first use
     /// (see `ScreenModel`, `presentingSiteCount(of:)`).
     var screenSiteTable = LazyTable<[String: Int]>()
+    /// How many presentations of each type read each path (see `presentationReads`).
+    var presentationReadTable = LazyTable<[String: [String: Int]]>()
+    /// The views each type's code hands a `$binding`, by type and bound name (see `viewsHanded`).
+    var handingTable = LazyTable<[String: [String: [HandedView]]]>()
 
     /// An action of the index's files: `files[file].actions[action]`.
     struct ActionRef: Sendable, Equatable {

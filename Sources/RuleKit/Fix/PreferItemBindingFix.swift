@@ -58,8 +58,7 @@ public enum PreferItemBindingFix: RuleFix {
                   let enclosing = site.enclosingType,
                   let source = rule.flagSource(of: site, enclosing: enclosing, path: path, index) else { return }
             let presenting = PreferItemBindingRule.Presenting(site: site, source: source, enclosing: enclosing, path: path, rule: rule, index)
-            var memo = PreferItemBindingRule.Memo()
-            guard let selected = presenting.selectedOptional(&memo) else { return }
+            guard let selected = presenting.selectedOptional() else { return }
             var derived = site.derivedBinding
             if let helper = derived?.helper { derived = index.member(helper, of: enclosing, nearestTo: path)?.derivedBinding }
             found = Shape(modifier: site.modifier, wrapper: site.wrapper, flag: source.flag, flagPrefix: source.prefix,

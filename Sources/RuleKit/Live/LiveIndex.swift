@@ -244,6 +244,18 @@ struct LiveIndex: Sendable {
             }
             index.actionTable.made = actions
         }
+        if var handings = index.handingTable.made {
+            index.handingTable.made = nil
+            ProjectIndex.removeHandings(of: file, from: &handings)
+            index.handingTable.made = handings
+        }
+        if var reads = index.presentationReadTable.made {
+            index.presentationReadTable.made = nil
+            ProjectIndex.countPresentationReads(of: file, by: -1, in: &reads)
+            index.presentationReadTable.made = reads
+        }
+        // How often each view is presented: counted again for the whole project when next asked.
+        index.screenSiteTable = LazyTable()
     }
 
     /// Puts the contribution of `file` in at `position` (replacing what the files hold there).
@@ -296,6 +308,17 @@ struct LiveIndex: Sendable {
             for a in file.actions.indices { actions[file.actions[a].owner, default: []].append(ProjectIndex.ActionRef(file: position, action: a)) }
             index.actionTable.made = actions
         }
+        if var handings = index.handingTable.made {
+            index.handingTable.made = nil
+            ProjectIndex.addHandings(of: file, to: &handings)
+            index.handingTable.made = handings
+        }
+        if var reads = index.presentationReadTable.made {
+            index.presentationReadTable.made = nil
+            ProjectIndex.countPresentationReads(of: file, by: 1, in: &reads)
+            index.presentationReadTable.made = reads
+        }
+        index.screenSiteTable = LazyTable()
     }
 
     /// Where a run of the file at `position` goes in `list` (ordered by file): after every
@@ -372,6 +395,16 @@ struct LiveIndex: Sendable {
             let copy = LazyTable<[String: [ProjectIndex.ActionRef]]>()
             copy.made = index.actionTable.made
             index.actionTable = copy
+        }
+        if !isKnownUniquelyReferenced(&index.handingTable) {
+            let copy = LazyTable<[String: [String: [ProjectIndex.HandedView]]]>()
+            copy.made = index.handingTable.made
+            index.handingTable = copy
+        }
+        if !isKnownUniquelyReferenced(&index.presentationReadTable) {
+            let copy = LazyTable<[String: [String: Int]]>()
+            copy.made = index.presentationReadTable.made
+            index.presentationReadTable = copy
         }
     }
 }

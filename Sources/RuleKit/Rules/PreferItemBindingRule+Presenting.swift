@@ -64,7 +64,7 @@ extension PreferItemBindingRule {
 
         /// The optional the content is about: the model's (for `$model.flag`) or the presenter's
         /// own, first in declaration order, that is a `selection`.
-        func selectedOptional(_ memo: inout Memo) -> Selected? {
+        func selectedOptional() -> Selected? {
             let candidates: [(types: [TypeFacts], prefix: String)] = source.prefix.isEmpty
                 ? [(presenterDeclarations, "")]
                 : [(modelTypes, source.prefix), (presenterTypes, "")]
@@ -73,7 +73,7 @@ extension PreferItemBindingRule {
                 for t in types.indices {
                     let properties = types[t].properties
                     for p in properties.indices where PreferItemBindingRule.mayHoldSelection(properties[p]) {
-                        let answer = selection(properties[p], prefix: candidates[c].prefix, &memo)
+                        let answer = selection(properties[p], prefix: candidates[c].prefix)
                         if answer.isSelection {
                             return Selected(prefix: candidates[c].prefix, property: properties[p], later: answer.later, possiblyNil: answer.possiblyNil)
                         }
@@ -86,20 +86,20 @@ extension PreferItemBindingRule {
         /// The optional `p` (one that `mayHoldSelection`; a property of the model when `prefix` is
         /// not empty) as the content's selection, and whether that selection is made only in work
         /// an action starts.
-        func selection(_ p: PropertyFact, prefix: String, _ memo: inout Memo) -> (isSelection: Bool, later: Bool, possiblyNil: Bool) {
+        func selection(_ p: PropertyFact, prefix: String) -> (isSelection: Bool, later: Bool, possiblyNil: Bool) {
             let no = (false, false, false)
             guard !p.wrappers.contains(where: PreferItemBindingRule.excludedWrappers.contains) else { return no }
             if !prefix.isEmpty && !isBindableFromView(p) { return no }
             let optionalPath = prefix + p.name
             guard isReadAsValue(optionalPath) else { return no }
-            let kind = memo.kind(of: p.declaredType ?? p.inferredType, index)
+            let kind = PreferItemBindingRule.kind(of: p.declaredType ?? p.inferredType, index)
             if kind.collaborator { return no }
             guard let flag = source.flag else {
                 // A binding made by hand from this optional: the flag is derived from it.
                 if kind.view && !(p.declaredType.map(PreferItemBindingRule.isViewType) ?? false) { return no }
                 return (optionalPath == source.derivedFrom, false, false)
             }
-            guard isSelectedForPresentation(p, flag: flag, optionalPath: optionalPath, &memo) else { return no }
+            guard isSelectedForPresentation(p, flag: flag, optionalPath: optionalPath) else { return no }
             // A raiser may leave it nil (`try?`, a failable initializer): then the sheet shows what
             // the content makes of nil. Content that gives nil a meaning (a placeholder, an
             // `else`) would change behaviour under `item:`; content that needs the value shows an
@@ -137,10 +137,10 @@ extension PreferItemBindingRule {
         /// Selected for this presentation: set in the action that raises the flag, in the
         /// presenter's code, through a child it hands `$flag` and the optional to, or the flag
         /// is raised only as the optional changes (`.onChange(of: x)`); and not cleared as it is raised.
-        func isSelectedForPresentation(_ p: PropertyFact, flag: String, optionalPath: String, _ memo: inout Memo) -> Bool {
+        func isSelectedForPresentation(_ p: PropertyFact, flag: String, optionalPath: String) -> Bool {
             let observedOnly = !raisers.isEmpty && raisers.allSatisfy { $0.observed.map { $0.hasLastDottedComponent(p.name) } ?? false }
             let together = index.areSelectedTogether(p.name, flag, in: selectingTypes) || observedOnly
-                || selectedThroughChild(p.name, flag: source.prefix + flag, optionalPath: optionalPath, &memo)
+                || selectedThroughChild(p.name, flag: source.prefix + flag, optionalPath: optionalPath)
             return together && !index.isCleared(p.name, whileSetting: flag)
         }
 
@@ -179,22 +179,21 @@ extension PreferItemBindingRule {
 
         /// The presenter hands `$flag` and the optional (`$x`, or a binding made by hand whose
         /// setter assigns it) to a child view whose own action sets both parameters.
-        func selectedThroughChild(_ name: String, flag: String, optionalPath: String, _ memo: inout Memo) -> Bool {
-            let handing = memo.viewsHandingBindings(presenterQualified, presenterTypes)
-            for (path, views) in handing[flag] ?? [] {
-                    for v in views.indices {
-                        guard let flagLabel = views[v].bindingArguments.first(where: { $0.value == flag })?.key else { continue }
-                        var optionalLabels = views[v].bindingArguments.filter { $0.value == optionalPath }.map(\.key)
-                        for (label, d) in views[v].derivedBindingArguments where d.writes.contains(where: { $0.target == optionalPath && $0.value != .off }) {
-                            optionalLabels.append(label)
-                        }
-                        guard !optionalLabels.isEmpty, let child = index.types(named: views[v].typeName, nearestTo: path) else { continue }
-                        for c in child.indices {
-                            for a in index.raisers(of: flagLabel, in: child[c].qualifiedName) where optionalLabels.contains(where: a.selects) {
-                                return true
-                            }
-                        }
+        func selectedThroughChild(_ name: String, flag: String, optionalPath: String) -> Bool {
+            guard !presenterTypes.isEmpty else { return false }
+            for handed in index.viewsHanded(flag, in: presenterQualified) {
+                let view = handed.view
+                guard let flagLabel = view.bindingArguments.first(where: { $0.value == flag })?.key else { continue }
+                var optionalLabels = view.bindingArguments.filter { $0.value == optionalPath }.map(\.key)
+                for (label, d) in view.derivedBindingArguments where d.writes.contains(where: { $0.target == optionalPath && $0.value != .off }) {
+                    optionalLabels.append(label)
+                }
+                guard !optionalLabels.isEmpty, let child = index.types(named: view.typeName, nearestTo: handed.path) else { continue }
+                for c in child.indices {
+                    for a in index.raisers(of: flagLabel, in: child[c].qualifiedName) where optionalLabels.contains(where: a.selects) {
+                        return true
                     }
+                }
             }
             return false
         }
@@ -285,11 +284,13 @@ extension PreferItemBindingRule {
         /// whenever that other one's action selects the value, and clear the value as it closes,
         /// under the presentation that comes next. (Counted once per type: asking every other
         /// site, for each site, was quadratic in a generated file of screens.)
-        func selectionReadByAnotherPresentation(_ selected: Selected, _ memo: inout Memo) -> Bool {
+        func selectionReadByAnotherPresentation(_ selected: Selected) -> Bool {
             let selectedPath = selected.path
             let readsItself = site.content.unwrappedPaths.contains(selectedPath) || site.content.passedPaths.contains(selectedPath)
                 || site.content.passedBindings.contains(selectedPath)
-            let readers = memo.presentationReaders(of: selectedPath, presenterQualified, presenterDeclarations)
+            let readers = presenterTypes.isEmpty
+                ? presenterDeclarations.reduce(0) { n, t in n + t.pathsReadByPresentations.filter { $0 == selectedPath }.count }
+                : index.presentationReads(of: selectedPath, in: presenterQualified)
             return readers > (readsItself ? 1 : 0)
         }
     }

@@ -136,6 +136,13 @@ public struct PreferItemBindingRule: FileByFileRule {
         "NSObjectProtocol",
     ]
 
+    /// Whether a type is a collaborator (a service, a handle to running work) and whether it is a
+    /// view kept as a value.
+    static func kind(of type: String?, _ index: ProjectIndex) -> (collaborator: Bool, view: Bool) {
+        guard let type else { return (false, false) }
+        return (isCollaboratorType(type), isViewValue(type, index))
+    }
+
     static func isCollaboratorType(_ type: String?) -> Bool {
         guard let type else { return false }
         if handleTypes.contains(TypeNames.bareTypeName(type).lastDottedComponent) { return true }
@@ -175,75 +182,15 @@ public struct PreferItemBindingRule: FileByFileRule {
 
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
-        var memo = Memo()
         for f in files {
             let path = index.files[f].path
             index.forEachPresentation(inFile: f) { site in
                 guard site.bindingLabel == "isPresented" && modifiers.contains(site.modifier),
-                      let finding = finding(for: site, path: path, index, &memo) else { return }
+                      let finding = finding(for: site, path: path, index) else { return }
                 findings.append(finding)
             }
         }
         return findings
-    }
-
-    /// Answers asked again and again across sites, by type text.
-    struct Memo {
-        /// For each presenting type (qualified), the views its members show that are handed a
-        /// `$binding`, by the bound path, with the file of the member: made once per type, as a
-        /// generated type may hold thousands of sites.
-        var handing: [String: [String: [(path: String, views: [ViewReference])]]] = [:]
-
-        mutating func viewsHandingBindings(_ type: String, _ types: [TypeFacts]) -> [String: [(path: String, views: [ViewReference])]] {
-            if let known = handing[type] { return known }
-            var table: [String: [(path: String, views: [ViewReference])]] = [:]
-            for t in types.indices {
-                let members = types[t].members
-                for m in members.indices {
-                    let views = members[m].evidence.views
-                    for v in views.indices where !views[v].bindingArguments.isEmpty {
-                        for bound in Set(views[v].bindingArguments.values) { table[bound, default: []].append((types[t].path, [views[v]])) }
-                    }
-                }
-            }
-            handing[type] = table
-            return table
-        }
-
-        /// Whether a type is a collaborator (a service, a handle to running work) and whether it is a view kept as a value.
-        var kinds: [String: (collaborator: Bool, view: Bool)] = [:]
-        /// The hint for a type that is not (or may not be) `Identifiable`.
-        var identifiableHints: [String: FindingMessage] = [:]
-        /// For each presenting type (qualified), how many of its presentations read each path.
-        var readers: [String: [String: Int]] = [:]
-
-        /// How many of the type's presentations read `path`: counted in place for a type with a
-        /// few presentations, from a table made once for a type with many.
-        mutating func presentationReaders(of path: String, _ type: String, _ types: [TypeFacts]) -> Int {
-            var total = 0
-            for t in types.indices { total += types[t].pathsReadByPresentations.count }
-            if total <= Self.fewReads {
-                var count = 0
-                for t in types.indices { for p in types[t].pathsReadByPresentations where p == path { count += 1 } }
-                return count
-            }
-            if let known = readers[type] { return known[path, default: 0] }
-            var counts: [String: Int] = [:]
-            for t in types.indices { for p in types[t].pathsReadByPresentations { counts[p, default: 0] += 1 } }
-            readers[type] = counts
-            return counts[path, default: 0]
-        }
-
-        /// Up to this many reads, a type's reads are counted for each site rather than tabled.
-        static let fewReads = 16
-
-        mutating func kind(of type: String?, _ index: ProjectIndex) -> (collaborator: Bool, view: Bool) {
-            guard let type else { return (false, false) }
-            if let known = kinds[type] { return known }
-            let answer = (PreferItemBindingRule.isCollaboratorType(type), PreferItemBindingRule.isViewValue(type, index))
-            kinds[type] = answer
-            return answer
-        }
     }
 
     /// Where the presentation's flag lives and how it is made.
@@ -362,16 +309,16 @@ public struct PreferItemBindingRule: FileByFileRule {
 
     /// The finding for one `isPresented:` site, if any: the site's flag and content
     /// (`Presenting`), the optional its raisers select for it, the exemptions, the message.
-    func finding(for site: PresentationSiteRef, path: String, _ index: ProjectIndex, _ memo: inout Memo) -> Finding? {
+    func finding(for site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> Finding? {
         guard let enclosing = site.enclosingType, let source = flagSource(of: site, enclosing: enclosing, path: path, index) else { return nil }
         let presenting = Presenting(site: site, source: source, enclosing: enclosing, path: path, rule: self, index)
-        guard let selected = presenting.selectedOptional(&memo) else { return nil }
+        guard let selected = presenting.selectedOptional() else { return nil }
         if presenting.contentChangesSelection(selected)
             || presenting.shownViewsChangeSelection(selected)
             || presenting.selectionIsControlState(selected)
             || presenting.selectionUsedBeyondPresentation(selected)
-            || presenting.selectionReadByAnotherPresentation(selected, &memo) { return nil }
-        let hint = identifiableHint(for: selected.property.declaredType ?? selected.property.inferredType, index, &memo)
+            || presenting.selectionReadByAnotherPresentation(selected) { return nil }
+        let hint = identifiableHint(for: selected.property.declaredType ?? selected.property.inferredType, index)
         return factory.make(message(site, source: source, selected, hint: hint), path: path, span: site.span, enclosingType: enclosing)
     }
 
@@ -397,9 +344,8 @@ public struct PreferItemBindingRule: FileByFileRule {
 
     /// What to say about `item:`'s need for `Identifiable`: a standard value type is not; a type
     /// of the project that does not adopt it is not; a type the linter cannot see may not be.
-    func identifiableHint(for written: String?, _ index: ProjectIndex, _ memo: inout Memo) -> FindingMessage {
+    func identifiableHint(for written: String?, _ index: ProjectIndex) -> FindingMessage {
         guard let written else { return "" }
-        if let known = memo.identifiableHints[written] { return known }
         let type = TypeNames.bareTypeName(written)
         let hint: FindingMessage
         if Self.plainValueTypes.contains(type) || Self.builtInViewTypes.contains(type.lastDottedComponent) {
@@ -411,7 +357,6 @@ public struct PreferItemBindingRule: FileByFileRule {
         } else {
             hint = ""
         }
-        memo.identifiableHints[written] = hint
         return hint
     }
 
