@@ -140,18 +140,19 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["showsSaved"]?.role, .destination)
     }
 
-    func testDestinationPresentedFromTwoPlacesCountsBoth() {
+    /// A destination presented from two places is a destination at each (read from what it does,
+    /// not from how often it is presented).
+    func testDestinationPresentedFromTwoPlacesIsADestinationAtBoth() {
         let folder = Fixtures.root.appendingPathComponent("rules/state-bool-presentation/two-presenters")
         let sources = Fixtures.swiftFiles(under: folder).map { SourceText(path: $0.lastPathComponent, text: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
         let index = ProjectIndex(files: sources.map(Analysis.facts))
-        XCTAssertEqual(ScreenModel.presentingSiteCount(of: "MessageComposer", index), 2)
         var readings: [ScreenReading] = []
         index.forEachPresentation { site, path in
             guard let owner = site.enclosingType, case let .property(flag)? = site.binding else { return }
             readings.append(ScreenModel.read(site, presenter: owner, flag: flag, path: path, index))
         }
         XCTAssertEqual(readings.map(\.role), [.destination, .destination])
-        XCTAssertTrue(readings.allSatisfy { $0.signals.contains("presented from 2 places") })
+        XCTAssertEqual(readings.map(\.screenType), ["MessageComposer", "MessageComposer"])
     }
 
     func testDetentLists() {

@@ -57,9 +57,6 @@ public struct ProjectIndex: Sendable {
     /// Every action of the project, by the qualified name of the type whose code it is (where
     /// each is in `files`, in file order): made on first use (see `actions(of:)`).
     var actionTable = LazyTable<[String: [ActionRef]]>()
-    /// How many places present or push each project view type as a screen, made on first use
-    /// (see `ScreenModel`, `presentingSiteCount(of:)`).
-    var screenSiteTable = LazyTable<[String: Int]>()
     /// How many presentations of each type read each path (see `presentationReads`).
     var presentationReadTable = LazyTable<[String: [String: Int]]>()
     /// The views each type's code hands a `$binding`, by type and bound name (see `viewsHanded`).

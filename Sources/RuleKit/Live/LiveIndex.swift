@@ -254,8 +254,6 @@ struct LiveIndex: Sendable {
             ProjectIndex.countPresentationReads(of: file, by: -1, in: &reads)
             index.presentationReadTable.made = reads
         }
-        // How often each view is presented: counted again for the whole project when next asked.
-        index.screenSiteTable = LazyTable()
     }
 
     /// Puts the contribution of `file` in at `position` (replacing what the files hold there).
@@ -318,7 +316,6 @@ struct LiveIndex: Sendable {
             ProjectIndex.countPresentationReads(of: file, by: 1, in: &reads)
             index.presentationReadTable.made = reads
         }
-        index.screenSiteTable = LazyTable()
     }
 
     /// Where a run of the file at `position` goes in `list` (ordered by file): after every

@@ -17,12 +17,17 @@
 /// The signals, strongest first:
 /// 1. Detents at the site (or in the presented view) that all stop below `.large`: a small sheet
 ///    over the screen, a control panel or a picker, never a destination of its own.
-/// 2. The same project view type presented (or pushed) from two or more places: a destination.
-/// 3. What the presented project view is handed: the presenter's own model whole → control panel;
-///    a `$binding` of the presenter's state (or a `Binding(get:set:)` whose setter writes it) that
-///    it writes, a callback that writes the presenter's state, or a callback taking a value that
-///    the view cannot be made without (a picker's `{ url in … }`) → value picker (two or more such
-///    bindings, with input controls bound to them → control panel);
+/// 2. A system controller wrapped in a representable, read from the controller its make function
+///    declares: the share sheet, a picker, a web page or file preview (information), a composer
+///    (a destination).
+/// 3. What the presented project view is handed: the presenter's model, which it edits → control
+///    panel; a `$binding` of the presenter's state (or a `Binding(get:set:)` whose setter writes it)
+///    that it writes, a callback that writes the presenter's state, or a callback taking a value
+///    (a closure literal naming its parameters, or a stored non-optional `(URL) -> Void` the view
+///    cannot be made without) → value picker (two or more such bindings, with input controls bound
+///    to them → control panel); a form of five or more values of its own is still a destination.
+///    How many places present the same view says nothing either way (help popups and pickers are
+///    shared too).
 /// 4. What its body holds: no input control, stored preference or list editing, little state of
 ///    its own and no callback → information; its own navigation stack, its own `@StateObject`/`@State` model, input
 ///    controls bound to its own state, work it starts → destination.
@@ -93,8 +98,6 @@ public enum ScreenModel {
             return readInline(content, presenter: presenter, flag: flag, path: path, index, signals: signals)
         }
         let typeName = String(screen.typeName.lastDottedComponent)
-        let sites = presentingSiteCount(of: screen.typeName, index)
-        if sites > 1 { signals.append("presented from \(sites) places") }
         func reading(_ role: ScreenRole) -> ScreenReading { ScreenReading(role: role, screenType: typeName, signals: signals) }
         let types = index.types(named: typeName, nearestTo: path) ?? []
 
@@ -353,26 +356,5 @@ public enum ScreenModel {
     /// Whether a `presentationDetents` argument list lets the sheet grow to full height.
     static func isLargeDetentList(_ arguments: String) -> Bool {
         arguments.containsBytes(".large") || arguments.containsBytes("fraction(1") || !arguments.containsBytes(".")
-    }
-
-    /// How many presentation sites (previews aside) and navigation pushes show `typeName`.
-    public static func presentingSiteCount(of typeName: String, _ index: ProjectIndex) -> Int {
-        index.screenSiteTable.table {
-            var counts: [String: Int] = [:]
-            for f in index.files.indices {
-                for s in index.files[f].presentations.indices where !index.files[f].presentations[s].isPreview {
-                    var seen: [String] = []
-                    for v in index.files[f].presentations[s].content.views where !seen.contains(v.typeName) {
-                        seen.append(v.typeName)
-                        counts[v.typeName, default: 0] += 1
-                    }
-                }
-                for p in index.files[f].pushedViews { counts[p.view, default: 0] += 1 }
-                for h in index.files[f].hostedScreens {
-                    if let v = h.content.views.first { counts[v.typeName, default: 0] += 1 }
-                }
-            }
-            return counts
-        }[typeName] ?? 0
     }
 }
