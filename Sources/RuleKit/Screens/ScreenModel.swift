@@ -186,13 +186,13 @@ public enum ScreenModel {
     static func presenterBindings(handedTo screen: ViewReference, typeName: String, presenter: String, flag: String?, path: String,
                                   _ index: ProjectIndex) -> (count: Int, written: Int) {
         var count = 0, written = 0
-        func isPresenterState(_ root: String) -> Bool { index.property(root, of: presenter, preferring: path).map { !$0.isStatic } == true }
+        func isPresenterState(_ bound: String) -> Bool { Self.isPresenterState(bound, presenter: presenter, path: path, index) }
         func handed(_ label: String) {
             count += 1
             if let use = index.use(ofParameter: label, in: typeName, nearestTo: path), use.contains(.writes) { written += 1 }
         }
         for (label, bound) in screen.bindingArguments.sorted(by: { $0.key < $1.key }) where bound != flag {
-            if isPresenterState(String(bound.firstDottedComponent)) { handed(label) }
+            if isPresenterState(bound) { handed(label) }
         }
         for (label, derived) in screen.derivedBindingArguments.sorted(by: { $0.key < $1.key }) {
             let roots = derived.writes.map { String($0.target.firstDottedComponent) }.filter { $0 != flag }
@@ -280,13 +280,16 @@ public enum ScreenModel {
         return ScreenReading(role: .unknown, screenType: nil, signals: signals)
     }
 
+    /// A path whose root is a stored or computed instance property of the presenter (`filters`,
+    /// `model.sort`).
+    static func isPresenterState(_ bound: String, presenter: String, path: String, _ index: ProjectIndex) -> Bool {
+        index.property(String(bound.firstDottedComponent), of: presenter, preferring: path).map { !$0.isStatic } == true
+    }
+
     /// A view handed a binding of the presenter's state other than the flag, a closure that takes
     /// a value, or a function of the presenter.
     static func handsBack(_ view: ViewReference, presenter: String, flag: String?, path: String, _ index: ProjectIndex) -> Bool {
-        func isPresenterState(_ bound: String) -> Bool {
-            index.property(String(bound.firstDottedComponent), of: presenter, preferring: path).map { !$0.isStatic } == true
-        }
-        if view.bindingArguments.values.contains(where: { $0 != flag && isPresenterState($0) }) { return true }
+        if view.bindingArguments.values.contains(where: { $0 != flag && isPresenterState($0, presenter: presenter, path: path, index) }) { return true }
         if view.closureArguments.contains(where: { $0.takesValue }) { return true }
         return view.valueArguments.values.contains { value in
             !value.containsBytes(".") && index.member(value, of: presenter, nearestTo: path)?.isFunction == true
