@@ -420,7 +420,7 @@ extension FactExtractor {
             // calls functions: `ShortcutList { keys in session.send(keys) }`) is a callback, kept
             // under the label `_`.
             var label = t.label
-            if i == 0, label == nil, closureTarget != nil, t.closure.takesParameters, closureMode == .action || Self.onlyCalls(t.closure) {
+            if i == 0, label == nil, closureTarget != nil, closureMode == .action || Self.onlyCalls(t.closure), t.closure.takesParameters {
                 closureMode = .action
                 label = "_"
             }

@@ -407,14 +407,17 @@ public struct ClosureExpr {
     }
 
     /// Whether the closure is given values: it names parameters (`{ url in … }`) or uses `$0`…`$9`
-    /// (in a closure nested in it too, which its bytes cannot tell apart).
+    /// before any closure nested in it opens (whose `$0` would be its own; a view builder's nested
+    /// content is not read at all, so the scan stays short).
     public var takesParameters: Bool {
         if !parameters.isEmpty { return true }
         let source = parameters.tree.storage.pointee.source
-        var i = Int(range.start)
+        var i = Int(range.start) + 1
         let end = min(Int(range.end), source.count) - 1
         while i < end {
-            if source[i] == UInt8(ascii: "$"), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(source[i + 1]) { return true }
+            let c = source[i]
+            if c == UInt8(ascii: "{") { return false }
+            if c == UInt8(ascii: "$"), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(source[i + 1]) { return true }
             i += 1
         }
         return false
