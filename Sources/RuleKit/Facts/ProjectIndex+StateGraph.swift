@@ -257,6 +257,17 @@ final class LazyTable<Table: Sendable>: @unchecked Sendable {
 
     init(made: Table? = nil) { self.made = made }
 
+    /// A new table holding what this one has made, for a copy of the index about to change.
+    func copied() -> LazyTable { LazyTable(made: made) }
+
+    /// Changes the table in place when it has been made; one not made yet is made whole when asked.
+    func updateIfMade(_ change: (inout Table) -> Void) {
+        guard var table = made else { return }
+        made = nil   // moved out, so that `change` edits the only copy
+        change(&table)
+        made = table
+    }
+
     func table(_ make: () -> Table) -> Table {
         lock.wait()
         defer { lock.signal() }

@@ -244,16 +244,8 @@ struct LiveIndex: Sendable {
             }
             index.actionTable.made = actions
         }
-        if var handings = index.handingTable.made {
-            index.handingTable.made = nil
-            ProjectIndex.removeHandings(of: file, from: &handings)
-            index.handingTable.made = handings
-        }
-        if var reads = index.presentationReadTable.made {
-            index.presentationReadTable.made = nil
-            ProjectIndex.countPresentationReads(of: file, by: -1, in: &reads)
-            index.presentationReadTable.made = reads
-        }
+        index.handingTable.updateIfMade { ProjectIndex.removeHandings(of: file, from: &$0) }
+        index.presentationReadTable.updateIfMade { ProjectIndex.countPresentationReads(of: file, by: -1, in: &$0) }
     }
 
     /// Puts the contribution of `file` in at `position` (replacing what the files hold there).
@@ -306,16 +298,8 @@ struct LiveIndex: Sendable {
             for a in file.actions.indices { actions[file.actions[a].owner, default: []].append(ProjectIndex.ActionRef(file: position, action: a)) }
             index.actionTable.made = actions
         }
-        if var handings = index.handingTable.made {
-            index.handingTable.made = nil
-            ProjectIndex.addHandings(of: file, to: &handings)
-            index.handingTable.made = handings
-        }
-        if var reads = index.presentationReadTable.made {
-            index.presentationReadTable.made = nil
-            ProjectIndex.countPresentationReads(of: file, by: 1, in: &reads)
-            index.presentationReadTable.made = reads
-        }
+        index.handingTable.updateIfMade { ProjectIndex.addHandings(of: file, to: &$0) }
+        index.presentationReadTable.updateIfMade { ProjectIndex.countPresentationReads(of: file, by: 1, in: &$0) }
     }
 
     /// Where a run of the file at `position` goes in `list` (ordered by file): after every
@@ -383,25 +367,9 @@ struct LiveIndex: Sendable {
             copy.byName = index.declarationsByName.byName
             index.declarationsByName = copy
         }
-        if !isKnownUniquelyReferenced(&index.callerTable) {
-            let copy = LazyTable<[String: [ViewCaller]]>()
-            copy.made = index.callerTable.made
-            index.callerTable = copy
-        }
-        if !isKnownUniquelyReferenced(&index.actionTable) {
-            let copy = LazyTable<[String: [ProjectIndex.ActionRef]]>()
-            copy.made = index.actionTable.made
-            index.actionTable = copy
-        }
-        if !isKnownUniquelyReferenced(&index.handingTable) {
-            let copy = LazyTable<[String: [String: [ProjectIndex.HandedView]]]>()
-            copy.made = index.handingTable.made
-            index.handingTable = copy
-        }
-        if !isKnownUniquelyReferenced(&index.presentationReadTable) {
-            let copy = LazyTable<[String: [String: Int]]>()
-            copy.made = index.presentationReadTable.made
-            index.presentationReadTable = copy
-        }
+        if !isKnownUniquelyReferenced(&index.callerTable) { index.callerTable = index.callerTable.copied() }
+        if !isKnownUniquelyReferenced(&index.actionTable) { index.actionTable = index.actionTable.copied() }
+        if !isKnownUniquelyReferenced(&index.handingTable) { index.handingTable = index.handingTable.copied() }
+        if !isKnownUniquelyReferenced(&index.presentationReadTable) { index.presentationReadTable = index.presentationReadTable.copied() }
     }
 }
