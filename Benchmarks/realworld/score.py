@@ -21,8 +21,8 @@ column, scored like a label's verdict) and the reviewer's precision, act / (act 
 over the findings, and recall, act / (act + missed); the roles of the reviewed findings per rule;
 then REVIEWER MISSED (a site a reviewer wants reported, not reported), NOT ACTED ON (a finding a
 reviewer would not act on) and UNREVIEWED (a finding no review row covers).
-The letter (labels.tsv and the `letter` column) is scored on a run with state-bool-presentation's
-`"report": "all"` (every view-local flag), the reviewer's verdicts on a run with the defaults.
+The letter (labels.tsv and the `letter` column) is scored on a run with `"report": "all"` for
+state-bool-presentation and scattered-modal-state, the reviewer's verdicts on a run with the defaults.
 --findings-dir D reads D/<owner>+<name>.json instead of running the binary (used by the self-test),
 and D/<owner>+<name>.letter.json for the letter's run when it exists.
 No network access is needed.
@@ -178,9 +178,10 @@ def head_commit(checkout):
 
 
 # The letter of each rule (labels.tsv, and the `letter` column of reviews.tsv) is scored on a run
-# where state-bool-presentation reports every view-local flag (`"report": "all"`); the reviewer's
+# where state-bool-presentation reports every view-local flag and scattered-modal-state counts
+# every separately driven sheet (both `"report": "all"`); the reviewer's
 # verdicts on a run with the defaults, which is what users see.
-LETTER_CONFIG = {"rules": {"state-bool-presentation": {"report": "all"}}}
+LETTER_CONFIG = {"rules": {"state-bool-presentation": {"report": "all"}, "scattered-modal-state": {"report": "all"}}}
 
 
 def run_linter(binary, checkout, config=None):

@@ -155,6 +155,21 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(readings.map(\.screenType), ["MessageComposer", "MessageComposer"])
     }
 
+    /// scattered-modal-state counts the sheets that are alternatives of one route: screens of
+    /// their own, one view presented by two states, steps that raise one another. Pickers and a
+    /// help popup of one form are counted under `"report": "all"` only.
+    func testScatteredStateCountsAlternativesOfOneRoute() {
+        let folder = Fixtures.root.appendingPathComponent("rules/scattered-modal-state/screens")
+        let sources = Fixtures.swiftFiles(under: folder).map { SourceText(path: Fixtures.relativePath($0), text: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+        func reported(_ report: String) -> [String] {
+            var c = RuleConfiguration.defaults
+            c.settings["scattered-modal-state"]?.options["report"] = .string(report)
+            return Analysis.findings(sources, configuration: c).filter { $0.ruleID == "scattered-modal-state" }.compactMap(\.enclosingType)
+        }
+        XCTAssertEqual(reported("destinations"), ["TripScreen", "NoteList", "PostRow"])
+        XCTAssertEqual(reported("all"), ["TripScreen", "TripForm", "NoteList", "PostRow"])
+    }
+
     func testDetentLists() {
         XCTAssertFalse(ScreenModel.isLargeDetentList("([.medium])"))
         XCTAssertFalse(ScreenModel.isLargeDetentList("([.height(200), .fraction(0.3)])"))

@@ -14,6 +14,8 @@ public struct ScatteredModalStateRule: GroupedRule {
         """,
         options: [
             RuleOptionDescriptor(name: "threshold", summary: "How many separately driven sheets (or full-screen covers) in one type trigger the rule.", defaultValue: .int(2)),
+            RuleOptionDescriptor(name: "report", summary: "`destinations` (default): count the sheets (or covers) that are alternatives of one route — screens of their own, one view presented by two states, or steps that raise one another; `all`: count every separately driven sheet (or cover).",
+                                 defaultValue: .string("destinations")),
         ],
         badExample: """
         import SwiftUI
@@ -57,7 +59,13 @@ public struct ScatteredModalStateRule: GroupedRule {
         """,
         examples: ["Tests/Fixtures/rules/scattered-modal-state"],
         limitations: """
-        Sheets and full-screen covers are counted apart: a cover cannot join a `.sheet(item:)`, so one sheet \
+        By default (`"report": "destinations"`) a sheet counts when it is one of the alternatives a route \
+        would gather, read from its content by the same screen model as state-bool-presentation: a screen of its \
+        own (or content the model cannot place), a view another state of the type also presents (a create flag \
+        beside an edit item), or one step of a chain (its content raises another counted state, or is handed its \
+        `$binding`). Pickers that hand a value back, information popups, share sheets and small panels of one \
+        screen are not alternatives to one another and are not counted; `"report": "all"` counts every \
+        separately driven sheet. Sheets and full-screen covers are counted apart: a cover cannot join a `.sheet(item:)`, so one sheet \
         beside one cover leaves nothing to merge. A presentation attached inside another one's content is \
         stacked on it on purpose, not an alternative to it, and is not counted. Presentations in different \
         clauses of one `#if` (one per platform), under separate `#if`s for platforms that exclude each other \
@@ -72,18 +80,29 @@ public struct ScatteredModalStateRule: GroupedRule {
 
     let factory: FindingFactory
     let threshold: Int
+    let destinationsOnly: Bool
 
     /// A counted sheet or cover: its file, the site, and the state that drives it.
-    typealias Site = (path: String, site: PresentationSite, state: String)
+    typealias Site = (path: String, site: PresentationSite, state: String, screen: Screen)
+
+    /// What a counted site presents, as far as grouping it goes: whether it may be a screen of its
+    /// own (see `ScreenModel`), the project view it shows, and the states its content turns on
+    /// (a menu whose button raises another sheet's flag as it closes).
+    struct Screen: Sendable {
+        var mayBeDestination = true
+        var type: String?
+        var raises: [String] = []
+    }
 
     public init(settings: RuleSettings) {
         factory = FindingFactory(ruleID: Self.descriptor.id, severity: settings.severity)
         threshold = max(2, settings.int("threshold") ?? 2)
+        destinationsOnly = settings.string("report") != "all"
     }
 
     /// A sheet or cover that may count: outside previews and other presentations' content, driven
     /// by `$name` of its enclosing type.
-    static func candidate(_ site: PresentationSite) -> (owner: String, state: String)? {
+    static func candidate(_ site: PresentationSiteRef) -> (owner: String, state: String)? {
         guard (site.modifier == "sheet" || site.modifier == "fullScreenCover") && !site.isPreview && !site.isNested && !site.isDebugOnly,
               let owner = site.enclosingType, case let .property(name)? = site.binding else { return nil }
         return (owner, name)
@@ -102,16 +121,37 @@ public struct ScatteredModalStateRule: GroupedRule {
         var memberViewRefs: [MemberViewRef] = []
     }
 
-    typealias Candidate = (site: Int, owner: String, state: String, member: String?)
+    typealias Candidate = (site: Int, owner: String, state: String, member: String?, screen: Screen)
+
+    /// The names a presentation's content turns on, in its own actions or in the closures it hands
+    /// to the views it shows, or is handed as `$bindings`.
+    static func raised(by content: Evidence) -> [String] {
+        var names: [String] = []
+        func add(_ changes: [StateChange]) {
+            for c in changes where c.value != .off && !names.contains(c.target) { names.append(c.target) }
+        }
+        add(content.stateChanges)
+        for v in content.views { for c in v.closureArguments { add(c.writes) } }
+        // A `$binding` handed to the content lets it raise that state itself.
+        for b in content.passedBindings where !names.contains(b) { names.append(b) }
+        return names
+    }
 
     public func part(_ index: ProjectIndex, file f: Int) -> Part {
         var part = Part()
-        let presentations = index.files[f].presentations
-        for i in presentations.indices where presentations[i].modifier == "sheet" || presentations[i].modifier == "fullScreenCover" {
-            if !presentations[i].content.memberRefs.isEmpty, let owner = presentations[i].enclosingType {
-                for member in presentations[i].content.memberRefs { part.presentedMembers.append((owner, member)) }
+        let path = index.files[f].path
+        index.forEachPresentation(inFile: f) { site in
+            guard site.modifier == "sheet" || site.modifier == "fullScreenCover" else { return }
+            if !site.content.memberRefs.isEmpty, let owner = site.enclosingType {
+                for member in site.content.memberRefs { part.presentedMembers.append((owner, member)) }
             }
-            if let (owner, name) = Self.candidate(presentations[i]) { part.candidates.append((i, owner, name, presentations[i].member)) }
+            guard let (owner, name) = Self.candidate(site) else { return }
+            var screen = Screen()
+            if destinationsOnly {
+                let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
+                screen = Screen(mayBeDestination: reading.role.mayBeDestination, type: reading.screenType, raises: Self.raised(by: site.content))
+            }
+            part.candidates.append((site.position, owner, name, site.member, screen))
         }
         for (owner, member) in index.files[f].wrapperPresentedMembers { part.presentedMembers.append((owner, member)) }
         part.memberViewRefs = index.files[f].memberViewRefs
@@ -193,7 +233,7 @@ public struct ScatteredModalStateRule: GroupedRule {
                     if viewRefs == nil { viewRefs = Self.viewRefsByMember(parts, files: files) }
                     site.clauses += Self.branchesShowing((viewRefs?[member] ?? []).filter { $0.type == type }, in: f)
                 }
-                byType[key, default: []].append((path, site, name))
+                byType[key, default: []].append((path, site, name, c.screen))
             }
         }
         return (order, byType)
@@ -287,13 +327,26 @@ public struct ScatteredModalStateRule: GroupedRule {
         return branches ?? []
     }
 
+    /// Whether a site is one of the alternatives a route enum would gather: a screen of its own
+    /// (or one the model cannot place), the same view another state presents (a create flag and an
+    /// edit item), or one step of a chain (its content raises another state, or another's raises
+    /// it). Pickers, help popups and share sheets of one view are not alternatives to one another.
+    static func isAlternative(_ s: Site, among sites: [Site]) -> Bool {
+        if s.screen.mayBeDestination { return true }
+        return sites.contains { o in
+            o.state != s.state && ((s.screen.type != nil && o.screen.type == s.screen.type)
+                || o.screen.raises.contains(s.state) || s.screen.raises.contains(o.state))
+        }
+    }
+
     /// The kinds (sheets, covers) among `sites` driven by `threshold` or more separate states.
     func reportedKinds(in sites: [Site]) -> [Kind] {
         var kinds: [Kind] = []
         for (modifier, noun) in [("sheet", "sheets"), ("fullScreenCover", "full-screen covers")] {
             var states: [String] = []
             var first: Site?
-            for s in sites where s.site.modifier == modifier {
+            let ofKind = sites.filter { $0.site.modifier == modifier }
+            for s in ofKind where Self.isAlternative(s, among: ofKind) {
                 if first == nil { first = s }
                 if !states.contains(s.state) { states.append(s.state) }
             }
