@@ -170,6 +170,21 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(reported("all"), ["TripScreen", "TripForm", "NoteList", "PostRow"])
     }
 
+    func testTestHarnessFolders() {
+        for path in ["Tests/APITesters/AllAPITests/UIAPITester/CustomerCenterViewAPI.swift", "App/AppUITests/Flows.swift",
+                     "Tests/TestingApps/Store/Views/Home.swift", "Examples/maestro/Sources/e2e-test-flows/open-paywall.swift",
+                     "Sources/PaywallsTester/List.swift"] {
+            XCTAssertTrue(PresentationVocabulary.isTestHarnessFolder(path), path)
+        }
+        for path in ["Tests/Fixtures/rules/scattered-modal-state/triggering.swift", "Sources/SpeedTest/Gauge.swift",
+                     "App/Contests/List.swift", "Tests.swift", "App/Features/Latest/Feed.swift"] {
+            XCTAssertFalse(PresentationVocabulary.isTestHarnessFolder(path), path)
+        }
+        // The fixture's UI-test host: reported with "all" only.
+        XCTAssertTrue(findings(report: "all").contains { $0.path.hasSuffix("StoreUITests/Harness.swift") })
+        XCTAssertFalse(findings(report: "destinations").contains { $0.path.hasSuffix("StoreUITests/Harness.swift") })
+    }
+
     func testDetentLists() {
         XCTAssertFalse(ScreenModel.isLargeDetentList("([.medium])"))
         XCTAssertFalse(ScreenModel.isLargeDetentList("([.height(200), .fraction(0.3)])"))

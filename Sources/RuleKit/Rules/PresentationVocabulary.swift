@@ -41,6 +41,23 @@ enum PresentationVocabulary {
 
     static let debugToolingWords: WordSet = ["debug", "developer", "debugging"]
 
+    /// A file of a test harness: among its last four folders, one named as tests or a tester in
+    /// more than one word (`AppUITests`, `AllAPITests`, `PaywallsTester`, `TestingApps`,
+    /// `e2e-test-flows`). What such code presents exercises the product; it is not a destination
+    /// any coordinator routes to. (A bare `Tests/`, the package's test root, is not read: it holds
+    /// the named test targets, and fixtures written as product code.)
+    static func isTestHarnessFolder(_ path: String) -> Bool {
+        guard path.utf8.count > 4 else { return false }
+        let folders = path.split(separator: "/").dropLast().suffix(4)
+        return folders.contains { folder in
+            guard folder.utf8.count > 5 else { return false }
+            let words = CamelCaseWords.wordsSplittingAcronyms(folder)
+            return words.count > 1 && words.contains { testHarnessWords.contains($0) }
+        }
+    }
+
+    static let testHarnessWords: Set<String> = ["tests", "tester", "testers", "testing", "e2e"]
+
     /// Whether `text` holds `debug` or `developer` in any case, or a byte that is not ASCII: only
     /// such text can have one of `debugToolingWords` as a word. Most names and paths hold
     /// neither, and one scan of their bytes settles them before any split into words.

@@ -74,7 +74,8 @@ public struct ScatteredModalStateRule: GroupedRule {
         show) are never shown together, so they are counted per build and branch, and the combination with the \
         most separate states is reported. Preview and debug-only code is skipped, as for \
         state-bool-presentation: presentations in `#Preview`, `PreviewProvider` types, `#if DEBUG` clauses, \
-        and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`).
+        and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`); by default, test \
+        harnesses too (folders such as `AppUITests`, `PaywallsTester`), which present each screen apart on purpose.
         """,
         references: [.sheetItem, .fullScreenCoverItem])
 
@@ -140,12 +141,14 @@ public struct ScatteredModalStateRule: GroupedRule {
     public func part(_ index: ProjectIndex, file f: Int) -> Part {
         var part = Part()
         let path = index.files[f].path
+        let testHarness = PresentationVocabulary.isTestHarnessFolder(path)
         index.forEachPresentation(inFile: f) { site in
             guard site.modifier == "sheet" || site.modifier == "fullScreenCover" else { return }
             if !site.content.memberRefs.isEmpty, let owner = site.enclosingType {
                 for member in site.content.memberRefs { part.presentedMembers.append((owner, member)) }
             }
-            guard let (owner, name) = Self.candidate(site) else { return }
+            // A test harness exercises the product's presentations one by one on purpose.
+            guard let (owner, name) = Self.candidate(site), !(destinationsOnly && testHarness) else { return }
             var screen = Screen()
             if destinationsOnly {
                 let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)

@@ -92,7 +92,10 @@ public struct StateBoolPresentationRule: FileByFileRule {
         screen that shows none of the signals above is reported as a destination (a report, mute or block form \
         about the presenter's subject, an avatar uploader with input controls); a representable making a \
         controller of the project, or the system's mail or message composer, is reported, as it may be a \
-        screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported; a bare `Text` \
+        screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported, nor is a file of a \
+        test harness (among its last four folders one named as tests or a tester in more than one word: \
+        `AppUITests`, `PaywallsTester`, `TestingApps`, `e2e-test-flows`), whose presentations exercise the \
+        product rather than design it; a bare `Text` \
         written in place with no way out stands for a screen in a sketch and is reported; and a hand-made binding \
         whose getter reads other state and whose setter only sets the flag on remembers a dismissal of a \
         presentation that state drives, and is not reported.
@@ -168,6 +171,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
             let path = index.files[f].path
             // A debug tooling folder holds no product design: none of its file's sites counts.
             if PresentationVocabulary.isDebugToolingFolder(path) { continue }
+            // Nor does a test harness's (an app exercising the product), unless every flag is asked for.
+            if destinationsOnly && PresentationVocabulary.isTestHarnessFolder(path) { continue }
             index.forEachPresentation(inFile: f) { site in
                 if let finding = finding(for: site, path: path, index) { findings.append(finding) }
             }

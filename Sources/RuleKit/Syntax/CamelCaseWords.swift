@@ -39,6 +39,32 @@ public enum CamelCaseWords {
         return start < bytes.count && body(start..<bytes.count)
     }
 
+    /// The lowercased words of a name, an acronym apart from the word after it
+    /// (`AllAPITests`: all, api, tests), punctuation and digits between letters separating none
+    /// (`e2e-test-flows`: e2e, test, flows).
+    static func wordsSplittingAcronyms(_ name: Substring) -> [String] {
+        let chars = Array(name)
+        var words: [String] = []
+        var current = ""
+        for (i, c) in chars.enumerated() {
+            guard c.isLetter || c.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            if c.isUppercase, let previous = current.last {
+                let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
+                if previous.isLowercase || (previous.isUppercase && nextIsLower) {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+            }
+            current.append(c)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
     /// The words of a name that is all ASCII, read on its bytes (no Unicode property lookup per
     /// character); nil when a byte is not ASCII.
     static func ascii(_ name: String) -> [String]? {
