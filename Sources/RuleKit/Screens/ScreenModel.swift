@@ -28,9 +28,10 @@
 ///    to them → control panel); a form of five or more values of its own is still a destination.
 ///    How many places present the same view says nothing either way (help popups and pickers are
 ///    shared too).
-/// 4. What its body holds: no input control, stored preference or list editing, little state of
-///    its own and no callback → information; its own navigation stack, its own `@StateObject`/`@State` model, input
-///    controls bound to its own state, work it starts → destination.
+/// 4. What its body holds: no input control, no stored preference it hands on to be edited (one
+///    it only reads or keeps as bookkeeping is no sign), no list editing, little state of its own
+///    and no callback → information; its own navigation stack, its own `@StateObject`/`@State`
+///    model, input controls bound to its own state, work it starts → destination.
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
 /// Content the model cannot place (a view of another module, a helper it does not follow, content
 /// written in place with no input control) is `unknown`: rules decide what that means for them.
@@ -212,10 +213,14 @@ public enum ScreenModel {
         let body = ProjectIndex.mergedEvidence(types)
         let properties = types.flatMap(\.properties)
         let ownState = properties.filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
-        // Stored preferences and list editing are work, not reading. What it changes is not asked:
+        // Stored preferences bound to what edits them, and list editing, are work, not reading (a
+        // stored value only read or kept as bookkeeping is not: an about page's first-run flag,
+        // the date a review was asked for). What it changes is not asked:
         // a view that reads changes its own values (what it loads, a live heading, a copy to the
         // pasteboard), and what it hands back goes through a binding or a callback (read above).
-        let works = depth == 0 && (properties.contains { $0.hasWrapper("AppStorage") } || body.builtInViews.contains("EditButton"))
+        let editsList = body.builtInViews.contains("EditButton")
+        let bindsPreference = properties.contains { p in p.hasWrapper("AppStorage") && body.passedBindings.contains(where: { $0 == p.name }) }
+        let works = depth == 0 && (editsList || bindsPreference)
         // (A part of the screen, below its top, may hold what it loads: an image view's loader.)
         let holdsLittle = depth > 0 || (ownState.count <= 2 && !ownState.contains(where: { $0.hasWrapper("StateObject") }))
         guard !hasInputControls(body), !works, holdsLittle else {

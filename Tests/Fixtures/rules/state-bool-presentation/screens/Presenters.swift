@@ -343,6 +343,7 @@ struct HintRow: View {
 struct SettingsFooter: View {
     @State private var showsAbout = false
     @State private var showsPreferences = false
+    @State private var showsNews = false
     var body: some View {
         VStack {
             Button("About") { showsAbout = true }
@@ -350,6 +351,9 @@ struct SettingsFooter: View {
             // Its twin: stored preferences edited by toggles: a screen of its own.
             Button("Preferences") { showsPreferences = true }
                 .sheet(isPresented: $showsPreferences) { PreferencesScreen() } // expect: state-bool-presentation
+            // Release notes that remember, as bookkeeping, which version they last showed: still reading.
+            Button("What's new") { showsNews = true }
+                .sheet(isPresented: $showsNews) { ReleaseNotesScreen() } // all: state-bool-presentation
         }
     }
 }

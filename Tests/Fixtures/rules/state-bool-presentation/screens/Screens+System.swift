@@ -81,6 +81,18 @@ struct AboutScreen: View {
     }
 }
 
+struct ReleaseNotesScreen: View {
+    @AppStorage("lastSeenVersion") private var lastSeenVersion = ""
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Text("Faster sync and a new widget.")
+            Button("Done") { dismiss() }
+        }
+        .onAppear { lastSeenVersion = "2.0" }
+    }
+}
+
 struct PreferencesScreen: View {
     @AppStorage("sounds") private var sounds = true
     var body: some View {
