@@ -63,6 +63,20 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertNil(idx.types(named: "Host", nearestTo: "Fixtures/Other.swift"))
     }
 
+    /// Declarations of one name all in one file are variants of one type (per platform, under
+    /// `#if`): code elsewhere means all of them, not none. Two files still tie.
+    func testVariantsInOneFileAreOneType() throws {
+        let idx = index([
+            ("Views/WebPage.swift", "#if os(iOS)\nstruct WebPage { func makeUIView() {} }\n#else\nstruct WebPage { func makeNSView() {} }\n#endif\n"),
+            ("Features/Reader/Reader.swift", "struct Reader { }"),
+        ])
+        let variants = try XCTUnwrap(idx.types(named: "WebPage", nearestTo: "Features/Reader/Reader.swift"))
+        XCTAssertEqual(variants.count, 2)
+        XCTAssertNotNil(idx.member("makeNSView", of: "WebPage", nearestTo: "Features/Reader/Reader.swift"))
+        let tie = index([("A/Page.swift", "struct Page { }"), ("B/Page.swift", "struct Page { }")])
+        XCTAssertNil(tie.types(named: "Page", nearestTo: "C/Use.swift"))
+    }
+
     /// A path's directories, as the tree of declarations reads them, are its runs between "/"
     /// with empty ones dropped and the file's own name not counted, on paths with leading,
     /// doubled and trailing slashes, prefixes and non-ASCII; a walk can stop early.

@@ -429,7 +429,12 @@ public struct ProjectIndex: Sendable {
         guard all.count > 1, let declarations = declarationsByName.declarations(of: name, { Self.declarations(all) }) else { return all }
         // A declaration in the file itself is the one its code means, however near the others are.
         let inFile = declarations.list.indices.filter { all[declarations.list[$0].primary].path == path }
-        guard let chosen = inFile.count == 1 ? inFile[0] : declarations.tree.nearest(to: path) else { return nil }
+        guard let chosen = inFile.count == 1 ? inFile[0] : declarations.tree.nearest(to: path) else {
+            // Every declaration in one file: variants of one type for different platforms or builds
+            // (a `UIViewRepresentable` under `#if os(iOS)`, an `NSViewRepresentable` under `#else`).
+            let file = all[declarations.list[0].primary].path
+            return declarations.list.allSatisfy({ all[$0.primary].path == file }) ? declarations.types.flatMap { $0 } : nil
+        }
         return declarations.types[chosen]
     }
 

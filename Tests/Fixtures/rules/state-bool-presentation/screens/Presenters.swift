@@ -386,3 +386,13 @@ struct VersionLabel: View {
             .sheet(isPresented: $showsDebugMenu) { DebugMenuScreen() } // all: state-bool-presentation
     }
 }
+
+// A web page wrapped once per platform in one file (a `UIViewRepresentable` and an
+// `NSViewRepresentable`): both variants are the one type, read by the controller they make.
+struct ReceiptRow: View {
+    @State private var showsReceipt = false
+    var body: some View {
+        Button("Receipt") { showsReceipt = true }
+            .sheet(isPresented: $showsReceipt) { ReceiptPage(html: "<p>Paid</p>") } // all: state-bool-presentation
+    }
+}
