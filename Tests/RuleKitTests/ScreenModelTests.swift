@@ -177,7 +177,8 @@ final class ScreenModelTests: XCTestCase {
             XCTAssertTrue(PresentationVocabulary.isTestHarnessFolder(path), path)
         }
         for path in ["Tests/Fixtures/rules/scattered-modal-state/triggering.swift", "Sources/SpeedTest/Gauge.swift",
-                     "App/Contests/List.swift", "Tests.swift", "App/Features/Latest/Feed.swift"] {
+                     "App/Contests/List.swift", "Tests.swift", "App/Features/Latest/Feed.swift",
+                     "/tmp/presentlint-tests-1F2A/Sources/A.swift", "Sources/ui-tests-playground/Home.swift"] {
             XCTAssertFalse(PresentationVocabulary.isTestHarnessFolder(path), path)
         }
         // The fixture's UI-test host: reported with "all" only.

@@ -41,22 +41,27 @@ enum PresentationVocabulary {
 
     static let debugToolingWords: WordSet = ["debug", "developer", "debugging"]
 
-    /// A file of a test harness: among its last four folders, one named as tests or a tester in
-    /// more than one word (`AppUITests`, `AllAPITests`, `PaywallsTester`, `TestingApps`,
-    /// `e2e-test-flows`). What such code presents exercises the product; it is not a destination
-    /// any coordinator routes to. (A bare `Tests/`, the package's test root, is not read: it holds
-    /// the named test targets, and fixtures written as product code.)
+    /// A file of a test harness: among its last four folders, one of more than one word whose name
+    /// ends in tests or a tester, or starts with testing or e2e (`AppUITests`, `AllAPITests`,
+    /// `PaywallsTester`, `TestingApps`, `e2e-test-flows`). What such code presents exercises the
+    /// product; it is not a destination any coordinator routes to. (A bare `Tests/`, the package's
+    /// test root, is not read: it holds the named test targets, and fixtures written as product code.)
     static func isTestHarnessFolder(_ path: String) -> Bool {
         guard path.utf8.count > 4 else { return false }
         let folders = path.split(separator: "/").dropLast().suffix(4)
         return folders.contains { folder in
             guard folder.utf8.count > 5 else { return false }
             let words = CamelCaseWords.wordsSplittingAcronyms(folder)
-            return words.count > 1 && words.contains { testHarnessWords.contains($0) }
+            guard words.count > 1, let first = words.first, let last = words.last else { return false }
+            return testHarnessLastWords.contains(last) || testHarnessFirstWords.contains(first)
         }
     }
 
-    static let testHarnessWords: Set<String> = ["tests", "tester", "testers", "testing", "e2e"]
+    /// How a test harness folder's name ends (`AppUITests`, `PaywallsTester`) or starts
+    /// (`TestingApps`, `e2e-test-flows`); a name with the word elsewhere (`presentlint-tests-1F2A`,
+    /// a scratch folder) is not one.
+    static let testHarnessLastWords: Set<String> = ["tests", "tester", "testers"]
+    static let testHarnessFirstWords: Set<String> = ["testing", "e2e"]
 
     /// Whether `text` holds `debug` or `developer` in any case, or a byte that is not ASCII: only
     /// such text can have one of `debugToolingWords` as a word. Most names and paths hold

@@ -93,8 +93,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         about the presenter's subject, an avatar uploader with input controls); a representable making a \
         controller of the project, or the system's mail or message composer, is reported, as it may be a \
         screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported, nor is a file of a \
-        test harness (among its last four folders one named as tests or a tester in more than one word: \
-        `AppUITests`, `PaywallsTester`, `TestingApps`, `e2e-test-flows`), whose presentations exercise the \
+        test harness (among its last four folders one of several words ending in tests or a tester, or starting \
+        with testing or e2e: `AppUITests`, `PaywallsTester`, `TestingApps`, `e2e-test-flows`), whose \
+        presentations exercise the \
         product rather than design it; a bare `Text` \
         written in place with no way out stands for a screen in a sketch and is reported; and a hand-made binding \
         whose getter reads other state and whose setter only sets the flag on remembers a dismissal of a \
