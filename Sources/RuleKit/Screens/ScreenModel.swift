@@ -148,7 +148,7 @@ public enum ScreenModel {
         if !ownState.isEmpty { signals.append("\(ownState.count) own state") }
 
         // A binding of the presenter's state: the content edits the presenter's value.
-        if bindingsIn > 0 { return reading(bindingsIn > 1 && controls ? .controlPanel : .valuePicker) }
+        if bindingsIn > 0 && (written > 0 || !controls) { return reading(bindingsIn > 1 && controls ? .controlPanel : .valuePicker) }
         // A callback that writes the presenter's state, or one handed a value: the content hands
         // a value back, unless it is a form of many fields of its own (an editor that reports
         // what it saved).

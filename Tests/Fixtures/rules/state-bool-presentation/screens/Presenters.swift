@@ -396,3 +396,14 @@ struct ReceiptRow: View {
             .sheet(isPresented: $showsReceipt) { ReceiptPage(html: "<p>Paid</p>") } // all: state-bool-presentation
     }
 }
+
+// An edit form handed a binding it only reads (to fill its own fields), saving through a store:
+// a screen of its own, not a picker.
+struct GarageRow: View {
+    @State private var showsEditor = false
+    @State private var car = Car(name: "Van")
+    var body: some View {
+        Button("Edit car") { showsEditor = true }
+            .sheet(isPresented: $showsEditor) { CarEditor(car: $car) } // expect: state-bool-presentation
+    }
+}

@@ -140,3 +140,28 @@ struct DebugMenuScreen: View {
         Form { Toggle("Verbose logging", isOn: $verbose) }
     }
 }
+
+struct Car { var name: String }
+
+final class Garage {
+    static let shared = Garage()
+    func rename(_ car: Car, to name: String) {}
+}
+
+struct CarEditor: View {
+    @Binding var car: Car
+    @State private var name = ""
+    @State private var plate = ""
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+            TextField("Plate", text: $plate)
+            Button("Save") {
+                Garage.shared.rename(car, to: name)
+                dismiss()
+            }
+        }
+        .onAppear { name = car.name }
+    }
+}
