@@ -278,7 +278,8 @@ public struct ScatteredModalStateRule: GroupedRule {
         let declaration = Self.declaration(of: name, nearestTo: earliest.path, index)
         let (path, span) = declaration ?? (earliest.path, earliest.site.span)
         var finding = factory.make(message(kinds, named: name), path: path, span: span, enclosingType: owner)
-        for s in build where kinds.contains(where: { $0.modifier == s.site.modifier }) {
+        // The sites of the states counted (a picker beside them is not one).
+        for s in build where kinds.contains(where: { $0.modifier == s.site.modifier && $0.states.contains(s.state) }) {
             // Reported at a site, the finding is that site: the others are related.
             if declaration == nil && s.path == earliest.path && s.site.span == earliest.site.span { continue }
             finding.related.append(RelatedLocation(path: s.path, start: s.site.span.start, end: s.site.span.end,

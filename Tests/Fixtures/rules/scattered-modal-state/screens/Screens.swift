@@ -61,3 +61,18 @@ struct PostRow: View { // expect: scattered-modal-state@8
     }
     @State private var reportReason = ""
 }
+
+// Two forms and a picker: the forms are grouped, the picker beside them is neither counted nor
+// listed among the finding's places.
+struct TripBoard: View { // expect: scattered-modal-state@8
+    @State private var showsNewTrip = false
+    @State private var showsBudget = false
+    @State private var showsCities = false
+    @State private var city = ""
+    var body: some View {
+        List { Text(city) }
+            .sheet(isPresented: $showsNewTrip) { TripEditor() }
+            .sheet(isPresented: $showsBudget) { BudgetEditor() }
+            .sheet(isPresented: $showsCities) { CityChooser(selection: $city) }
+    }
+}
