@@ -95,8 +95,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
         screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported, nor is a file of a \
         test harness (among its last four folders one of several words ending in tests or a tester, or starting \
         with testing or e2e: `AppUITests`, `PaywallsTester`, `TestingApps`, `e2e-test-flows`), whose \
-        presentations exercise the \
-        product rather than design it; a bare `Text` \
+        presentations exercise the product rather than design it; a bare `Text` \
         written in place with no way out stands for a screen in a sketch and is reported; and a hand-made binding \
         whose getter reads other state and whose setter only sets the flag on remembers a dismissal of a \
         presentation that state drives, and is not reported.
