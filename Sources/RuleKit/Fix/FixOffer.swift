@@ -45,9 +45,14 @@ public struct FixContext {
     public let index: ProjectIndex
     /// The file's findings as reported (after suppressions and the baseline), the finding among them.
     public let reportedInFile: [Finding]
+    /// The file's position in `index.files` (nil: not in the index).
+    public let fileNumber: Int?
 
+    /// `fileNumber`: the file's position in `index.files`, when the caller knows it; else it is
+    /// looked up by path.
     public init(finding: Finding, source: SourceText, stream: TokenStream, lines: LineMap, facts: FileFacts,
-                index: ProjectIndex, reportedInFile: [Finding]) {
+                index: ProjectIndex, reportedInFile: [Finding], fileNumber: Int? = nil) {
+        self.fileNumber = fileNumber ?? index.files.firstIndex { $0.path == source.path }
         self.finding = finding
         self.source = source
         self.stream = stream

@@ -51,14 +51,14 @@ public struct FixPlan: Sendable {
         }
         guard !order.isEmpty else { return plan }
         var fileOf: [String: Int] = [:]
-        for (i, facts) in index.files.enumerated() { fileOf[facts.path] = i }
+        for (i, facts) in index.files.enumerated() where fileOf[facts.path] == nil { fileOf[facts.path] = i }
         for path in order {
             let mine = byFile[path] ?? []
             guard let f = fileOf[path], let bytes = source(path) else {
                 for i in mine { plan.reasons[i] = "the file cannot be read again" }
                 continue
             }
-            let file = FixFile(path: path, bytes: bytes, facts: index.files[f], index: index)
+            let file = FixFile(path: path, bytes: bytes, number: f, index: index)
             let reported = mine.map { findings[$0] }
             var taken: [TextEdit] = []
             var fixed: [Int] = []
@@ -102,8 +102,8 @@ public struct FixPlan: Sendable {
     public static func offers(for findings: [Finding], reported: [Finding], path: String, bytes: [UInt8], index: ProjectIndex,
                               fixers: [any RuleFix.Type] = FixCatalog.fixers) -> [[FixOffer]] {
         let fixable = findings.map { f in fixers.contains { $0.ruleID == f.ruleID } }
-        guard fixable.contains(true), let facts = index.files.first(where: { $0.path == path }) else { return findings.map { _ in [] } }
-        let file = FixFile(path: path, bytes: bytes, facts: facts, index: index)
+        guard fixable.contains(true), let number = index.files.firstIndex(where: { $0.path == path }) else { return findings.map { _ in [] } }
+        let file = FixFile(path: path, bytes: bytes, number: number, index: index)
         return findings.indices.map { i in
             guard fixable[i], case let .offered(offers) = FixCatalog.answer(for: findings[i], in: file.context(for: findings[i], reported: reported), fixers: fixers) else {
                 return []
@@ -145,22 +145,24 @@ struct FixFile {
     let text: SourceText
     let stream: TokenStream
     let lines: LineMap
-    let facts: FileFacts
+    /// The file's position in `index.files`.
+    let number: Int
     let index: ProjectIndex
     let suppressions: SuppressionSet?
 
-    init(path: String, bytes: [UInt8], facts: FileFacts, index: ProjectIndex) {
+    init(path: String, bytes: [UInt8], number: Int, index: ProjectIndex) {
         text = SourceText(path: path, bytes: bytes)
         stream = Lexer.tokenize(bytes)
         lines = LineMap(bytes)
-        self.facts = facts
+        self.number = number
         self.index = index
         suppressions = SuppressionSet.mentionsDirective(source: text, stream: stream)
             ? SuppressionSet(source: text, stream: stream, lineMap: lines) : nil
     }
 
     func context(for finding: Finding, reported: [Finding]) -> FixContext {
-        FixContext(finding: finding, source: text, stream: stream, lines: lines, facts: facts, index: index, reportedInFile: reported)
+        FixContext(finding: finding, source: text, stream: stream, lines: lines, facts: index.files[number], index: index,
+                   reportedInFile: reported, fileNumber: number)
     }
 
     /// The first line the edits touch on which any rule is suppressed, if any.

@@ -118,13 +118,14 @@ extension PreferItemBindingFix {
         static func uses(_ k: FixTokens, of flag: String, selection sel: String, in ranges: [ClosedRange<Int>],
                          call: Call, declaration: Declaration) -> Result<[TextEdit], Refusal> {
             var edits: [TextEdit] = []
+            let projected = "$" + flag, backing = "_" + flag
             for range in ranges {
                 for i in range {
-                    if k.isText(i, "$" + flag) {
+                    if k.isText(i, projected) {
                         if (call.bindingLabel...call.bindingEnd).contains(i) { continue }
                         return .failure(Refusal("`$\(flag)` is handed on (line \(k.line(i))), so `\(flag)` stays in use; change it by hand"))
                     }
-                    if k.isText(i, "_" + flag) {
+                    if k.isText(i, backing) {
                         return .failure(Refusal("`_\(flag)` is used (line \(k.line(i))); change it by hand"))
                     }
                     guard k.isName(i, flag), k.isOwnReference(i), i != declaration.name else { continue }

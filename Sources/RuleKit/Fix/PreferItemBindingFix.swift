@@ -50,7 +50,7 @@ public enum PreferItemBindingFix: RuleFix {
     /// The rule's reading of the site the finding is at: its flag and the optional it selects.
     static func shape(of finding: Finding, in context: FixContext) -> Shape? {
         let index = context.index, path = context.source.path
-        guard let file = index.files.firstIndex(where: { $0.path == path }) else { return nil }
+        guard let file = context.fileNumber else { return nil }
         let rule = PreferItemBindingRule(settings: RuleSettings(enabled: true, severity: finding.severity, options: [:]))
         var found: Shape?
         index.forEachPresentation(inFile: file) { site in

@@ -53,7 +53,7 @@ public enum SettingsInCoverFix: RuleFix {
     /// `item:` cover whose content shows a route case by case (a `switch`, a builder, the route's
     /// view property) with cases that are not reported at this cover.
     static func otherRoutes(at finding: Finding, in context: FixContext) -> String? {
-        guard let file = context.index.files.firstIndex(where: { $0.path == context.source.path }) else { return nil }
+        guard let file = context.fileNumber else { return nil }
         var routes: [String] = []
         // Which routes the content maps through does not depend on the rule's options.
         let rule = SettingsInCoverRule(settings: RuleSettings(enabled: true, severity: .warning, options: [:]))
