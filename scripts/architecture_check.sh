@@ -137,6 +137,46 @@ for path in swift_files(f"{kit}/Rules"):
         if m: caches.append(f"{path}:{k + 1} {m.group(0)}")
 report("caches kept by rules in Rules/ (a Memo type, a few-reads tuning constant)", False, caches)
 
+# 7. Fields of the fact model that only one rule reads: a fact one rule needs is that rule's query,
+# not a field. The model's fields are the stored properties of the types declared in Facts/; a
+# field's readers are the places outside the extractor (FactExtractor*.swift, where fields are
+# filled) that name it after a dot: each rule (Rules/<Name>Rule*.swift and PresentationVocabulary),
+# the screen model, the index (the rest of Facts/), the fixes, the engine and the live layer.
+field_re = re.compile(r"^\s*(?:public |internal )?(?:public\(set\) |internal\(set\) )?(?:var|let)\s+([a-z][A-Za-z0-9_]*)\s*:")
+type_re = re.compile(r"^\s*(?:public |internal )?(?:final )?(?:struct|class)\s+([A-Za-z_][A-Za-z0-9_]*)")
+fields = {}
+for path in swift_files(f"{kit}/Facts"):
+    if os.path.basename(path).startswith("FactExtractor"): continue
+    depth, owner_depths = 0, []
+    for line in code_lines(path):
+        t = type_re.match(line)
+        if t: owner_depths.append((t.group(1), depth))
+        f = field_re.match(line)
+        # Stored properties at the top level of a type's body (not locals of its functions).
+        if f and owner_depths and depth == owner_depths[-1][1] + 1 and "{" not in line.split("=")[0]:
+            fields.setdefault(f.group(1), set()).add(owner_depths[-1][0])
+        depth += line.count("{") - line.count("}")
+        while owner_depths and depth <= owner_depths[-1][1] and "}" in line: owner_depths.pop()
+def reader(path):
+    rel = path[len(kit) + 1:]
+    top, base = rel.split(os.sep)[0], os.path.basename(path)
+    if top == "Rules":
+        m = re.match(r"([A-Za-z]+?)Rule\b", base)
+        return "rule " + (m.group(1) if m else base[:-6])
+    if top == "Facts": return None if base.startswith("FactExtractor") else "index"
+    return top.lower()
+readers = {name: set() for name in fields}
+if fields:
+    dotted = re.compile(r"\.(" + "|".join(sorted(fields, key=len, reverse=True)) + r")\b")
+    for path in swift_files(kit):
+        who = reader(path)
+        if who is None: continue
+        for line in code_lines(path):
+            for m in dotted.finditer(line): readers[m.group(1)].add(who)
+one_rule = sorted(f"{name} ({', '.join(sorted(fields[name]))}): {next(iter(r))}" for name, r in readers.items()
+                  if len(r) == 1 and next(iter(r)).startswith("rule "))
+report("fields of the fact model read by exactly one rule and nothing else", False, one_rule)
+
 if failures:
     print("architecture check failed: " + "; ".join(failures), file=sys.stderr)
     sys.exit(1)
