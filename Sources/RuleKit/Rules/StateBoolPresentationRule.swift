@@ -18,7 +18,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         caller in the linted code hands it its own `@State` Bool: that case is reported once, where the \
         child presents, naming the parents that own the state. By default (`"report": "destinations"`) only a \
         presentation whose content is a screen of its own is reported — a form that creates or edits, a flow, \
-        a detail screen: what a deep link or a coordinator would present. Content whose job is to hand a value \
+        a detail screen, a shop or paywall (one of StoreKit's store views, or a call that purchases): what a \
+        deep link or a coordinator would present. Content whose job is to hand a value \
         back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it, a \
         callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
         system document or camera picker's `{ url in … }`), content that only shows text, images and links, \

@@ -30,8 +30,9 @@
 ///    How many places present the same view says nothing either way (help popups and pickers are
 ///    shared too).
 /// 4. What its body holds: no input control, no stored preference it hands on to be edited (one
-///    it only reads or keeps as bookkeeping is no sign), no list editing, little state of its own
-///    and no callback → information; its own navigation stack, its own `@StateObject`/`@State`
+///    it only reads or keeps as bookkeeping is no sign), no list editing, little state of its own,
+///    nothing it sells (StoreKit's store views, a call that purchases) and no callback →
+///    information; its own navigation stack, its own `@StateObject`/`@State`
 ///    model, input controls bound to its own state, work it starts → destination.
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
 /// Content the model cannot place (a view of another module, a helper it does not follow, content
@@ -228,6 +229,11 @@ public enum ScreenModel {
             why.append("\(typeName) edits or works")
             return false
         }
+        // A shop or a paywall sells: a screen of its own, however little it holds.
+        if sells(body, index) {
+            why.append("\(typeName) sells")
+            return false
+        }
         guard depth < 2 else { return true }
         for v in body.views where !BuiltInViews.names.contains(v.typeName) {
             let name = String(v.typeName.lastDottedComponent)
@@ -237,6 +243,17 @@ public enum ScreenModel {
             if !isInformation(name, path: path, index, depth: depth + 1, why: &why) { return false }
         }
         return true
+    }
+
+    /// StoreKit's store views: a shop or a subscription paywall, when the project declares no view
+    /// of the name.
+    static let storeViews: [String] = ["SubscriptionStoreView", "StoreView", "ProductView"]
+
+    /// The body buys something (`product.purchase()`, a store's `purchase(_:)`,
+    /// `restorePurchases()`) or shows one of StoreKit's store views.
+    static func sells(_ body: Evidence, _ index: ProjectIndex) -> Bool {
+        body.calledNames.contains { CamelCaseWords.words($0).contains { $0 == "purchase" || $0 == "purchases" } }
+            || body.views.contains { v in storeViews.contains(v.typeName) && !index.isDeclared(v.typeName) }
     }
 
     /// A function type that takes a value: `(Contact) -> Void`, `((URL) -> Void)?`.
