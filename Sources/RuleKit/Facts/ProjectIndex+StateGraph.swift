@@ -36,6 +36,55 @@ extension ProjectIndex {
         return found
     }
 
+    /// The view-local flag `name` of `owner` (the declaration code in `path` means) is only ever
+    /// raised by copying an observed value into it (`.onChange(of: coordinator.showQueue) {
+    /// showQueue = $0 }`): it mirrors presentation state that something else already owns, and is
+    /// view-local in name only.
+    /// A copy of the observed value made as the view appears (`.onAppear { flag = isGateActive }`
+    /// beside `.onChange(of: isGateActive) { flag = $1 }`) is the mirror's first sync. A copy of
+    /// the view's own `@State` is not a mirror of anything else.
+    public func mirrorsObservedState(_ name: String, of owner: String, nearestTo path: String) -> Bool {
+        // Most flags are raised by the view itself and mirror nothing: told by the changes alone,
+        // the flag (a byte) tested before the name (a string comparison), in every declaration
+        // of the name before the one nearest to `path` is picked out.
+        let all = types(named: owner)
+        guard Self.count(of: name, mirroring: true, in: all) > 0 else { return false }
+        let types = self.types(named: owner, nearestTo: path) ?? all
+        func count(mirroring: Bool) -> Int { Self.count(of: name, mirroring: mirroring, in: types) }
+        guard count(mirroring: true) > 0 else { return false }
+        let others = count(mirroring: false)
+        var sources: [ObservedSource] = []
+        for t in types.indices {
+            let members = types[t].members
+            for m in members.indices where !members[m].evidence.observedSources.isEmpty {
+                sources += members[m].evidence.observedSources.filter { $0.target == name }
+            }
+        }
+        // Copying the view's own `@State` (`flag = selection == nil`) keeps the state in the view.
+        if sources.contains(where: { source in
+            source.isMirror && types.contains { $0.property(named: String(source.path.firstDottedComponent))?.hasWrapper("State") == true }
+        }) { return false }
+        // The other changes must be copies made as the view appears, of a value a mirror observes.
+        let observed = sources.filter(\.isMirror).map(\.path)
+        let firstSyncs = sources.filter { !$0.isMirror && observed.contains($0.path) }.count
+        return others <= firstSyncs
+    }
+
+    /// How many changes in the members of `types` set `name` to something other than off, copying
+    /// an observed value (`mirroring`) or not.
+    private static func count(of name: String, mirroring: Bool, in types: [TypeFacts]) -> Int {
+        var n = 0
+        for t in types.indices {
+            let members = types[t].members
+            for m in members.indices {
+                let changes = members[m].evidence.stateChanges
+                for c in changes.indices where changes[c].mirrorsObservedValue == mirroring && changes[c].value != .off
+                    && changes[c].target == name { n += 1 }
+            }
+        }
+        return n
+    }
+
     /// What the view type `typeName` (the declaration code in `path` means) does with its parameter
     /// `name`: assigns it (itself, through a control such as `TextField`, or through a view of the
     /// project it hands `$name` to), calls it, or hands it somewhere the linted code does not show.

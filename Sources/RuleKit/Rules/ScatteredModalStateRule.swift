@@ -64,8 +64,10 @@ public struct ScatteredModalStateRule: GroupedRule {
         own (or content the model cannot place), a view another state of the type also presents (a create flag \
         beside an edit item), or one step of a chain (its content raises another counted state, or is handed its \
         `$binding`). Pickers that hand a value back, information popups, share sheets and small panels of one \
-        screen are not alternatives to one another and are not counted; `"report": "all"` counts every \
-        separately driven sheet. Sheets and full-screen covers are counted apart: a cover cannot join a `.sheet(item:)`, so one sheet \
+        screen are not alternatives to one another and are not counted; nor is a flag that only copies a \
+        model's state as it changes (`.onChange(of: navigation.showsQueue) { showingQueue = $1 }`), as \
+        state-bool-presentation does not report it: the model already owns that route. `"report": "all"` \
+        counts every separately driven sheet. Sheets and full-screen covers are counted apart: a cover cannot join a `.sheet(item:)`, so one sheet \
         beside one cover leaves nothing to merge. A presentation attached inside another one's content is \
         stacked on it on purpose, not an alternative to it, and is not counted. Presentations in different \
         clauses of one `#if` (one per platform), under separate `#if`s for platforms that exclude each other \
@@ -149,6 +151,8 @@ public struct ScatteredModalStateRule: GroupedRule {
             }
             // A test harness exercises the product's presentations one by one on purpose.
             guard let (owner, name) = Self.candidate(site), !(destinationsOnly && testHarness) else { return }
+            // A flag that mirrors a model's state (copied in `.onChange(of:)`) is the model's route, not view-local state.
+            if destinationsOnly && index.mirrorsObservedState(name, of: owner, nearestTo: path) { return }
             var screen = Screen()
             if destinationsOnly {
                 let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
