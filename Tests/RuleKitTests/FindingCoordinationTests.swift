@@ -29,14 +29,19 @@ final class FindingCoordinationTests: XCTestCase {
     }
     """
 
-    func testStateBoolPointsToPreferItemBindingAtTheSameSite() {
-        var findings = Analysis.findings([SourceText(path: "A.swift", text: Self.pairedSite)])
+    /// Each rule's message is its own (the engine rewrites none): state-bool-presentation names the
+    /// value prefer-item-binding binds, and each finding lists the other.
+    func testStateBoolAndPreferItemBindingAgreeAtTheSameSite() {
+        let alone = Analysis.findings([SourceText(path: "A.swift", text: Self.pairedSite)])
+        var findings = alone
         FindingCoordination.coordinate(&findings)
         let stateBool = findings.first { $0.ruleID == "state-bool-presentation" }
         let preferItem = findings.first { $0.ruleID == "prefer-item-binding" }
         XCTAssertNotNil(preferItem)
+        XCTAssertEqual(findings.map(\.message), alone.map(\.message))
         XCTAssertEqual(stateBool?.message,
-                       "`.sheet` is driven by view-local `@State var showDetail: Bool`; move presentation state to a coordinator; prefer-item-binding at this site names the `item:` to bind")
+                       "`.sheet` is driven by view-local `@State var showDetail: Bool`; present it through a coordinator's route case carrying `selected` (selected where the flag is raised), bound with `.sheet(item:)`")
+        XCTAssertTrue(preferItem?.message.contains("`selected`") ?? false, preferItem?.message ?? "")
         XCTAssertEqual(stateBool?.related.map(\.message), ["[prefer-item-binding] \(preferItem?.message ?? "")"])
         XCTAssertEqual(preferItem?.related.count, 1)
         XCTAssertEqual(preferItem?.related.first?.start, stateBool?.start)

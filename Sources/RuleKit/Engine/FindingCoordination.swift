@@ -1,14 +1,7 @@
-/// One design problem, one piece of advice: where several rules report the same site, each
-/// finding carries the others as related locations (SARIF `relatedLocations`), and a finding whose
-/// advice another one at the site states more precisely points to it instead of repeating it.
+/// Where several rules report the same site, each finding carries the others as related
+/// locations (SARIF `relatedLocations`, the text report's notes), so a reader sees them as one
+/// problem. Messages are the rules' own: nothing here changes what a rule said.
 public enum FindingCoordination {
-    /// Rules whose advice at a site gives way to another rule's there: `state-bool-presentation`'s
-    /// generic "bind `item:`" yields to `prefer-item-binding`, which names the optional to bind.
-    static let deferring: [(rule: String, to: String, advice: String)] = [
-        ("state-bool-presentation", "prefer-item-binding",
-         "move presentation state to a coordinator; prefer-item-binding at this site names the `item:` to bind"),
-    ]
-
     public static func coordinate(_ findings: inout [Finding]) {
         for group in sites(findings) { coordinate(group, in: &findings) }
     }
@@ -37,12 +30,6 @@ public enum FindingCoordination {
 
     /// Coordinates the findings at one site (`group`, two or more positions in their order).
     static func coordinate(_ group: [Int], in findings: inout [Finding]) {
-        // (By position: each `deferring` entry copied out retained its three strings.)
-        for i in group {
-            for d in deferring.indices where findings[i].ruleID == deferring[d].rule && group.contains(where: { findings[$0].ruleID == deferring[d].to }) {
-                findings[i].message = redirected(findings[i].message, advice: deferring[d].advice)
-            }
-        }
         for i in group {
             for m in group where m != i && findings[m].ruleID != findings[i].ruleID {
                 if findings[i].related.isEmpty { findings[i].related.reserveCapacity(group.count - 1) }
@@ -109,26 +96,6 @@ public enum FindingCoordination {
             }
         }
         return groups
-    }
-
-    /// The message's finding (up to its first `; `) with `advice` in place of its own.
-    static func redirected(_ message: String, advice: String) -> String {
-        var cut: Int?
-        message.utf8.withBytes { bytes in
-            guard bytes.count > 1 else { return }
-            for i in 0..<(bytes.count - 1) where bytes[i] == UInt8(ascii: ";") && bytes[i + 1] == UInt8(ascii: " ") {
-                cut = i
-                return
-            }
-        }
-        guard let cut else { return message }
-        return String(unsafeUninitializedCapacity: cut + 2 + advice.utf8.count) { buffer in
-            var written = 0
-            message.utf8.copyBytes(upTo: cut, into: buffer, at: &written)
-            "; ".utf8.copyBytes(into: buffer, at: &written)
-            advice.utf8.copyBytes(into: buffer, at: &written)
-            return written
-        }
     }
 
     /// `[rule] message`, made in one allocation.
