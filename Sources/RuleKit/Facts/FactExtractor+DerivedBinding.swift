@@ -7,7 +7,15 @@ extension FactExtractor {
     mutating func derivedBinding(_ value: Expr) -> DerivedBinding? {
         switch value.kind {
         case let .call(c):
-            if Self.isBindingInitializer(c.callee) { return accessorBinding(c) }
+            if Self.isBindingInitializer(c.callee) {
+                // `Binding(optionalValue: $x)`: derived from `x` when the project's initialiser of
+                // that label makes it so (see `initializerMapper`).
+                if c.arguments.count == 1, c.trailingClosures.isEmpty, let label = c.arguments[0].label, label != "get", label != "set",
+                   let p = Self.bindingPath(c.arguments.value(0)) {
+                    return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: Self.initializerMapper(label))
+                }
+                return accessorBinding(c)
+            }
             // `$x.mappedToBool()`: derived from `x` when the project's `Binding` extension makes it so.
             if c.arguments.isEmpty, c.trailingClosures.isEmpty, case let .memberAccess(m) = c.callee.kind,
                let base = m.base, let p = Self.bindingPath(base) {
@@ -99,6 +107,8 @@ extension FactExtractor {
                   case let .memberAccess(m) = c.callee.kind, m.name == "init", let base = m.base, base.isName("self"),
                   let derived = accessorBinding(c), Self.derivesFlag(derived, from: f.parameters[0].name + ".wrappedValue") else { return }
             facts.optionalFlagInits.append(label)
+            // Called directly too (`Binding(optionalValue: $x)`), as a mapper going through itself.
+            facts.optionalFlagMappers.append(OptionalFlagMapper(name: Self.initializerMapper(label), via: label))
         default:
             break
         }
@@ -111,6 +121,10 @@ extension FactExtractor {
     }
 
     /// `Binding(…)`, `Binding<Bool>(…)`, `SwiftUI.Binding(…)`, `.init(…)`, `Binding.init(…)`.
+    /// The mapper name of the project's `Binding` initialiser labelled `label` called directly:
+    /// `Binding(label:)`, a name no method can have.
+    static func initializerMapper(_ label: String) -> String { "Binding(\(label):)" }
+
     static func isBindingInitializer(_ callee: Expr) -> Bool {
         // Told by the node's tag and bytes first: this is asked of every call handed to a view.
         switch callee.tag {

@@ -22,7 +22,8 @@ public struct PreferItemBindingRule: FileByFileRule {
         computed property or method returning one, or `$x.mappedToBool()` where the project's own `Binding` \
         extension method makes a `Binding<Bool>` whose getter tests `wrappedValue` against nil and whose \
         setter clears it, or `.isNotNil($x)` where a static method of the project's `Binding` extension does \
-        the same with the binding it is given) is an `item:` binding made by hand. The flag may be the \
+        the same with the binding it is given, or `Binding(optionalValue: $x)` where the project's own \
+        initialiser of that label does) is an `item:` binding made by hand. The flag may be the \
         view's or a model's (`$model.showEditor`, with the optional on the model or on the view); the \
         optional may be of any type read with `??` (`String?`, `URL?`, a view kept as `AnyView?` when every \
         raiser selects it). The content may also hand it to a view that only reads it (`WebView(url: $url)`, \

@@ -72,3 +72,20 @@ struct ReceiptBanner: View {
             }
     }
 }
+
+// The project's initialiser called directly: `Binding(bindingOptional: $x)` is a hand-made `item:`;
+// its twin, whose getter never tests the optional, is not.
+struct ReceiptInbox: View {
+    let receipts: [Receipt]
+    @State private var unread: Receipt?
+    @State private var pinned: Receipt?
+    var body: some View {
+        List(receipts) { r in Button(r.total) { unread = r; pinned = r } }
+            .sheet(isPresented: Binding(bindingOptional: $unread)) { // expect: prefer-item-binding
+                if let unread { ReceiptDetail(receipt: unread) }
+            }
+            .sheet(isPresented: Binding(alwaysShown: $pinned)) {
+                if let pinned { ReceiptDetail(receipt: pinned) }
+            }
+    }
+}
