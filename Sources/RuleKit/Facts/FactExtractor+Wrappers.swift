@@ -30,15 +30,24 @@ extension FactExtractor {
                                                                   clearsBackground: clearsBackground))
             return
         }
-        guard !typeStack.isEmpty, Self.isViewModifier(typeStack[typeStack.count - 1].inheritance),
-              typeStack[typeStack.count - 1].properties.contains(where: { $0.name == bound && $0.hasWrapper("Binding") }) else { return }
-        let wrapper = PresentationWrapper(name: typeStack[typeStack.count - 1].name, modifier: via == nil ? name : nil, via: via,
+        guard let modifierType = presentingModifier(binding: bound) else { return }
+        let wrapper = PresentationWrapper(name: modifierType.name, modifier: via == nil ? name : nil, via: via,
                                           clearsBackground: clearsBackground)
         if member == "body" {
             facts.presentationWrappers.append(wrapper)
         } else {
             helperWrappers.append(HelperWrapper(typeDepth: typeStack.count, member: member, wrapper: wrapper))
         }
+    }
+
+    /// The `ViewModifier` whose code is being walked, when it has the `@Binding` `bound`: the type
+    /// itself, or, in an extension of it, its declaration earlier in the file.
+    func presentingModifier(binding bound: String) -> TypeFacts? {
+        guard let current = typeStack.last else { return nil }
+        let declaration = current.kind == .extension ? presentingModifierDeclaration(of: current.name) : current
+        guard let declaration, Self.isViewModifier(declaration.inheritance),
+              declaration.properties.contains(where: { $0.name == bound && $0.hasWrapper("Binding") }) else { return nil }
+        return declaration
     }
 
     static func isViewModifier<S: Sequence<String>>(_ inheritance: S) -> Bool {
@@ -56,7 +65,11 @@ extension FactExtractor {
     mutating func settleHelperWrappers() {
         let depth = typeStack.count
         guard helperWrappers.contains(where: { $0.typeDepth == depth }) else { return }
-        let members = typeStack[depth - 1].members
+        // In an extension, the declaration's `body` (walked before it) reaches the helpers too.
+        var members = typeStack[depth - 1].members
+        if typeStack[depth - 1].kind == .extension, let declaration = presentingModifierDeclaration(of: typeStack[depth - 1].name) {
+            members += declaration.members
+        }
         var reached: Set<String> = ["body"], frontier: [String] = ["body"]
         for _ in 0..<Self.helperFollowDepth where !frontier.isEmpty {
             var next: [String] = []
@@ -68,6 +81,11 @@ extension FactExtractor {
         }
         for h in helperWrappers where h.typeDepth == depth && reached.contains(h.member) { facts.presentationWrappers.append(h.wrapper) }
         helperWrappers.removeAll { $0.typeDepth == depth }
+    }
+
+    /// The declaration (not an extension) of the `ViewModifier` named `name` walked earlier in the file.
+    func presentingModifierDeclaration(of name: String) -> TypeFacts? {
+        facts.types.last { $0.kind != .extension && $0.name == name && Self.isViewModifier($0.inheritance) }
     }
 
     /// The `Binding` parameters of `f` that it hands to the view (or view modifier) `v` as they

@@ -49,6 +49,15 @@ struct PlayerScreen: View {
     }
 }
 
+// A wrapper presenting through a helper in an extension of its `ViewModifier`.
+struct DrawerScreen: View {
+    @State private var showsDrawer = false
+    var body: some View {
+        Text("Drawer")
+            .drawerSheet(isPresented: $showsDrawer) { Text("Menu") } // expect: state-bool-presentation@14
+    }
+}
+
 @Observable final class PlayerModel {
     var showsInfo = false
 }

@@ -102,7 +102,26 @@ struct GlowLayer: ViewModifier {
     }
 }
 
+// A `ViewModifier` whose presenting helper is declared in an extension of it.
+struct DrawerSheet<Sheet: View>: ViewModifier {
+    @Binding var isPresented: Bool
+    let sheet: () -> Sheet
+    func body(content: Content) -> some View {
+        drawn(content)
+    }
+}
+
+extension DrawerSheet {
+    func drawn(_ c: Content) -> some View {
+        c.sheet(isPresented: $isPresented) { sheet() }
+    }
+}
+
 extension View {
+    func drawerSheet<S: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> S) -> some View {
+        modifier(DrawerSheet(isPresented: isPresented, sheet: content))
+    }
+
     func playerSheets(queue: Binding<Bool>, info: Binding<Bool>) -> some View {
         modifier(PlayerSheets(showsQueue: queue, showsInfo: info))
     }
