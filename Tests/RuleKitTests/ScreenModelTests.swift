@@ -93,11 +93,11 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(role("showsLibrary"), .valuePicker)       // another module's view handed `$photo`
         XCTAssertEqual(role("showsScanner"), .valuePicker, "\(r["showsScanner"]?.signals ?? [])") // … a callback taking the value
         XCTAssertEqual(role("showsTicketScanner"), .valuePicker, "\(r["showsTicketScanner"]?.signals ?? [])") // … the presenter's function
-        XCTAssertEqual(role("showsStore"), .unknown)             // … a plain value only
+        XCTAssertEqual(role("showsStore"), .destination)         // … StoreKit's store view: it sells
         XCTAssertEqual(role("showsShortcuts"), .valuePicker)     // a trailing closure taking the keys
         XCTAssertEqual(role("showsPanel"), .destination)
         XCTAssertEqual(role("showsTip"), .information)           // built-in views and a way to close
-        XCTAssertEqual(role("showsPromo"), .unknown)             // a bare text, no way out
+        XCTAssertEqual(role("showsPromo"), .destination)         // a bare text, no way out: a screen in a sketch
         XCTAssertEqual(role("showsAbout"), .information)         // loads and copies, edits nothing
         XCTAssertEqual(role("showsPreferences"), .destination)   // stored preferences
         XCTAssertEqual(role("showsFilters"), .controlPanel)      // the presenter's model, edited

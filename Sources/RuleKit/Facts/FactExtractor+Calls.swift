@@ -7,8 +7,8 @@ extension FactExtractor {
         switch n.tag {
         case .memberAccess:
             let m = MemberAccessExpr(t, n)
-            if let base = m.base, Self.isTypeName(t.firstByte(n.b)), base.tag == .identifier, Self.isTypeName(t.firstByte(base.node.a)) {
-                walkTypeCall(name: CalleeName(t, n.b), call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`
+            if Self.isTypeCall(m) {
+                walkTypeCall(name: CalleeName(t, n.b), call, mode, &ev)   // `SwiftUI.Text("x")`, `Outer.Inner()`, `A.B.Inner()`
             } else {
                 walkMethodCall(m, call, mode, &ev)
             }
@@ -26,6 +26,28 @@ extension FactExtractor {
         default:
             walkOperand(call.callee, .action, &ev)
             walkArguments(call, defaultClosureMode: .action, &ev)
+        }
+    }
+
+    /// A type's name, or a type nested in one, spelled with type names only (`Outer`,
+    /// `ProfileView.Sheets`): what a qualified type call is made on.
+    static func isTypePath(_ e: Expr) -> Bool {
+        var node = e.node
+        var links = 0
+        while node.tag == .memberAccess {
+            guard node.a != ExprNode.none, isTypeName(e.tree.firstByte(node.b)), links < maxPathLinks else { return false }
+            node = e.tree.node(node.a)
+            links += 1
+        }
+        return node.tag == .identifier && isTypeName(e.tree.firstByte(node.a))
+    }
+
+    /// The last name of a type path (`Sheets` of `ProfileView.Sheets`).
+    static func typeName(atEndOf e: Expr) -> String? {
+        switch e.kind {
+        case let .identifier(name, _): return name
+        case let .memberAccess(m): return m.name
+        default: return nil
         }
     }
 

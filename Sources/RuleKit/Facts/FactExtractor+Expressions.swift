@@ -115,7 +115,7 @@ extension FactExtractor {
     /// `SwiftUI.Text("x")`, `Outer.Inner()`: a type's initializer called by a qualified name.
     static func isTypeCall(_ m: MemberAccessExpr) -> Bool {
         guard let base = m.base else { return false }
-        return isTypeName(m.tree.firstByte(m.nameID)) && base.tag == .identifier && isTypeName(m.tree.firstByte(base.node.a))
+        return isTypeName(m.tree.firstByte(m.nameID)) && isTypePath(base)
     }
 
     /// One node that is not a link of a chain (see `walkExpression`).

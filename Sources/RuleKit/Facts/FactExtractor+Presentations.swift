@@ -251,6 +251,13 @@ extension FactExtractor {
             evidence.memberRefs.insert(name)
         case let .memberAccess(m) where { if case let .identifier(b, _)? = m.base?.kind { return b == "self" } else { return false } }():
             evidence.memberRefs.insert(m.name)
+        case let .memberAccess(m) where m.name == "init" && m.base.map(Self.isTypePath) == true:
+            // `content: EditCards.init`: the view itself, made with what the presentation hands it.
+            if let base = m.base, let name = Self.typeName(atEndOf: base) {
+                evidence.views.append(ViewReference(typeName: name, bindingArguments: [:]))
+            } else {
+                evidence.hasOpaqueContent = true
+            }
         case let .call(c) where Self.isFunctionReference(c):
             // `alert(for:)`, `self.alert(for:)`: a method named with its argument labels.
             return referencedContent(c.callee)

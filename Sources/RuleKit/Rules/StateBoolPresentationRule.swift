@@ -29,7 +29,11 @@ public struct StateBoolPresentationRule: FileByFileRule {
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \
         presenter's functions (a library scanner or photo picker), and content written in place from \
         built-in views with a way to close and nothing else to do (an information popup). Content built \
-        in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows. `"report": "all"` reports \
+        in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows. Content the model \
+        cannot place — a view of another module handed only plain values, or a wrapper's content of its \
+        own — stays silent too: by default the rule reports only what it can tell is a screen of its own. \
+        Built-in views written in place that do more than show and close are such a screen (in a sketch, \
+        a bare `Text` stands for one). `"report": "all"` reports \
         every view-local Bool-driven presentation. The advice is a route case on a coordinator; `item:` is \
         named only when the action that raises the flag also selects a value the content reads.
         """,
@@ -47,6 +51,13 @@ public struct StateBoolPresentationRule: FileByFileRule {
             var body: some View {
                 Button("Refund") { showRefund = true }
                     .sheet(isPresented: $showRefund) { RefundForm() }
+            }
+        }
+
+        struct RefundForm: View {
+            @State private var reason = ""
+            var body: some View {
+                Form { TextField("Reason", text: $reason) }
             }
         }
         """,
@@ -164,7 +175,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
             // A latch: the Bool only remembers that the user closed a presentation model state drives.
             if Self.isDismissalLatch(site, flag: name) { return nil }
             let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
-            guard reading.role.mayBeDestination, !PresentationVocabulary.isDebugTooling(typeName: reading.screenType) else { return nil }
+            guard reading.role == .destination, !PresentationVocabulary.isDebugTooling(typeName: reading.screenType) else { return nil }
             advice = Self.destinationAdvice(for: site, flag: name, owner: owner, path: path, index)
         }
         if property.hasWrapper("State") {

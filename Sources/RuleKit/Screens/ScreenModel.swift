@@ -35,8 +35,10 @@
 ///    information; its own navigation stack, its own `@StateObject`/`@State`
 ///    model, input controls bound to its own state, work it starts → destination.
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
-/// Content the model cannot place (a view of another module, a helper it does not follow, content
-/// written in place with no input control) is `unknown`: rules decide what that means for them.
+/// Content written in place from built-in views that does more than show and close is a screen
+/// written there (a destination; in a sketch, a bare `Text` stands for one). Content the model
+/// cannot place (a view of another module handed only plain values, a helper it does not follow,
+/// a wrapper's content of its own) is `unknown`: rules decide what that means for them.
 public enum ScreenRole: String, Sendable {
     case destination
     case valuePicker
@@ -284,6 +286,11 @@ public enum ScreenModel {
             signals.append("library view hands a value back")
             return ScreenReading(role: .valuePicker, screenType: nil, signals: signals)
         }
+        // A shop or paywall written in place (StoreKit's store view): a screen of its own.
+        if sells(content, index) {
+            signals.append("sells")
+            return ScreenReading(role: .destination, screenType: nil, signals: signals)
+        }
         if content.hasOpaqueContent || !others.isEmpty {
             return ScreenReading(role: .unknown, screenType: nil, signals: signals)
         }
@@ -300,7 +307,10 @@ public enum ScreenModel {
             signals.append("shows only")
             return ScreenReading(role: .information, screenType: nil, signals: signals)
         }
-        return ScreenReading(role: .unknown, screenType: nil, signals: signals)
+        // Built-in views that do more than show and close: a screen written in place (a bare
+        // `Text` with no way out stands for one in a sketch).
+        signals.append("a screen written in place")
+        return ScreenReading(role: .destination, screenType: nil, signals: signals)
     }
 
     /// A path whose root is a stored or computed instance property of the presenter (`filters`,

@@ -7,3 +7,17 @@ struct AccountScreen: View {
         securitySection
     }
 }
+
+// A screen of its own: a form with state of its own.
+struct SecurityCheckup: View {
+    @State private var usesPasskeys = true
+    @State private var signsOutEverywhere = false
+    var body: some View {
+        NavigationStack {
+            Form {
+                Toggle("Passkeys", isOn: $usesPasskeys)
+                Toggle("Sign out on other devices", isOn: $signsOutEverywhere)
+            }
+        }
+    }
+}

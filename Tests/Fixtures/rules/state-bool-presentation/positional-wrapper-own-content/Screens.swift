@@ -14,3 +14,7 @@ struct PostRow: View {
         .pulsing($highlighted, speed: 2)
     }
 }
+
+// These cases test which calls are presentations, whatever the content (a wrapper presenting
+// content of its own, which the model cannot read): every one is reported.
+// fixture-option: state-bool-presentation report=all

@@ -278,8 +278,7 @@ struct PhotoField: View {
                 .sheet(isPresented: $showsScanner) { // all: state-bool-presentation
                     ScannerView(codeTypes: [.qr]) { result in handleScan(result) }
                 }
-            // Its twin: a view of another module handed a plain value only: it may be a screen
-            // of its own (a store), reported.
+            // Its twin: StoreKit's store view, which sells: a screen of its own, reported.
             Button("Upgrade") { showsStore = true }
                 .sheet(isPresented: $showsStore) { StoreView(offering: offering) } // expect: state-bool-presentation
         }
@@ -332,7 +331,7 @@ struct HintRow: View {
                         Button("Close") { showsTip = false }
                     }
                 }
-            // Its twin: a bare text standing for a screen, with no way out: not told apart, reported.
+            // Its twin: a bare text with no way out stands for a screen in a sketch: reported.
             Button("Promo") { showsPromo = true }
                 .sheet(isPresented: $showsPromo) { Text("Promotion") } // expect: state-bool-presentation
         }
