@@ -36,6 +36,14 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertLessThan(destinations.count, all.count)
     }
 
+    /// A stored view handed to the presenter and content that shows nothing are reported with
+    /// `"all"` only: the model cannot place them.
+    func testContentItCannotPlaceIsSilentByDefault() {
+        func lines(_ report: String) -> [Int] { findings(report: report).filter { $0.path.hasSuffix("StoredContent.swift") }.map(\.start.line) }
+        XCTAssertEqual(lines("all"), [10, 20])
+        XCTAssertEqual(lines("destinations"), [])
+    }
+
     /// `"all"` reports with the advice it always gave; the default gives one sentence naming a
     /// route case, and `item:` only with the value selected where the flag is raised.
     func testAdviceNamesTheSelectedValueOnly() {

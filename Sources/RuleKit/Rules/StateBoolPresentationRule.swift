@@ -30,8 +30,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         presenter's functions (a library scanner or photo picker), and content written in place from \
         built-in views with a way to close and nothing else to do (an information popup). Content built \
         in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows. Content the model \
-        cannot place — a view of another module handed only plain values, or a wrapper's content of its \
-        own — stays silent too: by default the rule reports only what it can tell is a screen of its own. \
+        cannot place — a view of another module handed only plain values, a wrapper's content of its own, \
+        a view the presenter stores (`let detailsView: AnyView`), or nothing (`EmptyView()`) — stays silent too: by default the rule reports only what it can tell is a screen of its own. \
         Built-in views written in place that do more than show and close are such a screen (in a sketch, \
         a bare `Text` stands for one). `"report": "all"` reports \
         every view-local Bool-driven presentation. The advice is a route case on a coordinator; `item:` is \

@@ -38,7 +38,8 @@
 /// Content written in place from built-in views that does more than show and close is a screen
 /// written there (a destination; in a sketch, a bare `Text` stands for one). Content the model
 /// cannot place (a view of another module handed only plain values, a helper it does not follow,
-/// a wrapper's content of its own) is `unknown`: rules decide what that means for them.
+/// a wrapper's content of its own, a view the presenter stores, nothing at all) is `unknown`:
+/// rules decide what that means for them.
 public enum ScreenRole: String, Sendable {
     case destination
     case valuePicker
@@ -285,6 +286,21 @@ public enum ScreenModel {
         if others.contains(where: { handsBack($0, presenter: presenter, flag: flag, path: path, index) }) {
             signals.append("library view hands a value back")
             return ScreenReading(role: .valuePicker, screenType: nil, signals: signals)
+        }
+        // Content that shows nothing (`{ EmptyView() }`, a sheet kept for its side effects), or a
+        // view the presenter was handed and stores (`let detailsView: AnyView`): no screen the
+        // model can place.
+        if content.views.isEmpty && content.builtInViews.contains("EmptyView")
+            && !content.builtInViews.containsName(where: { $0 != "EmptyView" }) {
+            signals.append("shows nothing")
+            return ScreenReading(role: .unknown, screenType: nil, signals: signals)
+        }
+        if content.memberRefs.contains(where: { name in
+            guard let p = index.property(name, of: presenter, preferring: path), !p.isComputed, !p.isStatic, let type = p.declaredType else { return false }
+            return type == "AnyView" || type == "Content" || type.hasSuffix("->AnyView") || type.hasSuffix("->Content")
+        }) {
+            signals.append("shows a stored view")
+            return ScreenReading(role: .unknown, screenType: nil, signals: signals)
         }
         // A shop or paywall written in place (StoreKit's store view): a screen of its own.
         if sells(content, index) {
