@@ -29,11 +29,12 @@ public struct StateBoolPresentationRule: FileByFileRule {
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \
         presenter's functions (a library scanner or photo picker), and content written in place from \
         built-in views with a way to close and nothing else to do (an information popup). Content built \
-        in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows. Content the model \
-        cannot place — a view of another module handed only plain values, a wrapper's content of its own, \
-        a view the presenter stores (`let detailsView: AnyView`), or nothing (`EmptyView()`) — stays silent too: by default the rule reports only what it can tell is a screen of its own. \
-        Built-in views written in place that do more than show and close are such a screen (in a sketch, \
-        a bare `Text` stands for one). `"report": "all"` reports \
+        in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows. Content with \
+        nothing to read — a wrapper's content of its own, a view the presenter stores (`let detailsView: \
+        AnyView`), nothing (`EmptyView()`) — stays silent too. A view the linter cannot see (of another \
+        module handed only plain values, or declared in a file not linted) may be a screen and is \
+        reported, and so are built-in views written in place that do more than show and close (in a \
+        sketch, a bare `Text` stands for a screen). `"report": "all"` reports \
         every view-local Bool-driven presentation. The advice is a route case on a coordinator; `item:` is \
         named only when the action that raises the flag also selects a value the content reads.
         """,
@@ -175,7 +176,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
             // A latch: the Bool only remembers that the user closed a presentation model state drives.
             if Self.isDismissalLatch(site, flag: name) { return nil }
             let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
-            guard reading.role == .destination, !PresentationVocabulary.isDebugTooling(typeName: reading.screenType) else { return nil }
+            guard reading.role == .destination || reading.role == .unknown, !PresentationVocabulary.isDebugTooling(typeName: reading.screenType) else { return nil }
             advice = Self.destinationAdvice(for: site, flag: name, owner: owner, path: path, index)
         }
         if property.hasWrapper("State") {

@@ -36,10 +36,10 @@
 ///    model, input controls bound to its own state, work it starts → destination.
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
 /// Content written in place from built-in views that does more than show and close is a screen
-/// written there (a destination; in a sketch, a bare `Text` stands for one). Content the model
-/// cannot place (a view of another module handed only plain values, a helper it does not follow,
-/// a wrapper's content of its own, a view the presenter stores, nothing at all) is `unknown`:
-/// rules decide what that means for them.
+/// written there (a destination; in a sketch, a bare `Text` stands for one). A view the linter
+/// cannot see (of another module handed only plain values, or declared in a file not linted) is
+/// `unknown`; content with nothing to read (a wrapper's content of its own, a view the presenter
+/// stores, nothing at all) is `opaque`. Rules decide what those mean for them.
 public enum ScreenRole: String, Sendable {
     case destination
     case valuePicker
@@ -47,10 +47,15 @@ public enum ScreenRole: String, Sendable {
     case controlPanel
     case confirmation
     case shareSheet
+    /// A view the linter cannot see (of another module, or declared in a file not linted): it may
+    /// be a screen of its own.
     case unknown
+    /// Content with nothing to read: a wrapper's content of its own, a view the presenter stores
+    /// (`let detailsView: AnyView`), nothing at all (`EmptyView()`).
+    case opaque
 
     /// A screen other code could want to present: a destination, or one the model cannot place.
-    public var mayBeDestination: Bool { self == .destination || self == .unknown }
+    public var mayBeDestination: Bool { self == .destination || self == .unknown || self == .opaque }
 }
 
 /// The model's reading of one presentation site.
@@ -293,23 +298,22 @@ public enum ScreenModel {
         if content.views.isEmpty && content.builtInViews.contains("EmptyView")
             && !content.builtInViews.containsName(where: { $0 != "EmptyView" }) {
             signals.append("shows nothing")
-            return ScreenReading(role: .unknown, screenType: nil, signals: signals)
+            return ScreenReading(role: .opaque, screenType: nil, signals: signals)
         }
         if content.memberRefs.contains(where: { name in
             guard let p = index.property(name, of: presenter, preferring: path), !p.isComputed, !p.isStatic, let type = p.declaredType else { return false }
             return type == "AnyView" || type == "Content" || type.hasSuffix("->AnyView") || type.hasSuffix("->Content")
         }) {
             signals.append("shows a stored view")
-            return ScreenReading(role: .unknown, screenType: nil, signals: signals)
+            return ScreenReading(role: .opaque, screenType: nil, signals: signals)
         }
         // A shop or paywall written in place (StoreKit's store view): a screen of its own.
         if sells(content, index) {
             signals.append("sells")
             return ScreenReading(role: .destination, screenType: nil, signals: signals)
         }
-        if content.hasOpaqueContent || !others.isEmpty {
-            return ScreenReading(role: .unknown, screenType: nil, signals: signals)
-        }
+        if content.hasOpaqueContent { return ScreenReading(role: .opaque, screenType: nil, signals: signals) }
+        if !others.isEmpty { return ScreenReading(role: .unknown, screenType: nil, signals: signals) }
         // Controls written in place edit the presenter's own state: a panel of its screen.
         if hasInputControls(content) { return ScreenReading(role: .controlPanel, screenType: nil, signals: signals) }
         // Built-in views with a way to close that change nothing but the flag (turned off) and
