@@ -117,11 +117,11 @@ extension String.UTF8View {
         if withContiguousStorageIfAvailable(body) == nil { Array(self).withUnsafeBufferPointer(body) }
     }
 
-    /// Copies the first `limit` bytes (all by default) to `buffer` from `written` on, advancing it.
-    func copyBytes(upTo limit: Int = .max, into buffer: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
+    /// Copies the bytes to `buffer` from `written` on, advancing it.
+    func copyBytes(into buffer: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
         var at = written
         withBytes { bytes in
-            let count = Swift.min(limit, bytes.count)
+            let count = bytes.count
             guard count > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
             (target + at).update(from: source, count: count)
             at += count
