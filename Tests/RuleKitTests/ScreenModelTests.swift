@@ -123,6 +123,19 @@ final class ScreenModelTests: XCTestCase {
         return readings
     }
 
+    /// A screen named through a type path (`Shelf.Sheets.SectionEditor(id:)`) or a type's
+    /// initialiser (`content: ShelfEditor.init`) is that view; StoreKit's store view written in
+    /// place sells. None is content the model cannot see.
+    func testScreensNamedThroughTypesAreRead() {
+        let r = readings(of: ["LibraryShelf"])
+        XCTAssertEqual(r["showsShelfSection"]?.role, .destination, "\(r["showsShelfSection"]?.signals ?? [])")
+        XCTAssertEqual(r["showsShelfSection"]?.screenType, "SectionEditor")
+        XCTAssertEqual(r["showsShelfEditor"]?.role, .destination, "\(r["showsShelfEditor"]?.signals ?? [])")
+        XCTAssertEqual(r["showsShelfEditor"]?.screenType, "ShelfEditor")
+        XCTAssertEqual(r["showsShelfPass"]?.role, .destination, "\(r["showsShelfPass"]?.signals ?? [])")
+        XCTAssertEqual(r["showsShelfPass"]?.signals.last, "sells")
+    }
+
     /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
     func testHelperContentIsFollowed() {
         let r = readings(of: ["ChannelScreen"])

@@ -120,11 +120,11 @@ extension FactExtractor {
         return p
     }
 
-    /// `Binding(…)`, `Binding<Bool>(…)`, `SwiftUI.Binding(…)`, `.init(…)`, `Binding.init(…)`.
     /// The mapper name of the project's `Binding` initialiser labelled `label` called directly:
     /// `Binding(label:)`, a name no method can have.
     static func initializerMapper(_ label: String) -> String { "Binding(\(label):)" }
 
+    /// `Binding(…)`, `Binding<Bool>(…)`, `SwiftUI.Binding(…)`, `.init(…)`, `Binding.init(…)`.
     static func isBindingInitializer(_ callee: Expr) -> Bool {
         // Told by the node's tag and bytes first: this is asked of every call handed to a view.
         switch callee.tag {

@@ -253,11 +253,9 @@ extension FactExtractor {
             evidence.memberRefs.insert(m.name)
         case let .memberAccess(m) where m.name == "init" && m.base.map(Self.isTypePath) == true:
             // `content: EditCards.init`: the view itself, made with what the presentation hands it.
-            if let base = m.base, let name = Self.typeName(atEndOf: base) {
-                evidence.views.append(ViewReference(typeName: name, bindingArguments: [:]))
-            } else {
-                evidence.hasOpaqueContent = true
-            }
+            // (A type path ends in a name, so the last one is always there.)
+            let name = m.base.flatMap(Self.typeName(atEndOf:)) ?? ""
+            evidence.views.append(ViewReference(typeName: name, bindingArguments: [:]))
         case let .call(c) where Self.isFunctionReference(c):
             // `alert(for:)`, `self.alert(for:)`: a method named with its argument labels.
             return referencedContent(c.callee)

@@ -25,8 +25,9 @@
 ///    that it writes, or hands on with no input control of its own (a form that only reads the
 ///    record it edits is not a picker), a callback that writes the presenter's state, or a
 ///    callback taking a value (a closure literal naming its parameters, or a stored non-optional
-///    `(URL) -> Void` the view cannot be made without) → value picker (two or more such bindings, with input controls bound
-///    to them → control panel); a form of five or more values of its own is still a destination.
+///    `(URL) -> Void` the view cannot be made without) → value picker (two or more such bindings,
+///    with input controls bound to them → control panel); a form of five or more values of its
+///    own is still a destination.
 ///    How many places present the same view says nothing either way (help popups and pickers are
 ///    shared too).
 /// 4. What its body holds: no input control, no stored preference it hands on to be edited (one
