@@ -154,7 +154,7 @@ def main():
     wall.write_text(wall_text)
     presenter = corpus / "Bench" / "BenchPresenter.swift"
     presenter.write_text(PRESENTER)
-    files = list(corpus.rglob("*.swift"))
+    files = [p for p in corpus.rglob("*.swift") if p.is_file()]
     lines = sum(p.read_bytes().count(b"\n") for p in files)
     print(f"corpus: {corpus} — {len(files)} files, {lines} lines; edited file: {wall_text.count(chr(10))} lines")
 
@@ -217,8 +217,9 @@ def main():
     cpu["cross"] = server.cpu_seconds() - cpu_start
     traces["cross"] = server.traces[trace_start:]
     # A generated screen file: its models assign names (`isLoading`, `error`) that every file spells,
-    # so each edit relints every file with the file-by-file rules.
-    screen = max((p for p in files if p.parent.name.startswith("Module")), key=lambda p: p.stat().st_size)
+    # so each edit relints every file with the file-by-file rules. In a real app's folder: its largest file.
+    generated = [p for p in files if p.parent.name.startswith("Module")]
+    screen = max(generated or [p for p in files if p.parent != wall.parent], key=lambda p: p.stat().st_size)
     screen_uri, screen_text = screen.as_uri(), screen.read_text()
     server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
         "textDocument": {"uri": screen_uri, "languageId": "swift", "version": 1, "text": screen_text}}})

@@ -1,29 +1,94 @@
 extension ProjectIndex {
-    /// What a walk through the views presented content shows needs of the index besides its
-    /// lookups: the screen a route's own member makes (`routeMember`). The walk itself, each
-    /// declaration visited once however many presentations reach it and however the views
-    /// cycle, is the rule's that follows it (`DeprecatedPresentationApiRule+Walk.swift`). A walk
-    /// is kept for one run of a rule.
-    public struct ShownViewWalk {
+    /// A walk through the views shown by presented content: from the views a presentation's
+    /// content shows (`entries`), to the declarations of those views, to the views their code
+    /// shows in turn, each declaration visited once in a walk however many presentations reach it
+    /// and however the views cycle (`reach`). A view a type pushes (`NavigationLink(destination:)`,
+    /// `.navigationDestination`) is a screen of its own, not shown in place, and is not followed.
+    /// Also: the screen a route's own member makes (`routeMember`). A walk is made for one run of a
+    /// rule and reads the index it was made on.
+    struct ShownViewWalk {
         /// A view shown (by name) from a file, or a declaration visited (by name and the file
         /// of the declaration chosen).
         struct Visit: Hashable {
             var name: String
             var path: String
         }
+        /// A view a type pushes rather than shows in place.
+        struct Push: Hashable {
+            var owner: String
+            var view: String
+        }
+        let index: ProjectIndex
+        let pushes: Set<Push>
+        /// The built-in view names the project declares views of (its own `Label`, `Badge`).
+        let declaredBuiltIns: BuiltInViewSet
+        /// Every shown name followed so far, from the file it was shown from.
+        var followed: Set<Visit> = []
+        /// Every declaration visited so far.
+        var visited: Set<Visit> = []
         /// Enums whose members switch over `self` to make views, by member name: made when a
         /// presentation first shows a member of its route (see `routeMember`).
         var routeMakers: [String: [TypeFacts]]?
 
-        public init() {}
+        init(_ index: ProjectIndex) {
+            self.index = index
+            var pushes: Set<Push> = []
+            for file in index.files { for p in file.pushedViews { pushes.insert(Push(owner: p.owner, view: p.view)) } }
+            self.pushes = pushes
+            var declared = BuiltInViewSet()
+            let words = BuiltInViews.names.words
+            for k in words.indices where index.isDeclared(words[k]) { declared.insert(position: k) }
+            declaredBuiltIns = declared
+        }
+
+        /// Where a walk starts from content in `path` of the type `owner` that shows `views` (and
+        /// the built-in `builtInViews`): the project's views among them that the owner does not push.
+        func entries(views: [ViewReference], builtInViews: BuiltInViewSet, owner: String?, path: String) -> [Visit] {
+            var entries: [Visit] = []
+            for v in views where !isPushed(v.typeName, by: owner) { entries.append(Visit(name: v.typeName, path: path)) }
+            builtInViews.intersection(declaredBuiltIns).forEachName { entries.append(Visit(name: $0, path: path)) }
+            return entries
+        }
+
+        func isPushed(_ view: String, by owner: String?) -> Bool {
+            guard let owner, !pushes.isEmpty else { return false }
+            return pushes.contains(Push(owner: owner, view: view))
+        }
+
+        /// The declarations (each with its extensions) first reached from content showing
+        /// `entries`, in the order visited: the views shown, last first, and the views each
+        /// visited declaration's code shows.
+        mutating func reach(_ entries: [Visit]) -> [[TypeFacts]] {
+            var reached: [[TypeFacts]] = []
+            var pending = entries
+            while let next = pending.popLast() {
+                guard followed.insert(next).inserted, let types = index.types(named: next.name, nearestTo: next.path), !types.isEmpty else { continue }
+                let declaration = types.firstIndex { $0.kind != .extension } ?? 0
+                guard visited.insert(Visit(name: next.name, path: types[declaration].path)).inserted else { continue }
+                reached.append(types)
+                pending += shown(by: types)
+            }
+            return reached
+        }
+
+        /// The views a declaration's code shows (its members', in order), as places to follow.
+        func shown(by types: [TypeFacts]) -> [Visit] {
+            var shown: [Visit] = []
+            for t in types.indices {
+                for m in types[t].members.indices {
+                    let evidence = types[t].members[m].evidence
+                    shown += entries(views: evidence.views, builtInViews: evidence.builtInViews, owner: types[t].name, path: types[t].path)
+                }
+            }
+            return shown
+        }
 
         /// The member of a presentation's route that makes its screen (`makeSheetView` in
         /// `.sheet(item: $route) { $0.makeSheetView() }`): a member of that name of the route's
         /// enum, found by the type of the presentation's binding when the index knows it, else
         /// among the enums that map their cases to views through a member of that name, the one
         /// nearest to `path`.
-        public mutating func routeMember(_ name: String, bindingLabel: String?, binding: PresentationBinding?, owner: String?, path: String,
-                                         in index: ProjectIndex) -> MemberFact? {
+        mutating func routeMember(_ name: String, bindingLabel: String?, binding: PresentationBinding?, owner: String?, path: String) -> MemberFact? {
             if let types = index.itemTypes(bindingLabel: bindingLabel, binding: binding, owner: owner, path: path) {
                 return ProjectIndex.member(name, in: types)
             }
