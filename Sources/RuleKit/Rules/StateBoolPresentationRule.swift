@@ -18,7 +18,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         caller in the linted code hands it its own `@State` Bool: that case is reported once, where the \
         child presents, naming the parents that own the state. By default (`"report": "destinations"`) only a \
         presentation whose content is a screen of its own is reported — a form that creates or edits, a flow, \
-        a detail screen, a shop or paywall (one of StoreKit's store views, or a call that purchases): what a \
+        a detail screen, a shop or paywall (one of StoreKit's store views, or a call that purchases), a screen \
+        that makes its own model (`@StateObject`, or `@State private var model = Model()` of a class): what a \
         deep link or a coordinator would present. Content whose job is to hand a value \
         back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it, a \
         callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
@@ -33,7 +34,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         nothing to read — a wrapper's content of its own, a view the presenter stores (`let detailsView: \
         AnyView`), nothing (`EmptyView()`) — stays silent too. A view the linter cannot see (of another \
         module handed only plain values, or declared in a file not linted) may be a screen and is \
-        reported, and so are built-in views written in place that do more than show and close (in a \
+        reported, the project's views inside it being its parts (`PlanDashboard(client: client) { \
+        AccountBadge() }`), and so are built-in views written in place that do more than show and close (in a \
         sketch, a bare `Text` stands for a screen). `"report": "all"` reports \
         every view-local Bool-driven presentation. The advice is a route case on a coordinator; `item:` is \
         named only when the action that raises the flag also selects a value the content reads.

@@ -150,9 +150,7 @@ public enum ScreenModel {
         // 4. What its body holds.
         let body = index.evidence(of: typeName, nearestTo: path) ?? Evidence()
         let ownState = types.flatMap(\.properties).filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
-        let ownsModel = ownState.contains { p in
-            p.hasWrapper("StateObject") || (p.hasWrapper("State") && p.type.map { t in index.types(named: t).contains { $0.kind == .class } } == true)
-        }
+        let ownsModel = ownState.contains { p in ownsModelThrough(p, index) }
         let controls = hasInputControls(body) || hasInputControls(content)
         if ownsModel { signals.append("owns a model") }
         if controls { signals.append("input controls") }
@@ -174,6 +172,13 @@ public enum ScreenModel {
         }
         signals += why
         return reading(.destination)
+    }
+
+    /// A property through which a view owns a model: a `@StateObject`, or a `@State` instance of a
+    /// class of the project (an `@Observable` model) that the view makes (`= LoginModel()`), not
+    /// one it is handed (`@State var model: RowModel`, set by its initialiser).
+    static func ownsModelThrough(_ p: PropertyFact, _ index: ProjectIndex) -> Bool {
+        p.hasWrapper("StateObject") || (p.hasWrapper("State") && p.inferredType.map { t in index.types(named: t).contains { $0.kind == .class } } == true)
     }
 
     /// The system controller (or view) a project representable makes, and what it is: the declared
@@ -224,6 +229,7 @@ public enum ScreenModel {
         let body = ProjectIndex.mergedEvidence(types)
         let properties = types.flatMap(\.properties)
         let ownState = properties.filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
+        let ownsModel = ownState.contains { p in ownsModelThrough(p, index) }
         // Stored preferences bound to what edits them, and list editing, are work, not reading (a
         // stored value only read or kept as bookkeeping is not: an about page's first-run flag,
         // the date a review was asked for). What it changes is not asked:
@@ -233,7 +239,7 @@ public enum ScreenModel {
         let bindsPreference = properties.contains { p in p.hasWrapper("AppStorage") && body.passedBindings.contains(where: { $0 == p.name }) }
         let works = depth == 0 && (editsList || bindsPreference)
         // (A part of the screen, below its top, may hold what it loads: an image view's loader.)
-        let holdsLittle = depth > 0 || (ownState.count <= 2 && !ownState.contains(where: { $0.hasWrapper("StateObject") }))
+        let holdsLittle = depth > 0 || (ownState.count <= 2 && !ownsModel)
         guard !hasInputControls(body), !works, holdsLittle else {
             why.append("\(typeName) edits or works")
             return false
@@ -375,11 +381,17 @@ public enum ScreenModel {
     /// ComposerView(…) }`).
     /// A container of the project (a navigation wrapper holding `content: () -> Content`) is not
     /// the screen: the view inside it is.
+    /// A view of another module handed the presenter's values, shown before any of the project's,
+    /// is the screen itself (`LibraryDashboard(client: api, userID: id) { AvatarView(…) }`): the
+    /// project's views after it are its parts, and the content is read as written in place.
     static func primaryView(of content: Evidence, _ index: ProjectIndex) -> ViewReference? {
         var container: ViewReference?
         for v in content.views where !BuiltInViews.names.contains(v.typeName) {
             let name = String(v.typeName.lastDottedComponent)
-            guard index.isDeclared(name) else { continue }
+            guard index.isDeclared(name) else {
+                if container == nil && v.typeName == content.views.first?.typeName && !(v.valueArguments.isEmpty && v.bindingArguments.isEmpty) { return nil }
+                continue
+            }
             if isContainer(name, index) {
                 if container == nil { container = v }
                 continue
