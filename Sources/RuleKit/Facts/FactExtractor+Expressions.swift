@@ -353,18 +353,9 @@ extension FactExtractor {
         ev.stateChanges.append(change)
         let last = change.lastComponent
         if let mark = scopeMarks.last {
-            pendingWrites.append(StateWrite(name: last, value: change.value, isDeferred: deferralDepth > mark.deferralBase))
-        }
-        // A change only debug builds make does not turn anything off in release builds. The file
-        // keeps each changed name once, not the change (the evidence above has that).
-        if debugDepth == 0 {
-            fileAssignedNames.insert(last)
-            // A closure handed to a view turns state off only if that view calls it, and content
-            // turning off its own presentation's flag is that presentation's way out: the rules
-            // judge both from the content.
-            if change.value != .on && handedClosureDepth == 0 && !openPresentationFlags.contains(change.target) {
-                fileTurnedOffNames.insert(last)
-            }
+            pendingWrites.append(StateWrite(name: last, value: change.value, isDeferred: deferralDepth > mark.deferralBase,
+                                            isDebugOnly: debugDepth > 0, isInHandedClosure: handedClosureDepth > 0,
+                                            closesItsPresentation: change.value != .on && openPresentationFlags.contains(change.target)))
         }
     }
 

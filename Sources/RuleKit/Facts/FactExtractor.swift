@@ -18,7 +18,6 @@ struct FactExtractor {
     /// The last components of the file's state changes (outside `#if DEBUG`), each once: the
     /// project index hashes these for every file, and most files assign the same few names many
     /// times. Those set off, toggled or set to an unknown value, likewise.
-    var fileAssignedNames = NameSet(), fileTurnedOffNames = NameSet()
     /// Types being built, innermost last; finished ones move to `facts.types`.
     var typeStack: [TypeFacts] = []
     /// Names bound locally (closure parameters, `let`s, `if let x = other`) that hide properties.
@@ -212,8 +211,6 @@ struct FactExtractor {
         pendingWrites.reserveCapacity(16)
         pendingCalls.reserveCapacity(16)
         shadowed.reserveCapacity(16)
-        fileAssignedNames.reserveCapacity(16)
-        fileTurnedOffNames.reserveCapacity(16)
     }
 
     /// The `#if` clauses around byte `offset`, outermost first.
@@ -293,8 +290,6 @@ struct FactExtractor {
         if !previewHostCandidates.isEmpty && !previewRanges.isEmpty { markPreviewHosts() }
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }
         // Sized for the walk, kept to the end of the run: kept at their size.
-        facts.assignedNames = fileAssignedNames.exactNames
-        facts.turnedOffNames = fileTurnedOffNames.exactNames
         locateRouteCases()
         if DeploymentTargets.isManifest(source.path) {
             facts.deploymentTargets = DeploymentTargets.manifest(tokens: tokens, bytes: source.bytes)

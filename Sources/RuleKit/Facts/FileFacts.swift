@@ -9,19 +9,29 @@ public struct FileFacts: Sendable {
     public var types: [TypeFacts] = []
     /// Every presentation modifier call (`.sheet`, `.fullScreenCover`, `.popover`, `.alert`, …).
     public var presentations: [PresentationSite] = []
-    /// The last components of the targets of every change of a stored value in the file (`x =
-    /// false`, `vm.item = nil`, `x.toggle()`), each once, in no particular order: "something turns
-    /// it off" is a project-wide question. The changes themselves are in the evidence of the
-    /// members (and presentations) that make them.
-    public var assignedNames: [String] = []
-    /// Those of changes that set a value off, toggle it or set it to an unknown value.
-    public var turnedOffNames: [String] = []
     /// Uses of replaced presentation APIs.
     public var deprecatedUses: [DeprecatedUse] = []
     /// The actions of the file that change stored values, each with the changes it makes (see
     /// `StateAction`): who writes presentation state, with which values, in which action. Each
     /// distinct action once.
     public var actions: [StateAction] = []
+    /// The names (last components of the targets) the file's actions change in release builds
+    /// (`x = false`, `vm.item = nil`, `x.toggle()`), each once, in no particular order: "something
+    /// changes it" is a project-wide question.
+    public var assignedNames: [String] { writtenNames { _ in true } }
+    /// Those set off, toggled or set to an unknown value, where that is not only presented content's
+    /// way out of its own presentation nor a closure handed to a view (which runs only if the view
+    /// calls it): the rules judge both from the content.
+    public var turnedOffNames: [String] {
+        writtenNames { $0.value != .on && !$0.isInHandedClosure && !$0.closesItsPresentation }
+    }
+
+    func writtenNames(where include: (StateWrite) -> Bool) -> [String] {
+        var names: Set<String> = []
+        for action in actions { for write in action.writes where !write.isDebugOnly && include(write) { names.insert(write.name) } }
+        return Array(names)
+    }
+
     /// The project's own presentation modifiers this file defines.
     public var presentationWrappers: [PresentationWrapper] = []
     /// The `Binding` extension methods of this file that derive a flag from the optional they extend.

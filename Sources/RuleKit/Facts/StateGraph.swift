@@ -18,13 +18,24 @@ public struct StateWrite: Sendable, Hashable {
     /// Made in a closure the action starts (`Task { }`, a completion handler, `asyncAfter`): it runs
     /// after the action, so what it selects is not there when the flag goes on.
     public var isDeferred = false
+    /// Made only in debug builds (`#if DEBUG`).
+    public var isDebugOnly = false
+    /// Made in a closure that presented content hands to a view's parameter: it runs only if that
+    /// view calls it (see `ViewReference.closureArguments`).
+    public var isInHandedClosure = false
+    /// Presented content turning off the state that presents it: that presentation's own way out.
+    public var closesItsPresentation = false
 
-    public init(name: String, value: StateChange.Value, mayBeNil: Bool = false, callee: String? = nil, isDeferred: Bool = false) {
+    public init(name: String, value: StateChange.Value, mayBeNil: Bool = false, callee: String? = nil, isDeferred: Bool = false,
+                isDebugOnly: Bool = false, isInHandedClosure: Bool = false, closesItsPresentation: Bool = false) {
         self.name = name
         self.value = value
         self.mayBeNil = mayBeNil
         self.callee = callee
         self.isDeferred = isDeferred
+        self.isDebugOnly = isDebugOnly
+        self.isInHandedClosure = isInHandedClosure
+        self.closesItsPresentation = closesItsPresentation
     }
 
     /// Sets the value on (or to something unknown): a raise or a selection.
