@@ -99,7 +99,7 @@ extension CoverMissingCloseRule {
         for name in Set(body.conditionNames) {
             guard let property = declarations.lazy.compactMap({ $0.property(named: name) }).first else { continue }
             if property.isStatic || property.isComputed { continue }
-            if property.firstWrapper != nil { return false }
+            if !property.wrappers.isEmpty { return false }
             handedIn = true
         }
         return handedIn

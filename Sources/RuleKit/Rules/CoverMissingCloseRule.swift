@@ -313,7 +313,7 @@ struct WayOutSearch {
     static func isStoredNonView(_ name: String, _ declarations: [TypeFacts]) -> Bool {
         for t in declarations.indices {
             guard let p = declarations[t].property(named: name), !p.isComputed else { continue }
-            if p.firstWrapper != nil { return true }
+            if !p.wrappers.isEmpty { return true }
             guard let type = p.type?.filter({ $0 != " " }) else { return false }
             let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
             // A plain type name only: not a closure or generic that may build the screen.
