@@ -282,6 +282,12 @@ extension FactExtractor {
             && m.withNameBytes { $0.spells("navigationDestination", at: 0, length: $0.count) }
         if pushes { pushDepth += 1 }
         defer { if pushes { pushDepth -= 1 } }
+        // `.background { … }`, `.overlay(…)`, `.mask(…)`: what they show decorates the view.
+        let decorates = isModifierOnView && m.base != nil && m.withNameBytes { b in
+            b.spells("background", at: 0, length: b.count) || b.spells("overlay", at: 0, length: b.count) || b.spells("mask", at: 0, length: b.count)
+        }
+        if decorates { decorationDepth += 1 }
+        defer { if decorates { decorationDepth -= 1 } }
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
             let saved = (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID)
             if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
@@ -294,7 +300,10 @@ extension FactExtractor {
                 // Presentations inside are stacked on the wrapper's sheet, as in a `.sheet`'s content.
                 var content = Evidence()
                 me.presentationDepth += 1
+                let savedDecoration = me.decorationDepth
+                me.decorationDepth = 0
                 me.walkClosure(c, closureMode, &content)
+                me.decorationDepth = savedDecoration
                 me.presentationDepth -= 1
                 if let owner = me.currentTypeName {
                     for member in content.memberRefs { me.facts.wrapperPresentedMembers.append((owner, member)) }
@@ -385,6 +394,7 @@ extension FactExtractor {
                 let name = callee.string
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings ?? [:], derivedBindingArguments: derived ?? [:],
                                               valueArguments: values ?? [:]))
+                if decorationDepth > 0 { ev.views[ev.views.count - 1].decoratesAnotherView = true }
                 if pushDepth > 0, let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
                 // A project's view: the closures handed to its parameters are kept with it.
                 if builtIn == nil { closureTarget = ev.views.count - 1 }

@@ -143,10 +143,10 @@ extension FactExtractor {
             if let flag { openPresentationFlags.append(flag) }
             presentationDepth += 1
             // What a presentation shows is its own screen, wherever the presentation is.
-            let savedPush = pushDepth
-            pushDepth = 0
+            let saved = (pushDepth, decorationDepth)
+            (pushDepth, decorationDepth) = (0, 0)
             walkClosure(c, .view, &evidence)
-            pushDepth = savedPush
+            (pushDepth, decorationDepth) = saved
             presentationDepth -= 1
             if flag != nil { openPresentationFlags.removeLast() }
             routeCases = routeCaptures.removeLast().cases

@@ -127,6 +127,9 @@ struct FactExtractor {
     /// Greater than zero inside a closure that presented content hands to a view's parameter
     /// (see `ViewReference.closureArguments`): it runs only if that view calls it.
     var handedClosureDepth = 0
+    /// Greater than zero inside the arguments of a view's `.background`, `.overlay` or `.mask`
+    /// (see `ViewReference.decoratesAnotherView`).
+    var decorationDepth = 0
     /// Trimmed line texts already made, shared by every span on the same line: a generated file
     /// with thousands of sites on one long line would otherwise copy that line once per site.
     let lineTexts = LineTextCache()

@@ -321,6 +321,9 @@ public struct ViewReference: Sendable, Equatable {
     /// `item: self.item`), with the path as written: values, bindings held as values among them,
     /// that flow from the parent to the child's parameter.
     public var valueArguments: [String: String] = [:]
+    /// Shown in another view's `.background`, `.overlay` or `.mask`: drawn behind or over that
+    /// view, a part of it rather than a screen.
+    public var decoratesAnotherView = false
     public init(typeName: String, bindingArguments: [String: String], closureArguments: [ClosureArgument] = [],
                 derivedBindingArguments: [String: DerivedBinding] = [:], valueArguments: [String: String] = [:]) {
         self.typeName = typeName

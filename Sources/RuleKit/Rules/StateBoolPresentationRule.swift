@@ -29,7 +29,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         wrapped in a representable (read from the controller its `makeUIViewController` declares), a view of \
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \
         presenter's functions (a library scanner or photo picker), and content written in place from \
-        built-in views with a way to close and nothing else to do (an information popup). Content built \
+        built-in views with a way to close and nothing else to do but remember that it was seen (an \
+        information popup; a view drawn in its `.background` or `.overlay`, such as a blur, is a part of it). Content built \
         in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows. Content with \
         nothing to read — a wrapper's content of its own, a view the presenter stores (`let detailsView: \
         AnyView`), nothing (`EmptyView()`) — stays silent too. A view the linter cannot see (of another \

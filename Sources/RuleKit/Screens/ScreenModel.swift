@@ -291,7 +291,7 @@ public enum ScreenModel {
     static func readInline(_ content: Evidence, presenter: String, flag: String?, path: String, _ index: ProjectIndex, signals: [String]) -> ScreenReading {
         var signals = signals
         signals.append("written in place")
-        let others = content.views.filter { !BuiltInViews.names.contains($0.typeName) }
+        let others = content.views.filter { !BuiltInViews.names.contains($0.typeName) && !$0.decoratesAnotherView }
         // A view of another module handed a binding of the presenter's state, a callback taking a
         // value or one of the presenter's functions (`CodeScanner(completion: handleScan)`): a
         // system or library picker whose result flows back.
@@ -323,10 +323,13 @@ public enum ScreenModel {
         if !others.isEmpty { return ScreenReading(role: .unknown, screenType: nil, signals: signals) }
         // Controls written in place edit the presenter's own state: a panel of its screen.
         if hasInputControls(content) { return ScreenReading(role: .controlPanel, screenType: nil, signals: signals) }
-        // Built-in views with a way to close that change nothing but the flag (turned off) and
-        // call no function but a way to close (initializers aside): text, images and links to
+        // Built-in views with a way to close that call no function but a way to close
+        // (initializers aside) and change nothing but the flag and plain marks (`seenWarning =
+        // true`, a value written as it is, not one a method returns): text, images and links to
         // read. (A bare `Text` with no way out stands for a screen in a sketch: not told apart.)
-        let changesOnlyFlag = content.stateChanges.allSatisfy { $0.target == flag && $0.value == .off }
+        let changesOnlyFlag = content.stateChanges.allSatisfy { change in
+            (change.target == flag && change.value == .off) || (change.value != .unknown && !change.isMethodResult)
+        }
         let closes = content.stateChanges.contains { $0.target == flag && $0.value == .off } || !content.closingMethods.isEmpty
             || content.calledNames.contains(where: Evidence.isClosingName)
         if closes && changesOnlyFlag && content.calledNames.allSatisfy({ Evidence.isClosingName($0) || $0.first?.isUppercase == true })
@@ -380,13 +383,14 @@ public enum ScreenModel {
     /// The first view of the project the content shows (`ComposerView` in `NavigationStack {
     /// ComposerView(…) }`).
     /// A container of the project (a navigation wrapper holding `content: () -> Content`) is not
-    /// the screen: the view inside it is.
+    /// the screen: the view inside it is. Nor is a view drawn behind or over another (`.background`,
+    /// `.overlay`, `.mask`).
     /// A view of another module handed the presenter's values, shown before any of the project's,
     /// is the screen itself (`LibraryDashboard(client: api, userID: id) { AvatarView(…) }`): the
     /// project's views after it are its parts, and the content is read as written in place.
     static func primaryView(of content: Evidence, _ index: ProjectIndex) -> ViewReference? {
         var container: ViewReference?
-        for v in content.views where !BuiltInViews.names.contains(v.typeName) {
+        for v in content.views where !BuiltInViews.names.contains(v.typeName) && !v.decoratesAnotherView {
             let name = String(v.typeName.lastDottedComponent)
             guard index.isDeclared(name) else {
                 if container == nil && v.typeName == content.views.first?.typeName && !(v.valueArguments.isEmpty && v.bindingArguments.isEmpty) { return nil }
