@@ -161,4 +161,42 @@ final class StateGraphTests: XCTestCase {
         XCTAssertEqual(function?.nilTests, ["picked"])
         XCTAssertEqual(function?.writes.map(\.value), [.off])
     }
+
+    /// The names a file changes are read from its actions' writes: a change made only in debug
+    /// builds changes nothing in release builds; a change in a closure presented content hands to
+    /// a view, and content turning off its own presentation's flag, are assignments but not ways
+    /// the file turns the state off elsewhere (the rules judge both from the content).
+    func testChangedNamesComeFromTheWrites() {
+        let source = """
+        struct Screen: View {
+            @State private var showsHelp = false
+            @State private var showsLog = false
+            @State private var debugMode = false
+            @State private var filter = ""
+            @State private var isEditing = true
+            var body: some View {
+                VStack {
+                    Button("Clear") { filter = "" }
+                    Button("Done") { isEditing = false }
+                    #if DEBUG
+                    Button("Debug") { debugMode = false }
+                    #endif
+                }
+                .sheet(isPresented: $showsHelp) {
+                    Button("Close") { showsHelp = false }
+                }
+                .sheet(isPresented: $showsLog) {
+                    LogView(onClose: { showsLog = false })
+                }
+            }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "Screen.swift", text: source))
+        XCTAssertEqual(Set(facts.assignedNames), ["filter", "isEditing", "showsHelp", "showsLog"])
+        XCTAssertEqual(Set(facts.turnedOffNames), ["isEditing"])
+        let writes = facts.actions.flatMap(\.writes)
+        XCTAssertTrue(writes.contains { $0.name == "debugMode" && $0.isDebugOnly })
+        XCTAssertTrue(writes.contains { $0.name == "showsHelp" && $0.closesItsPresentation })
+        XCTAssertTrue(writes.contains { $0.name == "showsLog" && $0.isInHandedClosure })
+    }
 }
