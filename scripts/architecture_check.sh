@@ -179,6 +179,17 @@ one_rule = sorted(f"{name} ({', '.join(sorted(fields[name]))}): {next(iter(r))}"
                   if len(r) == 1 and next(iter(r)).startswith("rule "))
 report("fields of the fact model read by exactly one rule and nothing else", False, one_rule)
 
+# 8. Names that say what a thing is: no type of the kit is a bag named for how often its contents
+# occur or for being more (`Evidence`, `Rare`, `Extras`, `Misc`, `Stuff`, `Info`, `Data`, `Bag`).
+bag_re = re.compile(r"^\s*(?:public |internal |fileprivate |private )?(?:final )?(?:struct|enum|class)\s+"
+                    r"([A-Za-z_]*(?:Evidence|Rare|Extras|Misc|Stuff|Info|Bag)|Data)\b")
+bags = []
+for path in swift_files(kit):
+    for k, line in enumerate(code_lines(path)):
+        m = bag_re.match(line)
+        if m: bags.append(f"{path}:{k + 1} {m.group(1)}")
+report("types named as bags (…Evidence, …Rare, …Extras, …Misc, …Info, …Bag)", True, bags)
+
 if failures:
     print("architecture check failed: " + "; ".join(failures), file=sys.stderr)
     sys.exit(1)

@@ -167,7 +167,7 @@ final class DeepInputTests: XCTestCase {
         let text = "struct V: View {\n  var body: some View {\n    Text(\"x\").onAppear { x" + String(repeating: "?.a", count: 5_000) + " = nil }\n  }\n}\n"
         let facts = Analysis.facts(SourceText(path: "o.swift", text: text))
         XCTAssertFalse(facts.isIncomplete)
-        let paths = facts.types.flatMap { $0.members.flatMap { $0.evidence.unwrappedPaths } }
+        let paths = facts.types.flatMap { $0.members.flatMap { $0.summary.unwrappedPaths } }
         XCTAssertFalse(paths.isEmpty)
         XCTAssertTrue(paths.allSatisfy { $0.utf8.split(separator: UInt8(ascii: ".")).count <= FactExtractor.maxPathLinks }, "\(paths.map(\.count).max() ?? 0)")
     }

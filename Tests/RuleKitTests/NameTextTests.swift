@@ -151,12 +151,12 @@ final class VocabularyWordsTests: XCTestCase {
             let words = CamelCaseWords.words(name)
             XCTAssertEqual(CamelCaseWords.hasWord(name, in: set), words.contains(where: set.contains), name)
         }
-        XCTAssertTrue(Evidence.isClosingName("dismissCoverNow"))
-        XCTAssertTrue(Evidence.isClosingName("handle_close"))
-        XCTAssertTrue(Evidence.isClosingName("SchließenClose"))
-        XCTAssertFalse(Evidence.isClosingName("interactiveDismissDisabled"))
-        XCTAssertFalse(Evidence.isClosingName("dismissal"))
-        XCTAssertFalse(Evidence.isClosingName("closed"))
+        XCTAssertTrue(ScopeSummary.isClosingName("dismissCoverNow"))
+        XCTAssertTrue(ScopeSummary.isClosingName("handle_close"))
+        XCTAssertTrue(ScopeSummary.isClosingName("SchließenClose"))
+        XCTAssertFalse(ScopeSummary.isClosingName("interactiveDismissDisabled"))
+        XCTAssertFalse(ScopeSummary.isClosingName("dismissal"))
+        XCTAssertFalse(ScopeSummary.isClosingName("closed"))
     }
 }
 
@@ -243,9 +243,9 @@ final class BuiltInViewTests: XCTestCase {
         """)
         let facts = Analysis.facts(source)
         let body = try! XCTUnwrap(facts.types.first?.members.first { $0.name == "body" })
-        XCTAssertEqual(body.evidence.views.map(\.typeName), ["Toggle", "Row"])
-        XCTAssertEqual(body.evidence.views.first?.bindingArguments, ["isOn": "on"])
-        XCTAssertEqual(Set(body.evidence.builtInViews.names), ["VStack", "Text", "Image"])
+        XCTAssertEqual(body.summary.views.map(\.typeName), ["Toggle", "Row"])
+        XCTAssertEqual(body.summary.views.first?.bindingArguments, ["isOn": "on"])
+        XCTAssertEqual(Set(body.summary.builtInViews.names), ["VStack", "Text", "Image"])
     }
 }
 

@@ -195,8 +195,8 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(facts.assignedNames.sorted(), ["done", "selected", "sheet", "showDetail", "showEditor"])
         // Off, toggled, or set to a value that may be nil (`selected = r`).
         XCTAssertEqual(facts.turnedOffNames.sorted(), ["selected", "sheet", "showDetail"])
-        // Every change is still recorded, in the evidence of the member that makes it.
-        let changes = facts.types.flatMap { $0.members.flatMap(\.evidence.stateChanges) }
+        // Every change is still recorded, in the summary of the member that makes it.
+        let changes = facts.types.flatMap { $0.members.flatMap(\.summary.stateChanges) }
         XCTAssertEqual(changes.filter { $0.lastComponent == "showDetail" }.count, 6)
         let idx = ProjectIndex(files: [facts])
         XCTAssertTrue(idx.areSelectedTogether("selected", "showDetail", in: ["Grid"]))
@@ -234,7 +234,7 @@ final class StatePathTests: XCTestCase {
             }
         }
         """))
-        XCTAssertEqual(facts.types.first?.members.first { $0.name == "go" }?.evidence.stateChanges.map(\.target), [
+        XCTAssertEqual(facts.types.first?.members.first { $0.name == "go" }?.summary.stateChanges.map(\.target), [
             "plain", "own", "vm.sheet", "coordinator.route.destination", "model.item", "a.b.c", "item.value", "weak",
             "averyveryverylongnameforthemodel.averyveryverylongproperty",
         ])

@@ -107,7 +107,7 @@ final class StateGraphTests: XCTestCase {
         """
         let facts = [Analysis.facts(SourceText(path: "App/Parent.swift", text: parent)),
                      Analysis.facts(SourceText(path: "App/Row.swift", text: child))]
-        let body = facts[0].types[0].member(named: "body")!.evidence
+        let body = facts[0].types[0].member(named: "body")!.summary
         let row = body.views.first { $0.typeName == "Row" }!
         XCTAssertEqual(row.closureArguments.map(\.label), ["onHelp"])
         XCTAssertEqual(row.closureArguments.first?.writes.map(\.target), ["show"])

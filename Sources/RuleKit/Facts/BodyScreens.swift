@@ -25,13 +25,13 @@ extension FactExtractor {
         return true
     }
 
-    /// Ends what `beginBodyScreens` began: the branches, kept out of `evidence` by the walk, are
-    /// merged back into it (the member's evidence is the whole body, as before), and recorded.
-    mutating func endBodyScreens(_ evidence: inout Evidence) {
+    /// Ends what `beginBodyScreens` began: the branches, kept out of `summary` by the walk, are
+    /// merged back into it (the member's summary is the whole body, as before), and recorded.
+    mutating func endBodyScreens(_ summary: inout ScopeSummary) {
         let capture = screenCaptures.removeLast()
         guard !capture.screens.isEmpty, let top = typeStack.last else { return }
-        let split = ContentScreens(shared: evidence, screens: capture.screens)
-        for screen in capture.screens { evidence.merge(screen.evidence) }
+        let split = ContentScreens(shared: summary, screens: capture.screens)
+        for screen in capture.screens { summary.merge(screen.summary) }
         facts.bodyScreens.append(BodyScreens(typeName: top.name, qualifiedTypeName: top.qualifiedName, split: split,
                                              spans: capture.places.map { span($0) }, conditionNames: capture.conditionNames))
     }
@@ -71,12 +71,12 @@ extension FactExtractor {
     }
 }
 
-extension Evidence {
+extension ScopeSummary {
     /// Forgets the closing calls made since `before` (the closing methods and called names it
     /// had then): those of an `.onDisappear` handler, which runs after the presentation is gone.
     mutating func dropClosingCalls(keeping before: (closingMethods: NameSet, calledNames: NameSet)) {
         if closingMethods != before.closingMethods { closingMethods = before.closingMethods }
-        for name in calledNames.sorted() where Evidence.isClosingName(name) && !before.calledNames.contains(name) {
+        for name in calledNames.sorted() where ScopeSummary.isClosingName(name) && !before.calledNames.contains(name) {
             calledNames.remove(name)
         }
     }

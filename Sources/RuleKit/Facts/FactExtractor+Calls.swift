@@ -1,7 +1,7 @@
 /// Calls: of functions, methods (modifiers among them) and types (views among them), with their
 /// arguments and trailing closures.
 extension FactExtractor {
-    mutating func walkCall(_ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkCall(_ call: CallExpr, _ mode: Mode, _ ev: inout ScopeSummary) {
         let t = call.callee.tree
         let n = call.callee.node
         switch n.tag {
@@ -53,7 +53,7 @@ extension FactExtractor {
 
     /// `foo(...)`: a helper of the enclosing type, a global function, or a presentation modifier
     /// called on the implicit `self` inside a `View` extension.
-    mutating func walkFunctionCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkFunctionCall(name: String, _ call: CallExpr, _ mode: Mode, _ ev: inout ScopeSummary) {
         if Self.presentationModifiers.contains(name) {
             recordPresentation(name: name, nameRange: call.callee.range, call, &ev)
             return
@@ -143,7 +143,7 @@ extension FactExtractor {
     }
 
     /// `base.name(...)`: a modifier on a view, or a method call on some object.
-    mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkMethodCall(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ ev: inout ScopeSummary) {
         let traits = m.withNameBytes(MethodName.init)
         let wraps = isWrapperCandidate(m, call, mode, traits)
         if let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) { walkOperand(base, mode, &ev) }
@@ -153,12 +153,12 @@ extension FactExtractor {
     /// What a method call notes before its base is walked; the base to walk next, if any.
     /// `traits` are its name's, `wraps` whether it may be a project's presentation wrapper.
     mutating func walkMethodCallHead(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
-                                     _ ev: inout Evidence) -> Expr? {
+                                     _ ev: inout ScopeSummary) -> Expr? {
         let onSelf = m.base?.isName("self") ?? false
         // The name as a string only where it is kept or compared in full.
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation || wraps { return m.base }
-        if traits.mayClose, Evidence.isClosingName(name) { ev.closingMethods.insert(name) }
+        if traits.mayClose, ScopeSummary.isClosingName(name) { ev.closingMethods.insert(name) }
         if traits.isNotable {
             ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange),
                                                arguments: source.text(m.nameRange.end, call.range.end), enclosingType: currentTypeName))
@@ -212,7 +212,7 @@ extension FactExtractor {
 
     /// What a method call does after its base is walked: its arguments, closures, presentation.
     mutating func walkMethodCallTail(_ m: MemberAccessExpr, _ call: CallExpr, _ mode: Mode, _ traits: MethodName, _ wraps: Bool,
-                                     _ ev: inout Evidence) {
+                                     _ ev: inout ScopeSummary) {
         let onSelf = m.base?.isName("self") ?? false
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation {
@@ -298,7 +298,7 @@ extension FactExtractor {
             defer { me.screenPartDepth -= 1 }
             if wraps {
                 // Presentations inside are stacked on the wrapper's sheet, as in a `.sheet`'s content.
-                var content = Evidence()
+                var content = ScopeSummary()
                 me.presentationDepth += 1
                 let savedDecoration = me.decorationDepth
                 me.decorationDepth = 0
@@ -315,7 +315,7 @@ extension FactExtractor {
             (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID) = saved
         }
         // `.onDisappear { … }` in presented content runs once it is gone: what it calls does not
-        // close it (see `Evidence.dropClosingCalls`).
+        // close it (see `ScopeSummary.dropClosingCalls`).
         let leaves = presentationDepth > 0 && m.base != nil && m.withNameBytes { $0.spells("onDisappear", at: 0, length: $0.count) }
         let closingBefore = leaves ? (ev.closingMethods, ev.calledNames) : (NameSet(), NameSet())
         defer { if leaves { ev.dropClosingCalls(keeping: closingBefore) } }
@@ -335,7 +335,7 @@ extension FactExtractor {
     }
 
     /// `Name(...)`: a view (or any type) being created.
-    mutating func walkTypeCall(name callee: CalleeName, _ call: CallExpr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkTypeCall(name callee: CalleeName, _ call: CallExpr, _ mode: Mode, _ ev: inout ScopeSummary) {
         let arguments = call.arguments
         // What the walk asks of the name, read from its bytes: nearly every type called is one of
         // SwiftUI's views, kept as a bit, and its name is never made a string.
@@ -343,12 +343,12 @@ extension FactExtractor {
         /// The position in `ev.views` of the view whose closure arguments are recorded.
         var closureTarget: Int?
         /// Walks an action closure handed to `label`, recorded on the view when it is a project's.
-        func walkActionClosure(_ c: ClosureExpr, _ closureMode: Mode, label: String?, _ me: inout FactExtractor, _ ev: inout Evidence) {
+        func walkActionClosure(_ c: ClosureExpr, _ closureMode: Mode, label: String?, _ me: inout FactExtractor, _ ev: inout ScopeSummary) {
             guard let target = closureTarget, let label, closureMode == .action else {
                 me.walkClosure(c, closureMode, &ev)
                 return
             }
-            var handed = Evidence()
+            var handed = ScopeSummary()
             // In presented content it runs only if the child calls it: it is no way out of the
             // content by itself, so it is not merged there (nor does it turn state off for good).
             let inContent = me.presentationDepth > 0
@@ -480,7 +480,7 @@ extension FactExtractor {
         return namesDestination && closures.first?.label == nil && !closures.isEmpty ? 0 : -1
     }
 
-    mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout Evidence) {
+    mutating func walkArguments(_ call: CallExpr, defaultClosureMode: Mode, _ ev: inout ScopeSummary) {
         let arguments = call.arguments
         for i in arguments.indices {
             let value = arguments.value(i)
@@ -559,7 +559,7 @@ extension FactExtractor {
 
     /// `$binding` and plain-path arguments: what content hands on. A function given as an
     /// action (`Button("x", action: dismiss)`) counts as called.
-    mutating func noteArgument(_ arguments: ArgumentList, _ i: Int, _ ev: inout Evidence) {
+    mutating func noteArgument(_ arguments: ArgumentList, _ i: Int, _ ev: inout ScopeSummary) {
         let value = arguments.value(i)
         // A literal, key path, type or implicit member (`.body`) is no function, binding or path:
         // most arguments are one, settled here on the node's tag.
@@ -572,7 +572,7 @@ extension FactExtractor {
             switch value.kind {
             case let .identifier(name, _): ev.calledNames.insert(name)
             case let .memberAccess(m) where m.base != nil:
-                if m.withNameBytes(Self.mayClose), Evidence.isClosingName(m.name) { ev.closingMethods.insert(m.name) }
+                if m.withNameBytes(Self.mayClose), ScopeSummary.isClosingName(m.name) { ev.closingMethods.insert(m.name) }
                 if case let .identifier(base, _)? = m.base?.kind { ev.calledNames.insert(base) }   // `dismiss.callAsFunction`
             default: break
             }

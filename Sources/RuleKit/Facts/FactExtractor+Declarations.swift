@@ -17,7 +17,7 @@ extension FactExtractor {
 
     // MARK: Declarations
 
-    mutating func walkDecl(_ decl: Decl, _ ev: inout Evidence) {
+    mutating func walkDecl(_ decl: Decl, _ ev: inout ScopeSummary) {
         switch decl {
         case let .type(t):
             walkType(t)
@@ -102,9 +102,9 @@ extension FactExtractor {
         if counts.properties > 0 { typeStack[typeStack.count - 1].properties.reserveCapacity(counts.properties) }
         if counts.members > 0 { typeStack[typeStack.count - 1].members.reserveCapacity(counts.members) }
         if counts.cases > 0 { typeStack[typeStack.count - 1].enumCases.reserveCapacity(counts.cases) }
-        // Members keep their own evidence (they merge nothing into this); stored properties'
+        // Members keep their own summary (they merge nothing into this); stored properties'
         // initializers are walked into it for the facts they record, and it is then dropped.
-        var ignored = Evidence()
+        var ignored = ScopeSummary()
         let (savedShadowed, savedNilable, savedDepth) = (shadowed, nilableLocals, bodyDepth)
         (shadowed, nilableLocals, bodyDepth) = ([], [], 0)
         let (deprecated, savedAvailability) = enterAttributes(t.attributes)
@@ -236,7 +236,7 @@ extension FactExtractor {
 
     // Inlined into `walkDecl`, which reads the declaration in its enum box in place.
     @inline(__always)
-    mutating func walkVariable(_ v: VariableDecl, _ ev: inout Evidence) {
+    mutating func walkVariable(_ v: VariableDecl, _ ev: inout ScopeSummary) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
         var firstWrapper: String?
         var moreWrappers: [String] = []
@@ -257,12 +257,12 @@ extension FactExtractor {
                 walkOperand(initializer, .action, &ev)
                 bodyDepth -= 1
             }
-            // Most variables (every local) have no accessors: no evidence to make, walk or merge.
-            var memberEvidence: Evidence?
+            // Most variables (every local) have no accessors: no summary to make, walk or merge.
+            var memberSummary: ScopeSummary?
             if !accessors.isEmpty {
                 let viewMode: Mode = (v.bindings[b].name == "body" || (v.bindings[b].type.map { $0.text.containsBytes("View") } ?? false)
                     || v.attributes.contains { $0.name == "ViewBuilder" }) ? .view : .action
-                var evidence = Evidence()
+                var summary = ScopeSummary()
                 bodyDepth += 1
                 let savedMember = currentMember
                 if isMember { currentMember = v.bindings[b].name }
@@ -275,16 +275,16 @@ extension FactExtractor {
                     let mode: Mode = accessors[a].kind == .getter ? viewMode : .action
                     // A member's accessor is a body of its own (a setter is an action).
                     if isMember { beginAssignmentScope(mode, startedByAction: false) }
-                    withScope { $0.walkStatements(accessors[a].body, mode, &evidence) }
+                    withScope { $0.walkStatements(accessors[a].body, mode, &summary) }
                     if isMember { endAssignmentScope() }
                 }
-                if splitsBody { endBodyScreens(&evidence) }
+                if splitsBody { endBodyScreens(&summary) }
                 currentMember = savedMember
                 bodyDepth -= 1
-                // A member's evidence is kept in its `MemberFact`; what members would merge into the
+                // A member's summary is kept in its `MemberFact`; what members would merge into the
                 // type's walk is thrown away there, so it is not merged at all. Kept, it is kept at its size.
-                if isMember { evidence.trim() } else { ev.merge(evidence) }
-                memberEvidence = consume evidence
+                if isMember { summary.trim() } else { ev.merge(summary) }
+                memberSummary = consume summary
             }
             if isMember {
                 let name = v.bindings[b].name, nameRange = v.bindings[b].nameRange
@@ -300,8 +300,8 @@ extension FactExtractor {
                 typeStack[typeStack.count - 1].properties.append(PropertyFact(
                     name: name, firstWrapper: firstWrapper,
                     typeText: declaredType ?? v.bindings[b].initializer.flatMap(Self.inferredType),
-                    extras: moreWrappers.isEmpty && environmentKey == nil ? nil
-                        : PropertyExtras(moreWrappers: moreWrappers, environmentKey: environmentKey), isLet: v.isLet,
+                    wrapperDetails: moreWrappers.isEmpty && environmentKey == nil ? nil
+                        : WrapperDetails(moreWrappers: moreWrappers, environmentKey: environmentKey), isLet: v.isLet,
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
                     isComputed: isComputed, hasPrivateSetter: Self.hasPrivateSetter(v.modifiers), typeIsDeclared: declaredType != nil))
                 if isComputed {
@@ -310,7 +310,7 @@ extension FactExtractor {
                        let value = Self.valueOf(last) {
                         derived = derivedBinding(value)
                     }
-                    typeStack[typeStack.count - 1].members.append(MemberFact(name: name, evidence: memberEvidence.take() ?? Evidence(),
+                    typeStack[typeStack.count - 1].members.append(MemberFact(name: name, summary: memberSummary.take() ?? ScopeSummary(),
                                                                              derivedBindingBox: derived.map(DerivedBindingBox.init), isFunction: false,
                                                                              resultType: declaredType))
                 }
@@ -328,11 +328,11 @@ extension FactExtractor {
         return t.hasSuffix("?>") ? "item" : nil
     }
 
-    mutating func walkFunction(_ f: FunctionDecl, _ ev: inout Evidence) {
+    mutating func walkFunction(_ f: FunctionDecl, _ ev: inout ScopeSummary) {
         let isMember = !typeStack.isEmpty && bodyDepth == 0
         let wrappersBefore = facts.presentationWrappers.count
         let viewMode = (f.returnType.map { $0.text.containsBytes("View") } ?? false) || f.attributes.contains { $0.name == "ViewBuilder" }
-        var bodyEvidence = Evidence()
+        var bodySummary = ScopeSummary()
         var caseViews: [String: [String]] = [:]
         let (deprecated, savedAvailability) = enterAttributes(f.attributes)
         if deprecated { deprecatedDepth += 1 }
@@ -370,14 +370,14 @@ extension FactExtractor {
             withScope {
                 $0.shadowed.append(contentsOf: parameterNames)
                 for p in f.parameters where $0.isOptionalType(p.typeRange) { $0.nilableLocals.append(p.name) }
-                $0.walkStatements(body, viewMode ? .view : .action, &bodyEvidence)
+                $0.walkStatements(body, viewMode ? .view : .action, &bodySummary)
             }
             currentMember = savedMember
         }
         // A `View` extension method handing its `Binding` on to a `ViewModifier` it applies
         // (`modifier(FormSheet(isPresented: isPresented, content: content))`) may be a wrapper.
         if isMember, isInViewExtension, f.parameters.contains(where: { p in p.typeRange.map { source.text($0.start, $0.end).containsBytes("Binding<") } ?? false }) {
-            for v in bodyEvidence.views where !BuiltInViews.names.contains(v.typeName) {
+            for v in bodySummary.views where !BuiltInViews.names.contains(v.typeName) {
                 facts.presentationWrappers.append(PresentationWrapper(name: f.name, modifier: nil, via: v.typeName,
                                                                       handedBindings: handedBindings(f, to: v)))
             }
@@ -391,15 +391,15 @@ extension FactExtractor {
             }
         }
         if isMember { recordOptionalFlagMapper(f) }
-        // A member's evidence is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
+        // A member's summary is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {
-            bodyEvidence.trim()
+            bodySummary.trim()
             let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
-            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, evidence: consume bodyEvidence, caseViews: caseViews,
+            typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, summary: consume bodySummary, caseViews: caseViews,
                                                                      derivedBindingBox: derived.map(DerivedBindingBox.init), isFunction: true,
                                                                      resultType: f.returnType?.text))
         } else {
-            ev.merge(bodyEvidence)
+            ev.merge(bodySummary)
             if f.kind == .function { shadowed.append(f.name) }
         }
     }

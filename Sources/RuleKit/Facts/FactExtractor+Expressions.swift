@@ -12,7 +12,7 @@ extension FactExtractor {
     /// and is done on the way back, innermost first, as a recursive walk would. A chain of
     /// 50,000 modifiers is then as deep as one; what still nests (closures, arguments) stops
     /// when the stack runs low.
-    mutating func walkExpression(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkExpression(_ expr: Expr, _ mode: Mode, _ ev: inout ScopeSummary) {
         if stack.isLow() {
             stackRanLow = true
             return
@@ -84,7 +84,7 @@ extension FactExtractor {
     /// key path, a type, an implicit member (`.body`), or a name in imperative code. Most
     /// arguments and operands are one.
     @inline(__always)
-    mutating func walkOperand(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkOperand(_ expr: Expr, _ mode: Mode, _ ev: inout ScopeSummary) {
         let n = expr.node
         switch n.tag {
         case .literal, .keyPath, .type:
@@ -119,7 +119,7 @@ extension FactExtractor {
     }
 
     /// One node that is not a link of a chain (see `walkExpression`).
-    mutating func walkNode(_ expr: Expr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkNode(_ expr: Expr, _ mode: Mode, _ ev: inout ScopeSummary) {
         let t = expr.tree
         let n = expr.node
         switch n.tag {
@@ -198,7 +198,7 @@ extension FactExtractor {
 
     /// A lower-case name in view position is a helper of the enclosing type (followed later) or
     /// something the rules cannot see into.
-    mutating func noteViewName(_ name: String, _ ev: inout Evidence) {
+    mutating func noteViewName(_ name: String, _ ev: inout ScopeSummary) {
         guard let first = name.utf8.first else { return }
         if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return }
         if isShadowed(name) || first == UInt8(ascii: "$") {
@@ -212,7 +212,7 @@ extension FactExtractor {
         }
     }
 
-    mutating func walkClosure(_ closure: ClosureExpr, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkClosure(_ closure: ClosureExpr, _ mode: Mode, _ ev: inout ScopeSummary) {
         bodyDepth += 1
         deferralDepth += 1
         defer { deferralDepth -= 1 }
@@ -237,9 +237,9 @@ extension FactExtractor {
     }
 
     /// Records that `p` is unwrapped (`if let`, `?.`, `!`, `??`, `!= nil`, `switch`), and how
-    /// (`Evidence.forcedPaths`, `Evidence.nilTolerantPaths`), also as read outside presentations
+    /// (`ScopeSummary.forcedPaths`, `ScopeSummary.nilTolerantPaths`), also as read outside presentations
     /// when it is.
-    mutating func noteUnwrapped(_ p: String, _ kind: UnwrapKind, _ ev: inout Evidence) {
+    mutating func noteUnwrapped(_ p: String, _ kind: UnwrapKind, _ ev: inout ScopeSummary) {
         ev.unwrappedPaths.insert(p)
         switch kind {
         case .forced: ev.forcedPaths.insert(p)
@@ -254,7 +254,7 @@ extension FactExtractor {
     enum UnwrapKind { case forced, tolerant }
 
     /// Records that `p` is passed on as a plain argument value, the same way.
-    mutating func notePassed(_ p: String, _ ev: inout Evidence) {
+    mutating func notePassed(_ p: String, _ ev: inout ScopeSummary) {
         ev.passedPaths.append(p)
         noteReadOutsidePresentations(p)
     }
@@ -291,7 +291,7 @@ extension FactExtractor {
             && b[k + 3] == UInt8(ascii: "f") && b[k + 4] == UInt8(ascii: ".")
     }
 
-    mutating func walkSequence(_ operands: ExprList, _ operators: StringList, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkSequence(_ operands: ExprList, _ operators: StringList, _ mode: Mode, _ ev: inout ScopeSummary) {
         var isAssignment = false
         var ternary: Int?
         for i in operators.indices {
@@ -339,7 +339,7 @@ extension FactExtractor {
 
     /// `self.x = …` names the property even where a local `x` hides it (`if let x { self.x = nil }`),
     /// except in initializers (`self.x = x` stores the parameter: see `inInitializer`).
-    mutating func record(_ change: StateChange, _ ev: inout Evidence, throughSelf: Bool = false) {
+    mutating func record(_ change: StateChange, _ ev: inout ScopeSummary, throughSelf: Bool = false) {
         guard !change.target.isEmpty, throughSelf || !isShadowed(String(change.target.firstDottedComponent)) else { return }
         // `flag.wrappedValue = true` through a `Binding` changes `flag`.
         if Self.endsInWrappedValue(change.target) {

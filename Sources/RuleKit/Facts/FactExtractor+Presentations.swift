@@ -60,22 +60,22 @@ extension FactExtractor {
         return typeStack[typeStack.count - 1].name == "View"
     }
 
-    mutating func recordPresentation(name: String, nameRange: ByteRange, _ call: CallExpr, _ ev: inout Evidence) {
+    mutating func recordPresentation(name: String, nameRange: ByteRange, _ call: CallExpr, _ ev: inout ScopeSummary) {
         let isWrapperCall = recordingWrapperCall
         recordingWrapperCall = false
         var bindingLabel: String?
         var binding: PresentationBinding?
-        var content: Evidence?
+        var content: ScopeSummary?
         var parameters: [String] = []
         var routeCases: [RouteCase] = []
-        var onDismiss: Evidence?
+        var onDismiss: ScopeSummary?
         var contentClosure: ClosureExpr?
         var derived: DerivedBinding?
         var boundParameter: String?
         var routeMember: String?
         // What the presentation's own arguments read (a dialog's title, its `message:`): shown
         // with it, so read by it.
-        var argumentEvidence = Evidence()
+        var argumentSummary = ScopeSummary()
 
         var first = true
         for a in call.arguments {
@@ -99,19 +99,19 @@ extension FactExtractor {
                 // the view binds it to: nothing else to learn from it.
                 if derived?.mapper == nil { walkOperand(a.value, .action, &ev) }
             case "onDismiss":
-                var dismissEvidence = Evidence()
+                var dismissSummary = ScopeSummary()
                 // The handler's own closure is where its code starts: closures inside it defer.
                 deferralDepth -= 1
-                walkHandler(a.value, &dismissEvidence)
+                walkHandler(a.value, &dismissSummary)
                 deferralDepth += 1
-                onDismiss = dismissEvidence
+                onDismiss = dismissSummary
             case "content", "actions":
                 if let c = a.value.closure { contentClosure = c } else { content = referencedContent(a.value) }
             default:
                 // A title or message is shown with the presentation: what it reads is the
                 // presentation's, not read beyond it.
                 presentationArgumentDepth += 1
-                if let c = a.value.closure { walkClosure(c, .view, &argumentEvidence) } else { walkOperand(a.value, .action, &argumentEvidence) }
+                if let c = a.value.closure { walkClosure(c, .view, &argumentSummary) } else { walkOperand(a.value, .action, &argumentSummary) }
                 presentationArgumentDepth -= 1
             }
         }
@@ -120,22 +120,22 @@ extension FactExtractor {
         let contentIsLabelled = call.trailingClosures.contains { $0.label == "content" || $0.label == "actions" }
         for t in call.trailingClosures {
             if t.label == nil && contentIsLabelled && onDismiss == nil {
-                var dismissEvidence = Evidence()
+                var dismissSummary = ScopeSummary()
                 deferralDepth -= 1
-                walkClosure(t.closure, .action, &dismissEvidence)
+                walkClosure(t.closure, .action, &dismissSummary)
                 deferralDepth += 1
-                onDismiss = dismissEvidence
+                onDismiss = dismissSummary
             } else if t.label == nil || t.label == "content" || t.label == "actions", contentClosure == nil, content == nil {
                 contentClosure = t.closure
             } else {
                 presentationArgumentDepth += 1
-                walkClosure(t.closure, .view, &argumentEvidence)   // `message:` and the like
+                walkClosure(t.closure, .view, &argumentSummary)   // `message:` and the like
                 presentationArgumentDepth -= 1
             }
         }
         var screens: ContentScreens?
         if let c = contentClosure {
-            var evidence = Evidence()
+            var summary = ScopeSummary()
             parameters = Array(c.parameters)
             routeCaptures.append(RouteCapture(subject: c.parameters.first ?? ""))
             screenCaptures.append(ScreenCapture(partDepth: screenPartDepth))
@@ -145,7 +145,7 @@ extension FactExtractor {
             // What a presentation shows is its own screen, wherever the presentation is.
             let saved = (pushDepth, decorationDepth)
             (pushDepth, decorationDepth) = (0, 0)
-            walkClosure(c, .view, &evidence)
+            walkClosure(c, .view, &summary)
             (pushDepth, decorationDepth) = saved
             presentationDepth -= 1
             if flag != nil { openPresentationFlags.removeLast() }
@@ -153,46 +153,46 @@ extension FactExtractor {
             if let member = Self.routeMember(of: c) { routeMember = member }
             let captured = screenCaptures.removeLast().screens
             if !captured.isEmpty {
-                // The branches were kept out of the walk's evidence: it is what they share.
-                screens = ContentScreens(shared: evidence, screens: captured)
-                for screen in captured { evidence.merge(screen.evidence) }
+                // The branches were kept out of the walk's summary: it is what they share.
+                screens = ContentScreens(shared: summary, screens: captured)
+                for screen in captured { summary.merge(screen.summary) }
             }
-            content = evidence
+            content = summary
         }
-        var contentEvidence = content ?? Evidence()
-        // Kept in the site to the end of the run, and shared by the evidence it is merged into.
-        contentEvidence.trim()
+        var contentSummary = content ?? ScopeSummary()
+        // Kept in the site to the end of the run, and shared by the summary it is merged into.
+        contentSummary.trim()
         // A wrapper with content of its own: what it shows is not in sight.
-        if isWrapperCall && content == nil { contentEvidence.hasOpaqueContent = true }
+        if isWrapperCall && content == nil { contentSummary.hasOpaqueContent = true }
         if !typeStack.isEmpty {
-            var read = contentEvidence.unwrappedPaths
-            read.formUnion(contentEvidence.passedPaths)
-            read.formUnion(contentEvidence.passedBindings)
-            read.formUnion(argumentEvidence.unwrappedPaths)
-            read.formUnion(argumentEvidence.passedPaths)
-            for v in contentEvidence.views.indices where !contentEvidence.views[v].derivedBindingArguments.isEmpty {
-                for d in contentEvidence.views[v].derivedBindingArguments.values where d.mapper != nil { read.formUnion(d.nilTests) }
+            var read = contentSummary.unwrappedPaths
+            read.formUnion(contentSummary.passedPaths)
+            read.formUnion(contentSummary.passedBindings)
+            read.formUnion(argumentSummary.unwrappedPaths)
+            read.formUnion(argumentSummary.passedPaths)
+            for v in contentSummary.views.indices where !contentSummary.views[v].derivedBindingArguments.isEmpty {
+                for d in contentSummary.views[v].derivedBindingArguments.values where d.mapper != nil { read.formUnion(d.nilTests) }
             }
             if !read.isEmpty { typeStack[typeStack.count - 1].pathsReadByPresentations.append(contentsOf: read) }
         }
         if name == "alert" {
             let kind: DeprecatedUse.Kind = bindingLabel == "item" ? .alertItemStruct : .alertStruct
-            if contentEvidence.views.contains(where: { $0.typeName == "Alert" }) {
+            if contentSummary.views.contains(where: { $0.typeName == "Alert" }) {
                 noteDeprecated(kind, nameRange)
-            } else if bindingLabel != nil, !contentEvidence.memberRefs.isEmpty, !typeStack.isEmpty {
+            } else if bindingLabel != nil, !contentSummary.memberRefs.isEmpty, !typeStack.isEmpty {
                 // The `Alert` may come from a helper of the type; the rule asks the index.
-                noteDeprecated(kind, nameRange, alertHelpers: contentEvidence.memberRefs.sorted())
+                noteDeprecated(kind, nameRange, alertHelpers: contentSummary.memberRefs.sorted())
             }
         }
         // Modifiers inside a nested presentation belong to that presentation, not to ours.
-        var nested = contentEvidence
+        var nested = contentSummary
         nested.modifierUses = []
         nested.clearsPresentationBackground = false
         // Nor does its close button, or a `dismiss()` there, close the code presenting it: they
         // close that presentation.
         nested.removeWaysOut()
         ev.merge(nested)
-        ev.merge(argumentEvidence)
+        ev.merge(argumentSummary)
         if let onDismiss { ev.merge(onDismiss) }
         let siteClauses = clauses(at: nameRange.start) + branchClauses
         if filePlatforms == nil { filePlatforms = PlatformSet.ofFile(path: source.path, tokens: tokens, bytes: source.bytes) }
@@ -200,9 +200,9 @@ extension FactExtractor {
         for c in siteClauses { if let p = c.platforms { platforms.formIntersection(p) } }
         facts.presentations.append(PresentationSite(
             modifier: name, span: span(nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,
-            bindingLabel: bindingLabel, binding: binding, content: contentEvidence, contentParameters: parameters,
+            bindingLabel: bindingLabel, binding: binding, content: contentSummary, contentParameters: parameters,
             routeCases: routeCases, clauses: siteClauses, member: currentMember, derivedBindingBox: derived.map(DerivedBindingBox.init),
-            screensBox: screens.map(ContentScreensBox.init), onDismissBox: onDismiss.map(EvidenceBox.init),
+            screensBox: screens.map(ContentScreensBox.init), onDismissBox: onDismiss.map(ScopeSummaryBox.init),
             isDebugOnly: debugDepth > 0 || isInDebugClause(at: nameRange.start), isPreview: isInPreview,
             isNested: presentationDepth > 0, platforms: platforms))
         if let routeMember { facts.routeMemberSites.append((facts.presentations[facts.presentations.count - 1].span.start, routeMember)) }
@@ -211,11 +211,11 @@ extension FactExtractor {
             facts.hasWrapperCalls = true
             // What its content shows is stacked on the wrapper's sheet, if it is one.
             if let owner = currentTypeName {
-                for member in contentEvidence.memberRefs { facts.wrapperPresentedMembers.append((owner, member)) }
+                for member in contentSummary.memberRefs { facts.wrapperPresentedMembers.append((owner, member)) }
             }
         }
         noteWrapper(applying: name, isWrapperCall: isWrapperCall, boundParameter: boundParameter, binding: binding,
-                    clearsBackground: contentEvidence.clearsPresentationBackground)
+                    clearsBackground: contentSummary.clearsPresentationBackground)
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil, throughBinding: Bool = false) {
@@ -244,25 +244,25 @@ extension FactExtractor {
     }
 
     /// `content: coverContent` / `content: self.makeCover` / `content: context.content`.
-    mutating func referencedContent(_ value: Expr) -> Evidence {
-        var evidence = Evidence()
+    mutating func referencedContent(_ value: Expr) -> ScopeSummary {
+        var summary = ScopeSummary()
         switch value.kind {
         case let .identifier(name, _):
-            evidence.memberRefs.insert(name)
+            summary.memberRefs.insert(name)
         case let .memberAccess(m) where { if case let .identifier(b, _)? = m.base?.kind { return b == "self" } else { return false } }():
-            evidence.memberRefs.insert(m.name)
+            summary.memberRefs.insert(m.name)
         case let .memberAccess(m) where m.name == "init" && m.base.map(Self.isTypePath) == true:
             // `content: EditCards.init`: the view itself, made with what the presentation hands it.
             // (A type path ends in a name, so the last one is always there.)
             let name = m.base.flatMap(Self.typeName(atEndOf:)) ?? ""
-            evidence.views.append(ViewReference(typeName: name, bindingArguments: [:]))
+            summary.views.append(ViewReference(typeName: name, bindingArguments: [:]))
         case let .call(c) where Self.isFunctionReference(c):
             // `alert(for:)`, `self.alert(for:)`: a method named with its argument labels.
             return referencedContent(c.callee)
         default:
-            evidence.hasOpaqueContent = true
+            summary.hasOpaqueContent = true
         }
-        return evidence
+        return summary
     }
 
     /// `alert(for:)`, `row(at:in:)`: a function named with its argument labels, not called.
@@ -274,7 +274,7 @@ extension FactExtractor {
         }
     }
 
-    mutating func walkHandler(_ value: Expr, _ ev: inout Evidence) {
+    mutating func walkHandler(_ value: Expr, _ ev: inout ScopeSummary) {
         switch value.kind {
         case let .closure(c): walkClosure(c, .action, &ev)
         case let .identifier(name, _): ev.calledNames.insert(name)

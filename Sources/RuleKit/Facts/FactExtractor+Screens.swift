@@ -28,17 +28,17 @@ extension FactExtractor {
     }
 
     /// Walks `body` as one captured screen's code: branches inside it are not screens of their own.
-    mutating func walkScreen(_ body: (inout FactExtractor, inout Evidence) -> Void) -> Evidence {
-        var evidence = Evidence()
+    mutating func walkScreen(_ body: (inout FactExtractor, inout ScopeSummary) -> Void) -> ScopeSummary {
+        var summary = ScopeSummary()
         screenCaptures[screenCaptures.count - 1].isOpen = false
-        body(&self, &evidence)
+        body(&self, &summary)
         screenCaptures[screenCaptures.count - 1].isOpen = true
-        return evidence
+        return summary
     }
 
-    mutating func addScreen(_ name: String, _ evidence: Evidence, at place: ByteRange, condition: ByteRange? = nil) {
+    mutating func addScreen(_ name: String, _ summary: ScopeSummary, at place: ByteRange, condition: ByteRange? = nil) {
         let top = screenCaptures.count - 1
-        screenCaptures[top].screens.append(ContentScreen(name: name, evidence: evidence))
+        screenCaptures[top].screens.append(ContentScreen(name: name, summary: summary))
         screenCaptures[top].places.append(place)
         if let condition { screenCaptures[top].conditionNames.append(contentsOf: Self.conditionNames(condition, source.bytes)) }
     }
@@ -47,7 +47,7 @@ extension FactExtractor {
     /// `.init(rootView:)`, a subclass's `super.init(rootView:)`): a screen UIKit shows, walked as
     /// presented content.
     mutating func hostScreen(_ value: Expr) {
-        var content = Evidence()
+        var content = ScopeSummary()
         presentationDepth += 1
         walkOperand(value, .view, &content)
         presentationDepth -= 1
@@ -95,7 +95,7 @@ extension FactExtractor {
     }
 }
 
-extension Evidence {
+extension ScopeSummary {
     /// Drops the close buttons, `dismiss()` calls and views of a nested presentation's content:
     /// they close (or are) that presentation, not the one presenting it. A callback it calls
     /// (`onClose()`) may be the presenter's own, and state it turns off may be too: they stay.

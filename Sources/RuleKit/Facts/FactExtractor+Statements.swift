@@ -1,12 +1,12 @@
 /// Statements: expressions and declarations in code, `if`/`guard`/`switch`, blocks, `return`, `#if`, and the conditions of `if` and `guard`.
 extension FactExtractor {
-    mutating func walkStatements<Statements: Collection<Stmt>>(_ statements: Statements, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkStatements<Statements: Collection<Stmt>>(_ statements: Statements, _ mode: Mode, _ ev: inout ScopeSummary) {
         withScope { me in
             for s in statements { me.walkStatement(s, mode, &ev) }
         }
     }
 
-    mutating func walkStatement(_ statement: Stmt, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkStatement(_ statement: Stmt, _ mode: Mode, _ ev: inout ScopeSummary) {
         if stack.isLow() {
             stackRanLow = true
             return
@@ -43,30 +43,30 @@ extension FactExtractor {
             for c in s.cases {
                 branchClauses[branchClauses.count - 1].clause = k
                 k += 1
-                var caseEvidence = Evidence()
+                var caseSummary = ScopeSummary()
                 // Payloads a case binds may be nil (see `payloadMayBeNil`); most cases bind nothing.
                 let nilable = nilableLocals.count
                 for pattern in c.patterns where Self.mayBind(pattern, source.bytes) && Self.payloadMayBeNil(pattern) {
                     nilableLocals.append(contentsOf: Self.boundNames(in: pattern))
                 }
-                walkStatements(c.body, mode, &caseEvidence)
+                walkStatements(c.body, mode, &caseSummary)
                 if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
                 if switchesOnSelf, !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .enum {
                     for name in c.patterns.compactMap(Self.caseName) {
-                        typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName) + caseEvidence.builtInViews.names)
+                        typeStack[typeStack.count - 1].caseViews[name, default: []].append(contentsOf: caseSummary.views.map(\.typeName) + caseSummary.builtInViews.names)
                     }
                 }
                 if case let .identifier(subject, _) = s.subject.kind, routeParameters.contains(subject) {
                     for name in c.patterns.compactMap(Self.caseName) {
-                        memberCaseViews[name, default: []].append(contentsOf: caseEvidence.views.map(\.typeName) + caseEvidence.builtInViews.names)
+                        memberCaseViews[name, default: []].append(contentsOf: caseSummary.views.map(\.typeName) + caseSummary.builtInViews.names)
                     }
                 }
                 if case let .identifier(subject, _) = s.subject.kind, let top = routeCaptures.last, top.subject == subject, !top.subject.isEmpty {
                     for name in c.patterns.compactMap(Self.caseName) {
-                        routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, evidence: caseEvidence))
+                        routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, summary: caseSummary))
                     }
                 }
-                if capture { addScreen(Self.caseScreenName(c), caseEvidence, at: c.range, condition: s.subject.range) } else { ev.merge(caseEvidence) }
+                if capture { addScreen(Self.caseScreenName(c), caseSummary, at: c.range, condition: s.subject.range) } else { ev.merge(caseSummary) }
             }
         case let .block(b):
             for h in b.header { walkOperand(h, .action, &ev) }
@@ -86,7 +86,7 @@ extension FactExtractor {
                 if debug {
                     // A way out that only debug builds have does not count: walk it for sites only.
                     debugDepth += 1
-                    var discarded = Evidence()
+                    var discarded = ScopeSummary()
                     walkStatements(clause.items, mode, &discarded)
                     debugDepth -= 1
                 } else {
@@ -101,7 +101,7 @@ extension FactExtractor {
     /// `if … else if … else …`, in a loop: a ladder of 8,500 branches is as deep as one `if`.
     /// The branches of one ladder are the clauses of one group (only one of them runs), and an
     /// `else if` needs no group of its own.
-    mutating func walkIf(_ first: IfStmt, _ mode: Mode, _ ev: inout Evidence) {
+    mutating func walkIf(_ first: IfStmt, _ mode: Mode, _ ev: inout ScopeSummary) {
         var i = first
         // In presented content, each branch of an `if … else` is a screen of its own.
         let capture = first.elseBody != nil && capturesScreens(mode)
@@ -158,7 +158,7 @@ extension FactExtractor {
         if grouped { branchClauses.removeLast() }
     }
 
-    mutating func walkCondition(_ condition: Condition, _ ev: inout Evidence) {
+    mutating func walkCondition(_ condition: Condition, _ ev: inout ScopeSummary) {
         switch condition {
         case let .expr(e):
             walkOperand(e, .action, &ev)

@@ -74,8 +74,8 @@ extension FactExtractor {
         for _ in 0..<Self.helperFollowDepth where !frontier.isEmpty {
             var next: [String] = []
             for m in members where frontier.contains(m.name) {
-                for name in m.evidence.memberRefs where !reached.contains(name) { reached.insert(name); next.append(name) }
-                for name in m.evidence.calledNames where !reached.contains(name) { reached.insert(name); next.append(name) }
+                for name in m.summary.memberRefs where !reached.contains(name) { reached.insert(name); next.append(name) }
+                for name in m.summary.calledNames where !reached.contains(name) { reached.insert(name); next.append(name) }
             }
             frontier = next
         }
@@ -114,7 +114,7 @@ extension FactExtractor {
             bound[label] = p
         }
         guard !bound.isEmpty else { return }
-        var content = Evidence()
+        var content = ScopeSummary()
         content.views.append(ViewReference(typeName: m.name, bindingArguments: bound))
         facts.presentations.append(PresentationSite(
             modifier: m.name, span: span(m.nameRange), enclosingType: currentTypeName, enclosingQualifiedType: currentQualifiedTypeName,

@@ -288,7 +288,7 @@ struct FactExtractor {
     }
 
     mutating func extract(_ syntax: FileSyntax) -> FileFacts {
-        var ignored = Evidence()
+        var ignored = ScopeSummary()
         walkStatements(syntax.items, .action, &ignored)
         if !previewHostCandidates.isEmpty && !previewRanges.isEmpty { markPreviewHosts() }
         if !environmentProperties.isEmpty { settleUnusedEnvironmentProperties() }

@@ -105,9 +105,9 @@ final class DerivedBindingBox: Sendable {
     let value: DerivedBinding
     init(_ value: DerivedBinding) { self.value = value }
 }
-final class EvidenceBox: Sendable {
-    let value: Evidence
-    init(_ value: Evidence) { self.value = value }
+final class ScopeSummaryBox: Sendable {
+    let value: ScopeSummary
+    init(_ value: ScopeSummary) { self.value = value }
 }
 final class ContentScreensBox: Sendable {
     let value: ContentScreens
@@ -118,7 +118,7 @@ final class SourceSpanBox: Sendable {
     init(_ value: SourceSpan) { self.value = value }
 }
 /// What few properties have: wrappers after the first, an environment key.
-final class PropertyExtras: Sendable {
+final class WrapperDetails: Sendable {
     let moreWrappers: [String]
     let environmentKey: String?
     init(moreWrappers: [String], environmentKey: String?) {
@@ -132,11 +132,11 @@ final class PropertyExtras: Sendable {
 public struct PropertyFact: Sendable {
     public var name: String
     /// The first attribute name, last component only (`SwiftUI.State` → `State`); most properties
-    /// have one wrapper or none. The others are in `extras`.
+    /// have one wrapper or none. The others are in `wrapperDetails`.
     var firstWrapper: String?
     /// The declared type (`typeIsDeclared`) or else the one the initializer implies, if any.
     var typeText: String?
-    var extras: PropertyExtras?
+    var wrapperDetails: WrapperDetails?
     public var isLet: Bool
     public var isStatic: Bool
     public var isComputed: Bool
@@ -150,13 +150,13 @@ public struct PropertyFact: Sendable {
     /// when none is declared.
     public var inferredType: String? { typeIsDeclared ? nil : typeText }
     /// For `@Environment(\.dismiss)`: `dismiss`.
-    public var environmentKey: String? { extras?.environmentKey }
+    public var environmentKey: String? { wrapperDetails?.environmentKey }
     /// Attribute names, last component only (`SwiftUI.State` → `State`), in the order written.
     public var wrappers: CompactList<String> {
         var list = CompactList<String>()
         guard let firstWrapper else { return list }
         list.append(firstWrapper)
-        if let more = extras?.moreWrappers { for w in more { list.append(w) } }
+        if let more = wrapperDetails?.moreWrappers { for w in more { list.append(w) } }
         return list
     }
 
@@ -169,7 +169,7 @@ public struct PropertyFact: Sendable {
     public var isFunctionType: Bool { declaredType?.containsBytes("->") ?? false }
     public func hasWrapper(_ name: String) -> Bool {
         guard let firstWrapper else { return false }
-        return firstWrapper == name || (extras?.moreWrappers.contains(name) ?? false)
+        return firstWrapper == name || (wrapperDetails?.moreWrappers.contains(name) ?? false)
     }
 }
 
@@ -178,7 +178,7 @@ public struct PropertyFact: Sendable {
 /// member instead of 280.)
 public struct MemberFact: Sendable {
     public var name: String
-    public var evidence: Evidence
+    public var summary: ScopeSummary
     /// For a view builder that switches over one of its parameters (`func view(for route: Route)
     /// -> some View { switch route { case .settings: SettingsScreen() … } }`): the views each case
     /// shows, by case name.
@@ -296,7 +296,7 @@ public struct StateChange: Sendable, Equatable {
     public func targetEnds(with name: String) -> Bool { target.hasLastDottedComponent(name) }
 }
 
-/// State copied from an observed value (see `Evidence.observedSources`).
+/// State copied from an observed value (see `ScopeSummary.observedSources`).
 public struct ObservedSource: Sendable {
     public var target: String
     /// The observed value (for a mirror) or the copied one (as the view appears), as a path.
@@ -311,7 +311,7 @@ public struct ViewReference: Sendable, Equatable {
     /// Labels of arguments given as a `$binding`, with the binding's path: `["isPresented": "show"]`.
     public var bindingArguments: [String: String]
     /// Closures handed to the view's parameters (`onContinue: { show = false }`), by label: what
-    /// the presenter lets the child do. Whether the child calls them is the child's evidence
+    /// the presenter lets the child do. Whether the child calls them is what the child's summary says
     /// (`ProjectIndex.use(ofParameter:in:nearestTo:)`).
     public var closureArguments: [ClosureArgument] = []
     /// Bindings made by hand for the view's parameters (`selection: Binding(get: { hint }, set:
@@ -408,7 +408,7 @@ public enum PresentationBinding: Sendable, Equatable {
 
 /// The root view handed to a hosting controller, and the type whose code hosts it.
 public struct HostedScreen: Sendable {
-    public var content: Evidence
+    public var content: ScopeSummary
     public var enclosingType: String?
 }
 
@@ -418,20 +418,20 @@ public struct HostedScreen: Sendable {
 public struct ContentScreen: Sendable {
     /// How the message names it: ``case `.settings` ``, `` `if #available(iOS 17, *)` ``, `` `else` ``.
     public var name: String
-    public var evidence: Evidence
+    public var summary: ScopeSummary
 }
 
 /// Presented content split into its screens: what every screen shares (the code around the
 /// branches) and each branch's own code. The site's `content` is their union.
 public struct ContentScreens: Sendable {
-    public var shared: Evidence
+    public var shared: ScopeSummary
     public var screens: [ContentScreen]
 }
 
 /// One case of an item route's `switch` in presentation content.
 public struct RouteCase: Sendable {
     public var name: String
-    public var evidence: Evidence
+    public var summary: ScopeSummary
 }
 
 public struct PresentationSite: Sendable {
@@ -447,7 +447,7 @@ public struct PresentationSite: Sendable {
     /// (`.appCover($showsQR)`) is recorded with `_`, which the index settles (or drops the site).
     public var bindingLabel: String?
     public var binding: PresentationBinding?
-    public var content: Evidence
+    public var content: ScopeSummary
     /// The content closure's parameter names (`route` in `{ route in … }`).
     public var contentParameters: [String]
     /// Cases of a `switch` over the content's parameter, when the content is such a switch.
@@ -467,7 +467,7 @@ public struct PresentationSite: Sendable {
     /// every site 832 bytes.
     var derivedBindingBox: DerivedBindingBox?
     var screensBox: ContentScreensBox?
-    var onDismissBox: EvidenceBox?
+    var onDismissBox: ScopeSummaryBox?
     /// True when the site sits in a `#if DEBUG` clause.
     public var isDebugOnly: Bool
     /// True inside a `PreviewProvider`, a `…_Previews` type or a `#Preview` macro: demo code.
@@ -489,9 +489,9 @@ public struct PresentationSite: Sendable {
         get { screensBox?.value }
         set { screensBox = newValue.map(ContentScreensBox.init) }
     }
-    public var onDismiss: Evidence? {
+    public var onDismiss: ScopeSummary? {
         get { onDismissBox?.value }
-        set { onDismissBox = newValue.map(EvidenceBox.init) }
+        set { onDismissBox = newValue.map(ScopeSummaryBox.init) }
     }
 
     /// Built only for watchOS or tvOS, where the system closes full-screen presentations itself

@@ -1,11 +1,11 @@
-/// A set of names (calls, helpers, paths) as evidence keeps them, in the order first inserted.
+/// A set of names (calls, helpers, paths) as a scope summary keeps them, in the order first inserted.
 ///
-/// Nearly every piece of evidence holds none or a handful of names, and the walk inserts into
+/// Nearly every scope summary holds none or a handful of names, and the walk inserts into
 /// them at every call and unwrap: comparing with a few names, rejected by their length first,
 /// costs less than hashing each and allocating a hash table per body. Past `linearLimit` names a
 /// hash set takes over the lookups, so a generated body with thousands of names stays linear.
 ///
-/// Every file's facts keep their evidence until the project-wide rules run, each with several
+/// Every file's facts keep their summaries until the project-wide rules run, each with several
 /// name sets, most of them empty: the set is one word, the array of names, or past the limit a
 /// box holding the names and their hash index.
 public struct NameSet: Sendable, Sequence, ExpressibleByArrayLiteral, Equatable {

@@ -29,7 +29,7 @@ extension ProjectIndex {
     static func addHandings(of file: FileFacts, to table: inout [String: [String: [HandedView]]]) {
         for t in file.types.indices {
             for m in file.types[t].members.indices {
-                let views = file.types[t].members[m].evidence.views
+                let views = file.types[t].members[m].summary.views
                 for v in views.indices where !views[v].bindingArguments.isEmpty {
                     for bound in Set(views[v].bindingArguments.values).sorted() {
                         table[file.types[t].qualifiedName, default: [:]][bound, default: []].append(HandedView(path: file.path, view: views[v]))

@@ -76,8 +76,8 @@ extension ProjectIndex {
             var shown: [Visit] = []
             for t in types.indices {
                 for m in types[t].members.indices {
-                    let evidence = types[t].members[m].evidence
-                    shown += entries(views: evidence.views, builtInViews: evidence.builtInViews, owner: types[t].name, path: types[t].path)
+                    let summary = types[t].members[m].summary
+                    shown += entries(views: summary.views, builtInViews: summary.builtInViews, owner: types[t].name, path: types[t].path)
                 }
             }
             return shown
@@ -110,7 +110,7 @@ extension ProjectIndex {
             for f in index.files.indices {
                 let types = index.files[f].types
                 for t in types.indices where types[t].kind == .enum && !types[t].caseViews.isEmpty {
-                    for m in types[t].members where !m.evidence.views.isEmpty || !m.evidence.builtInViews.isEmpty {
+                    for m in types[t].members where !m.summary.views.isEmpty || !m.summary.builtInViews.isEmpty {
                         table[m.name, default: []].append(types[t])
                     }
                 }

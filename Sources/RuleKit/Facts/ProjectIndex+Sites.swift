@@ -1,4 +1,4 @@
-/// Borrowing accessors: rules visit presentation sites and members' evidence, the largest facts
+/// Borrowing accessors: rules visit presentation sites and members' summaries, the largest facts
 /// there are, in place.
 extension ProjectIndex {
     /// Calls `body` with each presentation site of `files[file]`, in the file's order.
@@ -16,13 +16,13 @@ extension ProjectIndex {
         }
     }
 
-    /// Evidence of every member of the declaration `typeName` means in `path` (see
+    /// The summaries of every member of the declaration `typeName` means in `path` (see
     /// `types(named:nearestTo:)`), visited in place; stops at the first `true`.
-    public func anyMemberEvidence(of typeName: String, nearestTo path: String? = nil, where predicate: (borrowing Evidence) -> Bool) -> Bool {
+    public func anyMemberSummary(of typeName: String, nearestTo path: String? = nil, where predicate: (borrowing ScopeSummary) -> Bool) -> Bool {
         let declarations = path.map { self.types(named: typeName, nearestTo: $0) ?? [] } ?? self.types(named: typeName)
         for t in declarations.indices {
             let found = declarations[t].members.withUnsafeBufferPointer { members in
-                members.indices.contains { predicate(members[$0].evidence) }
+                members.indices.contains { predicate(members[$0].summary) }
             }
             if found { return true }
         }
@@ -49,12 +49,12 @@ public struct PresentationSiteRef {
     public var bindingLabel: String? { _read { yield sites[position].bindingLabel } }
     public var binding: PresentationBinding? { _read { yield sites[position].binding } }
     public var derivedBinding: DerivedBinding? { _read { yield sites[position].derivedBinding } }
-    public var content: Evidence { _read { yield sites[position].content } }
+    public var content: ScopeSummary { _read { yield sites[position].content } }
     public var contentParameters: [String] { _read { yield sites[position].contentParameters } }
     public var routeCases: [RouteCase] { _read { yield sites[position].routeCases } }
     public var wrapper: String? { _read { yield sites[position].wrapper } }
     public var screens: ContentScreens? { _read { yield sites[position].screens } }
-    public var onDismiss: Evidence? { _read { yield sites[position].onDismiss } }
+    public var onDismiss: ScopeSummary? { _read { yield sites[position].onDismiss } }
     public var isDebugOnly: Bool { sites[position].isDebugOnly }
     public var isPreview: Bool { sites[position].isPreview }
     public var clauses: [ConditionalClause] { _read { yield sites[position].clauses } }

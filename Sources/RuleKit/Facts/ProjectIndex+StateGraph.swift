@@ -56,8 +56,8 @@ extension ProjectIndex {
         var sources: [ObservedSource] = []
         for t in types.indices {
             let members = types[t].members
-            for m in members.indices where !members[m].evidence.observedSources.isEmpty {
-                sources += members[m].evidence.observedSources.filter { $0.target == name }
+            for m in members.indices where !members[m].summary.observedSources.isEmpty {
+                sources += members[m].summary.observedSources.filter { $0.target == name }
             }
         }
         // Copying the view's own `@State` (`flag = selection == nil`) keeps the state in the view.
@@ -77,7 +77,7 @@ extension ProjectIndex {
         for t in types.indices {
             let members = types[t].members
             for m in members.indices {
-                let changes = members[m].evidence.stateChanges
+                let changes = members[m].summary.stateChanges
                 for c in changes.indices where changes[c].mirrorsObservedValue == mirroring && changes[c].value != .off
                     && changes[c].target == name { n += 1 }
             }
@@ -107,11 +107,11 @@ extension ProjectIndex {
             for t in types.indices {
                 let members = types[t].members
                 // Most types show no view: told before the name and conformances are read.
-                guard members.contains(where: { !$0.evidence.views.isEmpty }) else { continue }
+                guard members.contains(where: { !$0.summary.views.isEmpty }) else { continue }
                 if types[t].name.hasSuffix("_Previews") || types[t].inheritance.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) { continue }
                 let qualifiedName = types[t].qualifiedName
                 for m in members.indices {
-                    let views = members[m].evidence.views
+                    let views = members[m].summary.views
                     for v in views.indices {
                         // A `View` extension method handing its own bindings on is no owner of
                         // them: its callers are (see `WrapperResolution.settleHandingCalls`).
@@ -240,7 +240,7 @@ extension ProjectIndex {
                 for h in handings {
                     var arguments: [String: String] = [:]
                     for (label, path) in bound { if let theirs = h.labels[label] { arguments[theirs] = path } }
-                    if !arguments.isEmpty { file.types[t].members[m].evidence.views.append(ViewReference(typeName: h.type, bindingArguments: arguments)) }
+                    if !arguments.isEmpty { file.types[t].members[m].summary.views.append(ViewReference(typeName: h.type, bindingArguments: arguments)) }
                 }
             }
         }
@@ -258,7 +258,7 @@ extension ProjectIndex {
         for t in types.indices {
             let members = types[t].members
             for m in members.indices {
-                let e = members[m].evidence
+                let e = members[m].summary
                 if e.calledNames.contains(name) { use.insert(.calls) }
                 if e.stateChanges.contains(where: { $0.target == name || $0.target.firstDottedComponent == name }) { use.insert(.writes) }
                 // A flag mapped from it (`.isNotNil($name)`) handed to a view: not followed.

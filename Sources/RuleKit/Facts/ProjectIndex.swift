@@ -455,21 +455,21 @@ public struct ProjectIndex: Sendable {
         return Declarations(list: list, tree: tree, types: types)
     }
 
-    /// Evidence of the declaration of `typeName` that code in `path` means (see `types(named:nearestTo:)`).
-    public func evidence(of typeName: String, nearestTo path: String) -> Evidence? {
-        types(named: typeName, nearestTo: path).map(Self.mergedEvidence)
+    /// The summary of the declaration of `typeName` that code in `path` means (see `types(named:nearestTo:)`).
+    public func summary(of typeName: String, nearestTo path: String) -> ScopeSummary? {
+        types(named: typeName, nearestTo: path).map(Self.mergedSummary)
     }
 
     public func member(_ name: String, of typeName: String, nearestTo path: String) -> MemberFact? {
         Self.member(name, in: types(named: typeName, nearestTo: path) ?? [])
     }
 
-    /// All evidence of a type: body, helpers, functions, from the declaration and its extensions.
-    public func evidence(of typeName: String) -> Evidence { Self.mergedEvidence(types(named: typeName)) }
+    /// Every summary of a type: body, helpers, functions, from the declaration and its extensions.
+    public func summary(of typeName: String) -> ScopeSummary { Self.mergedSummary(types(named: typeName)) }
 
-    static func mergedEvidence(_ types: [TypeFacts]) -> Evidence {
-        var e = Evidence()
-        for t in types.indices { for m in types[t].members.indices { e.merge(types[t].members[m].evidence) } }
+    static func mergedSummary(_ types: [TypeFacts]) -> ScopeSummary {
+        var e = ScopeSummary()
+        for t in types.indices { for m in types[t].members.indices { e.merge(types[t].members[m].summary) } }
         return e
     }
 

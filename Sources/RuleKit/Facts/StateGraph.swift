@@ -2,7 +2,7 @@
 /// a method, an `onChange` handler, with the `Task`s and completions it starts), *how a binding
 /// is derived* (`Binding(get:set:)` over other state), and *what a parent hands a child* (closure
 /// arguments; `$binding` arguments are `ViewReference.bindingArguments`). Declarations are
-/// `TypeFacts.properties`; reads are the `Evidence` of each content and member. The project index
+/// `TypeFacts.properties`; reads are the `ScopeSummary` of each content and member. The project index
 /// merges these facts file by file and answers the rules' questions (see `ProjectIndex+StateGraph`).
 
 /// One change an action makes to a stored value.

@@ -67,7 +67,7 @@ extension ParserState {
         let t = tokens[q]
         guard t.kind == .identifier || t.kind == .keyword else { return false }
         if t.keyword == .none {
-            // Rare modifiers the keyword table does not know; most names are followed by something
+            // OutOfLine modifiers the keyword table does not know; most names are followed by something
             // no modifier is, so look at the next token before the word.
             guard t.end - t.start >= 6, q + 1 < tokens.count else { return false }
             let k = tokens[q + 1].kind

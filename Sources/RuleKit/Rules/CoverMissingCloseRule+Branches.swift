@@ -20,22 +20,22 @@ extension CoverMissingCloseRule {
                       declarations.contains(where: { $0.path == path && $0.qualifiedName == body.qualifiedTypeName }),
                       let context = context(site, path: sitePath, index, closedElsewhere: { Self.isClosedElsewhere($0, site, sitePath, index) }) else { return }
                 // The cover's own code around the view (its screen that shows it, if it has several).
-                var evidence: Evidence
-                if let split = site.screens, let screen = split.screens.first(where: { s in s.evidence.views.contains { $0.typeName == body.typeName } }) {
-                    evidence = split.shared
-                    evidence.merge(screen.evidence)
+                var summary: ScopeSummary
+                if let split = site.screens, let screen = split.screens.first(where: { s in s.summary.views.contains { $0.typeName == body.typeName } }) {
+                    summary = split.shared
+                    summary.merge(screen.summary)
                 } else {
-                    evidence = site.content
+                    summary = site.content
                 }
                 let names = context.names
                 var whole = WayOutSearch(context.scope)
                 // No way out at all is the cover's own finding; one it cannot read, none.
-                guard whole.evaluate(evidence, in: site.enclosingType, at: sitePath, names: names, index) == .wayOut else { return }
+                guard whole.evaluate(summary, in: site.enclosingType, at: sitePath, names: names, index) == .wayOut else { return }
                 var found = false
-                for k in body.split.screens.indices where Self.isBranchScreen(body.split.screens[k].evidence) {
+                for k in body.split.screens.indices where Self.isBranchScreen(body.split.screens[k].summary) {
                     var search = WayOutSearch(context.scope)
-                    search.replacedEvidence[body.typeName] = Self.branchEvidence(body, k, declarations)
-                    if search.evaluate(evidence, in: site.enclosingType, at: sitePath, names: names, index) == .none {
+                    search.replacedSummary[body.typeName] = Self.branchSummary(body, k, declarations)
+                    if search.evaluate(summary, in: site.enclosingType, at: sitePath, names: names, index) == .none {
                         trapped.insert(k)
                         found = true
                     }
@@ -84,9 +84,9 @@ extension CoverMissingCloseRule {
 
     /// A branch the user may be left on: not one that only shows progress (a loading state) or
     /// nothing at all.
-    static func isBranchScreen(_ evidence: Evidence) -> Bool {
-        guard isScreen(evidence) else { return false }
-        return shownView(evidence) != nil || evidence.builtInViews.names.contains { $0 != "EmptyView" && $0 != "ProgressView" }
+    static func isBranchScreen(_ summary: ScopeSummary) -> Bool {
+        guard isScreen(summary) else { return false }
+        return shownView(summary) != nil || summary.builtInViews.names.contains { $0 != "EmptyView" && $0 != "ProgressView" }
     }
 
     /// Whether the branches follow what the presenter hands in: their conditions read a stored
@@ -107,21 +107,21 @@ extension CoverMissingCloseRule {
 
     /// The view's code when it shows branch `k`: what its body shares and that branch, with its
     /// other members except those only the other branches use.
-    static func branchEvidence(_ body: BodyScreens, _ k: Int, _ declarations: [TypeFacts]) -> Evidence {
-        var evidence = body.split.shared
-        evidence.merge(body.split.screens[k].evidence)
+    static func branchSummary(_ body: BodyScreens, _ k: Int, _ declarations: [TypeFacts]) -> ScopeSummary {
+        var summary = body.split.shared
+        summary.merge(body.split.screens[k].summary)
         var onlyOthers = Set<String>()
         for j in body.split.screens.indices where j != k {
-            onlyOthers.formUnion(body.split.screens[j].evidence.memberRefs.sorted())
-            onlyOthers.formUnion(body.split.screens[j].evidence.calledNames.sorted())
+            onlyOthers.formUnion(body.split.screens[j].summary.memberRefs.sorted())
+            onlyOthers.formUnion(body.split.screens[j].summary.calledNames.sorted())
         }
-        onlyOthers.subtract(evidence.memberRefs.sorted())
-        onlyOthers.subtract(evidence.calledNames.sorted())
+        onlyOthers.subtract(summary.memberRefs.sorted())
+        onlyOthers.subtract(summary.calledNames.sorted())
         for t in declarations.indices {
             for m in declarations[t].members.indices where declarations[t].members[m].name != "body" && !onlyOthers.contains(declarations[t].members[m].name) {
-                evidence.merge(declarations[t].members[m].evidence)
+                summary.merge(declarations[t].members[m].summary)
             }
         }
-        return evidence
+        return summary
     }
 }

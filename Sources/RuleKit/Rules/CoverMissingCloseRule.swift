@@ -176,12 +176,12 @@ public struct CoverMissingCloseRule: FileByFileRule {
         var sharedSearch = WayOutSearch(scope)
         guard sharedSearch.evaluate(split.shared, in: site.enclosingType, at: path, names: names, index) == .none else { return nil }
         var trapped: [String] = []
-        for screen in split.screens where Self.isScreen(screen.evidence) {
-            var evidence = split.shared
-            evidence.merge(screen.evidence)
+        for screen in split.screens where Self.isScreen(screen.summary) {
+            var summary = split.shared
+            summary.merge(screen.summary)
             var search = WayOutSearch(scope)
-            guard search.evaluate(evidence, in: site.enclosingType, at: path, names: names, index) == .none else { continue }
-            trapped.append(screen.name + (Self.shownView(screen.evidence).map { " (`\($0)`)" } ?? ""))
+            guard search.evaluate(summary, in: site.enclosingType, at: path, names: names, index) == .none else { continue }
+            trapped.append(screen.name + (Self.shownView(screen.summary).map { " (`\($0)`)" } ?? ""))
         }
         guard !trapped.isEmpty else { return nil }
         let which = trapped.count == 1 ? "its screen for \(trapped[0]) has" : "its screens for \(Self.list(trapped)) have"
@@ -200,14 +200,14 @@ public struct CoverMissingCloseRule: FileByFileRule {
     }
 
     /// The first project view (or helper) content shows: what a message names.
-    static func shownView(_ content: Evidence) -> String? {
+    static func shownView(_ content: ScopeSummary) -> String? {
         content.views.first { !BuiltInViews.names.contains($0.typeName) }?.typeName ?? content.memberRefs.sorted().first
     }
 
     /// A branch that only shows progress (`ProgressView()` while loading) gives way to another
     /// screen by itself; any other branch is a screen the user may be left on.
-    static func isScreen(_ evidence: Evidence) -> Bool {
-        shownView(evidence) != nil || !evidence.builtInViews.contains("ProgressView")
+    static func isScreen(_ summary: ScopeSummary) -> Bool {
+        shownView(summary) != nil || !summary.builtInViews.contains("ProgressView")
     }
 
     static func list(_ items: [String]) -> String {
@@ -217,21 +217,21 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// A cover whose content zooms in from its source (`.navigationTransition(.zoom(…))`) can be
     /// swiped or pinched away, as long as interactive dismissal is not disabled.
     func zoomsAndSwipes(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String) -> Bool {
-        anyEvidence(site, index, path) { $0.usesZoomTransition } && !anyEvidence(site, index, path) { $0.disablesInteractiveDismiss }
+        anySummary(site, index, path) { $0.usesZoomTransition } && !anySummary(site, index, path) { $0.disablesInteractiveDismiss }
     }
 
     /// A sheet that cannot be swiped away and blocks the screen behind it. With background
     /// interaction enabled it is a persistent panel (a maps-style drawer): the user is not stuck.
     func disablesInteractiveDismiss(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String) -> Bool {
-        anyEvidence(site, index, path) { $0.disablesInteractiveDismiss } && !anyEvidence(site, index, path) { $0.keepsBackgroundInteractive }
+        anySummary(site, index, path) { $0.disablesInteractiveDismiss } && !anySummary(site, index, path) { $0.keepsBackgroundInteractive }
     }
 
     /// Whether the content, or a member of any view type it presents (all declarations of the
     /// name: a modifier any of them applies counts), shows `flag`.
-    func anyEvidence(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String, _ flag: (Evidence) -> Bool) -> Bool {
+    func anySummary(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String, _ flag: (ScopeSummary) -> Bool) -> Bool {
         if flag(site.content) { return true }
         // A project type may share a built-in view's name: those names are followed too.
-        func typeShows(_ name: String) -> Bool { index.anyMemberEvidence(of: name, where: flag) }
+        func typeShows(_ name: String) -> Bool { index.anyMemberSummary(of: name, where: flag) }
         return site.content.views.contains { typeShows($0.typeName) } || site.content.builtInViews.containsName(where: typeShows)
     }
 
@@ -283,7 +283,7 @@ struct WayOutSearch {
     var visited: Set<String> = []
     /// Code read for a view type instead of its declarations' (one branch of its `body`: see
     /// `CoverMissingCloseRule.checkBodyBranches`).
-    var replacedEvidence: [String: Evidence] = [:]
+    var replacedSummary: [String: ScopeSummary] = [:]
     static let maxDepth = 4
 
     init(_ scope: Scope) { self.scope = scope }
@@ -293,13 +293,13 @@ struct WayOutSearch {
     /// content. One handed a `$binding`, a closure or one of the type's functions may act (a
     /// scanner calling back, a mail composer given the flag); one that is all the screen shows
     /// (a web or mail controller) brings its own Done button.
-    static func isDecoration(_ view: ViewReference, in evidence: Evidence, _ declarations: [TypeFacts]?) -> Bool {
+    static func isDecoration(_ view: ViewReference, in summary: ScopeSummary, _ declarations: [TypeFacts]?) -> Bool {
         guard view.bindingArguments.isEmpty, view.closureArguments.isEmpty, view.derivedBindingArguments.isEmpty else { return false }
         for value in view.valueArguments.values where !value.containsBytes(".") {
             if let declarations, ProjectIndex.member(value, in: declarations) != nil { return false }
         }
-        if evidence.views.contains(where: { $0.typeName != view.typeName }) { return true }
-        return evidence.builtInViews.containsName { !Self.layoutOnlyViews.contains($0) }
+        if summary.views.contains(where: { $0.typeName != view.typeName }) { return true }
+        return summary.builtInViews.containsName { !Self.layoutOnlyViews.contains($0) }
     }
 
     /// Built-in views that only arrange or fill: beside them alone, another view is the screen.
@@ -324,46 +324,46 @@ struct WayOutSearch {
         return false
     }
 
-    /// `evidence` is code of type `typeName` (when known) in the file at `path`, where the
+    /// `summary` is code of type `typeName` (when known) in the file at `path`, where the
     /// presentation's state goes by `names`.
-    mutating func evaluate(_ evidence: Evidence, in typeName: String?, at path: String, names: Set<String>, depth: Int = 0, _ index: ProjectIndex) -> Outcome {
-        if evidence.hasCloseAffordance { return .wayOut }
-        if !evidence.closingMethods.isEmpty || evidence.calledNames.contains(where: Evidence.isClosingName) { return .wayOut }
+    mutating func evaluate(_ summary: ScopeSummary, in typeName: String?, at path: String, names: Set<String>, depth: Int = 0, _ index: ProjectIndex) -> Outcome {
+        if summary.hasCloseAffordance { return .wayOut }
+        if !summary.closingMethods.isEmpty || summary.calledNames.contains(where: ScopeSummary.isClosingName) { return .wayOut }
         // The declaration (and extensions) of the enclosing type that this code belongs to.
         let declarations = typeName.flatMap { index.types(named: $0, nearestTo: path) }
-        if let declarations, !evidence.calledNames.isEmpty {
+        if let declarations, !summary.calledNames.isEmpty {
             for t in declarations.indices {
                 let properties = declarations[t].properties
                 for p in properties.indices where properties[p].environmentKey == "dismiss" || properties[p].environmentKey == "presentationMode" {
-                    if evidence.calledNames.contains(properties[p].name) { return .wayOut }
+                    if summary.calledNames.contains(properties[p].name) { return .wayOut }
                 }
             }
         }
-        if evidence.stateChanges.contains(where: { change in change.value != .on && names.contains { change.targetEnds(with: $0) } }) { return .wayOut }
-        if scope.anyWriteCounts && !evidence.stateChanges.isEmpty { return .wayOut }
+        if summary.stateChanges.contains(where: { change in change.value != .on && names.contains { change.targetEnds(with: $0) } }) { return .wayOut }
+        if scope.anyWriteCounts && !summary.stateChanges.isEmpty { return .wayOut }
         // The state handed on as a `$binding` to something other than a project view (a helper,
         // a `Toggle`): it may be written there.
-        for binding in evidence.passedBindings where names.contains(binding.lastDottedComponent) {
-            let toProjectViews = evidence.views.filter { $0.bindingArguments.values.contains(binding) }
+        for binding in summary.passedBindings where names.contains(binding.lastDottedComponent) {
+            let toProjectViews = summary.views.filter { $0.bindingArguments.values.contains(binding) }
             if toProjectViews.isEmpty || toProjectViews.contains(where: { BuiltInViews.names.contains($0.typeName) }) { return .wayOut }
         }
         // A flag mapped from it (`.isNotNil($x)`, `$x.mappedToBool()`) handed to a view: its
         // setter clears the state, so the view may close with it.
-        for v in evidence.views.indices where !evidence.views[v].derivedBindingArguments.isEmpty {
-            for d in evidence.views[v].derivedBindingArguments.values where d.mapper != nil {
+        for v in summary.views.indices where !summary.views[v].derivedBindingArguments.isEmpty {
+            for d in summary.views[v].derivedBindingArguments.values where d.mapper != nil {
                 if d.nilTests.contains(where: { names.contains($0.lastDottedComponent) }) { return .wayOut }
             }
         }
 
-        var outcome: Outcome = evidence.hasOpaqueContent ? .unknown : .none
+        var outcome: Outcome = summary.hasOpaqueContent ? .unknown : .none
         func note(_ result: Outcome) -> Bool {
             if result == .wayOut { return true }
             if result == .unknown { outcome = .unknown }
             return false
         }
         // Helpers of the enclosing type: view helpers must resolve, called functions may.
-        for name in evidence.memberRefs.sorted() + evidence.calledNames.sorted() {
-            let mustResolve = evidence.memberRefs.contains(name)
+        for name in summary.memberRefs.sorted() + summary.calledNames.sorted() {
+            let mustResolve = summary.memberRefs.contains(name)
             guard let typeName, let declarations, let member = ProjectIndex.member(name, in: declarations) else {
                 // A stored value of the type that is not a view (`.background(surfaceColor)`, a
                 // model handed on) shows nothing of its own that could act.
@@ -371,13 +371,13 @@ struct WayOutSearch {
                 continue
             }
             guard visited.insert(typeName + "." + name).inserted else { continue }
-            if note(evaluate(member.evidence, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
+            if note(evaluate(member.summary, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
         }
-        for view in evidence.views where !BuiltInViews.names.contains(view.typeName) {
+        for view in summary.views where !BuiltInViews.names.contains(view.typeName) {
             guard index.isDeclared(view.typeName) else {
                 // A view from another module: unknown when it may act (it is the whole screen, or
                 // is handed a binding, a closure or a function), a decoration otherwise.
-                if !Self.isDecoration(view, in: evidence, declarations) { outcome = .unknown }
+                if !Self.isDecoration(view, in: summary, declarations) { outcome = .unknown }
                 continue
             }
             guard depth < Self.maxDepth, let viewDeclarations = index.types(named: view.typeName, nearestTo: path) else { outcome = .unknown; continue }
@@ -388,7 +388,7 @@ struct WayOutSearch {
             // A closure handed to it runs when it calls the parameter (or hands it on).
             for argument in view.closureArguments {
                 guard let use = index.use(ofParameter: argument.label, in: view.typeName, nearestTo: path), !use.isEmpty else { continue }
-                var handed = Evidence()
+                var handed = ScopeSummary()
                 handed.stateChanges = argument.writes
                 handed.calledNames = NameSet(argument.calls)
                 if note(evaluate(handed, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
@@ -396,7 +396,7 @@ struct WayOutSearch {
             guard visited.insert(view.typeName + ":" + viewNames.sorted().joined(separator: ",")).inserted else { continue }
             // The view's own code is read from its declaration's file onward.
             let viewPath = viewDeclarations.indices.first(where: { viewDeclarations[$0].kind != .extension }).map { viewDeclarations[$0].path } ?? viewDeclarations[0].path
-            if note(evaluate(replacedEvidence[view.typeName] ?? ProjectIndex.mergedEvidence(viewDeclarations), in: view.typeName, at: viewPath, names: viewNames, depth: depth + 1, index)) { return .wayOut }
+            if note(evaluate(replacedSummary[view.typeName] ?? ProjectIndex.mergedSummary(viewDeclarations), in: view.typeName, at: viewPath, names: viewNames, depth: depth + 1, index)) { return .wayOut }
         }
         return outcome
     }

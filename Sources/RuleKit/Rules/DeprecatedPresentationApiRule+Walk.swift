@@ -33,13 +33,13 @@ extension DeprecatedPresentationApiRule {
         var uses: [ModifierUse] = []
         if let name = root.routeMember,
            let maker = walk.routeMember(name, bindingLabel: root.bindingLabel, binding: root.binding, owner: root.owner, path: path) {
-            uses += maker.evidence.modifierUses.filter { $0.name == "navigationBarItems" }
-            views += maker.evidence.views
-            builtInViews.formUnion(maker.evidence.builtInViews)
+            uses += maker.summary.modifierUses.filter { $0.name == "navigationBarItems" }
+            views += maker.summary.views
+            builtInViews.formUnion(maker.summary.builtInViews)
         }
         for types in walk.reach(walk.entries(views: views, builtInViews: builtInViews, owner: root.owner, path: path)) {
             for type in types {
-                for member in type.members { uses += member.evidence.modifierUses.filter { $0.name == "navigationBarItems" } }
+                for member in type.members { uses += member.summary.modifierUses.filter { $0.name == "navigationBarItems" } }
             }
         }
         return uses

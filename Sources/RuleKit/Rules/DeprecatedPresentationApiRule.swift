@@ -158,7 +158,7 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         var builtInViews: BuiltInViewSet
         var memberRefs: NameSet
 
-        init(_ content: Evidence) {
+        init(_ content: ScopeSummary) {
             (modifierUses, views, builtInViews, memberRefs) = (content.modifierUses, content.views, content.builtInViews, content.memberRefs)
         }
     }
@@ -213,9 +213,9 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
             if let owner, !shown.memberRefs.isEmpty {
                 for ref in shown.memberRefs.sorted() {
                     guard let m = index.member(ref, of: owner, nearestTo: path) else { continue }
-                    for use in m.evidence.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
-                    views += m.evidence.views
-                    builtInViews.formUnion(m.evidence.builtInViews)
+                    for use in m.summary.modifierUses where use.name == "navigationBarItems" && toolbarAvailable(use.path) { list.append(use) }
+                    views += m.summary.views
+                    builtInViews.formUnion(m.summary.builtInViews)
                 }
             }
             guard !views.isEmpty || !builtInViews.isEmpty || route != nil else { return }
@@ -351,7 +351,7 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
                 for t in types.indices {
                     let owner = types[t].name
                     for m in types[t].members.indices {
-                        for v in types[t].members[m].evidence.views where !v.valueArguments.isEmpty {
+                        for v in types[t].members[m].summary.views where !v.valueArguments.isEmpty {
                             for (label, path) in v.valueArguments {
                                 let name = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
                                 guard let files = declarations[owner + "." + name] else { continue }

@@ -65,7 +65,7 @@ public struct OnDismissRepresentsRule: FileByFileRule {
                 guard var handler = site.onDismiss, let target = Self.statePath(site.binding) else { continue }
                 if let owner = site.enclosingType {
                     for name in handler.calledNames.sorted() {
-                        if let member = index.member(name, of: owner, nearestTo: path) { handler.merge(member.evidence) }
+                        if let member = index.member(name, of: owner, nearestTo: path) { handler.merge(member.summary) }
                     }
                 }
                 // An item set from a queue (`current = pending.removeFirst()`) presents the next

@@ -218,7 +218,7 @@ extension PreferItemBindingRule {
             let selectedName = selected.property.name
             return !selected.prefix.isEmpty && site.content.views.contains(where: { view in
                 guard !BuiltInViews.names.contains(view.typeName),
-                      let shown = index.evidence(of: view.typeName, nearestTo: path) else { return false }
+                      let shown = index.summary(of: view.typeName, nearestTo: path) else { return false }
                 return shown.stateChanges.contains { $0.value != .off && $0.target.containsBytes(".") && $0.targetEnds(with: selectedName) }
             })
         }
@@ -232,10 +232,10 @@ extension PreferItemBindingRule {
             let selectedPath = selected.path
             for t in presenterTypes.indices where source.flag != nil {
                 let members = presenterTypes[t].members
-                for m in members.indices where members[m].evidence.passedBindings.contains(selectedPath) {
+                for m in members.indices where members[m].summary.passedBindings.contains(selectedPath) {
                     // The views the member shows, and those of this content (kept apart from the
                     // member's own when the content is presented).
-                    let views = members[m].evidence.views + reads.views
+                    let views = members[m].summary.views + reads.views
                     let onlyReaders = views.indices.allSatisfy { v in
                         views[v].bindingArguments.allSatisfy { label, bound in
                             bound != selectedPath || index.use(ofParameter: label, in: views[v].typeName, nearestTo: path)?.isEmpty == true
@@ -271,7 +271,7 @@ extension PreferItemBindingRule {
             var pending = Array(contentMembers)
             while let name = pending.popLast(), contentMembers.count < 64 {
                 guard let member = ProjectIndex.member(name, in: presenterTypes) else { continue }
-                for next in member.evidence.memberRefs.union(member.evidence.calledNames) where contentMembers.insert(next).inserted {
+                for next in member.summary.memberRefs.union(member.summary.calledNames) where contentMembers.insert(next).inserted {
                     pending.append(next)
                 }
             }

@@ -272,7 +272,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         var bindings: NameSet
         var changes: [StateChange]
         var views: [ViewReference]
-        /// How it unwraps them (see `Evidence.forcedPaths`, `Evidence.nilTolerantPaths`).
+        /// How it unwraps them (see `ScopeSummary.forcedPaths`, `ScopeSummary.nilTolerantPaths`).
         var forced = NameSet()
         var nilTolerant = NameSet()
 
@@ -292,18 +292,18 @@ public struct PreferItemBindingRule: FileByFileRule {
         guard ownedByPresenter else { return reads }
         for name in site.content.memberRefs {
             guard let member = index.member(name, of: enclosing, nearestTo: path) else { continue }
-            reads.unwrapped.formUnion(member.evidence.unwrappedPaths)
-            reads.passed.formUnion(member.evidence.passedPaths)
-            reads.bindings.formUnion(member.evidence.passedBindings)
-            reads.forced.formUnion(member.evidence.forcedPaths)
-            reads.nilTolerant.formUnion(member.evidence.nilTolerantPaths)
-            reads.changes += member.evidence.stateChanges
-            reads.views += member.evidence.views
+            reads.unwrapped.formUnion(member.summary.unwrappedPaths)
+            reads.passed.formUnion(member.summary.passedPaths)
+            reads.bindings.formUnion(member.summary.passedBindings)
+            reads.forced.formUnion(member.summary.forcedPaths)
+            reads.nilTolerant.formUnion(member.summary.nilTolerantPaths)
+            reads.changes += member.summary.stateChanges
+            reads.views += member.summary.views
         }
         // Methods of the presenter the content calls (`select(row)`) change what they set.
         for name in site.content.calledNames where !site.content.memberRefs.contains(name) {
             guard let member = index.member(name, of: enclosing, nearestTo: path), member.isFunction else { continue }
-            reads.changes += member.evidence.stateChanges
+            reads.changes += member.summary.stateChanges
         }
         return reads
     }

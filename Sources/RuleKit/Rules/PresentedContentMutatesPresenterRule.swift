@@ -83,8 +83,8 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
                     for view in site.content.views {
                         guard let label = view.bindingArguments.first(where: { $0.value == flag })?.key,
                               let property = index.property(label, of: view.typeName, preferring: path), property.hasWrapper("Binding"),
-                              let evidence = index.evidence(of: view.typeName, nearestTo: path) else { continue }
-                        if evidence.stateChanges.contains(where: { $0.target == label && $0.value != .on }) {
+                              let summary = index.summary(of: view.typeName, nearestTo: path) else { continue }
+                        if summary.stateChanges.contains(where: { $0.target == label && $0.value != .on }) {
                             how = "passes `$\(flag)` to `\(view.typeName)`, which sets it"
                             break
                         }

@@ -128,7 +128,7 @@ public struct ScatteredModalStateRule: GroupedRule {
 
     /// The names a presentation's content turns on, in its own actions or in the closures it hands
     /// to the views it shows, or is handed as `$bindings`.
-    static func raised(by content: Evidence) -> [String] {
+    static func raised(by content: ScopeSummary) -> [String] {
         var names: [String] = []
         func add(_ changes: [StateChange]) {
             for c in changes where c.value != .off && !names.contains(c.target) { names.append(c.target) }

@@ -9,13 +9,13 @@ extension SettingsInCoverRule {
     func offersPreferences(_ name: String, _ path: String, _ index: ProjectIndex, depth: Int = 0, seen: Set<String> = []) -> Bool {
         guard let declarations = index.types(named: name, nearestTo: path), !declarations.isEmpty,
               !declarations.indices.contains(where: { declarations[$0].conformsToRepresentable }) else { return true }
-        let evidence = ProjectIndex.mergedEvidence(declarations)
-        if evidence.views.contains(where: { Self.preferenceControls.contains($0.typeName) }) { return true }
-        if evidence.builtInViews.containsName(where: { Self.preferenceControls.contains($0) }) { return true }
+        let summary = ProjectIndex.mergedSummary(declarations)
+        if summary.views.contains(where: { Self.preferenceControls.contains($0.typeName) }) { return true }
+        if summary.builtInViews.containsName(where: { Self.preferenceControls.contains($0) }) { return true }
         // A form (or a grouped list) is laid out as settings are, whatever its rows hold.
-        if evidence.builtInViews.contains("Form") || evidence.views.contains(where: { $0.typeName == "Form" }) || evidence.groupsList { return true }
+        if summary.builtInViews.contains("Form") || summary.views.contains(where: { $0.typeName == "Form" }) || summary.groupsList { return true }
         guard depth < 2 else { return false }
-        var shown = evidence.views.map(\.typeName).filter { !BuiltInViews.names.contains($0) && index.isDeclared($0) }
+        var shown = summary.views.map(\.typeName).filter { !BuiltInViews.names.contains($0) && index.isDeclared($0) }
         for f in index.files.indices {
             for pushed in index.files[f].pushedViews where pushed.owner == name && index.isDeclared(pushed.view) { shown.append(pushed.view) }
         }

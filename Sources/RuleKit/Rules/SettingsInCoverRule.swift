@@ -150,7 +150,7 @@ public struct SettingsInCoverRule: JoinedRule {
     func check(_ site: PresentationSiteRef, path: String, file: Int, _ index: ProjectIndex) -> [Finding] {
         // The screens of an item route, case by case: a `switch` in the content, or a mapping
         // the content goes through (a builder of the presenter, the route's own view property).
-        var cases: [(name: String, views: [String])] = site.routeCases.map { ($0.name, presentedViews($0.evidence.views, memberRefs: $0.evidence.memberRefs, site.enclosingType, path, index)) }
+        var cases: [(name: String, views: [String])] = site.routeCases.map { ($0.name, presentedViews($0.summary.views, memberRefs: $0.summary.memberRefs, site.enclosingType, path, index)) }
         if cases.isEmpty && site.bindingLabel == "item" { cases = mappedRouteCases(site, path, index, file: file) }
         if !cases.isEmpty {
             var findings: [Finding] = []
@@ -196,7 +196,7 @@ public struct SettingsInCoverRule: JoinedRule {
             } else {
                 var content = site.content
                 for ref in site.content.memberRefs.sorted() {
-                    if let member = ProjectIndex.member(ref, in: declarations) { content.merge(member.evidence) }
+                    if let member = ProjectIndex.member(ref, in: declarations) { content.merge(member.summary) }
                 }
                 isForm = isPreferenceForm(content, of: declarations, index)
             }
@@ -228,7 +228,7 @@ public struct SettingsInCoverRule: JoinedRule {
         if isSettings(name) { return offersPreferences(name, path, index) }
         guard !PresentationVocabulary.isImmersive(name), let declarations = index.types(named: name, nearestTo: path), !declarations.isEmpty,
               !declarations.indices.contains(where: { declarations[$0].conformsToRepresentable }) else { return false }
-        return isPreferenceForm(ProjectIndex.mergedEvidence(declarations), of: declarations, index)
+        return isPreferenceForm(ProjectIndex.mergedSummary(declarations), of: declarations, index)
     }
 
     /// Controls that set a preference.
@@ -241,11 +241,11 @@ public struct SettingsInCoverRule: JoinedRule {
     /// A `Form` (or a grouped `List`) whose controls are mostly (at least two, and at least half of
     /// its input controls) preference controls bound to `@AppStorage` or to a settings model of
     /// `declarations`' type.
-    func isPreferenceForm(_ evidence: Evidence, of declarations: [TypeFacts], _ index: ProjectIndex) -> Bool {
-        func shows(_ name: String) -> Bool { evidence.builtInViews.contains(name) || evidence.views.contains { $0.typeName == name } }
-        guard shows("Form") || (evidence.groupsList && shows("List")) else { return false }
+    func isPreferenceForm(_ summary: ScopeSummary, of declarations: [TypeFacts], _ index: ProjectIndex) -> Bool {
+        func shows(_ name: String) -> Bool { summary.builtInViews.contains(name) || summary.views.contains { $0.typeName == name } }
+        guard shows("Form") || (summary.groupsList && shows("List")) else { return false }
         var controls = 0, preferences = 0
-        for v in evidence.views where Self.inputControls.contains(v.typeName) {
+        for v in summary.views where Self.inputControls.contains(v.typeName) {
             controls += 1
             if Self.preferenceControls.contains(v.typeName), v.bindingArguments.values.contains(where: { isSettingsValue($0, declarations, index) }) {
                 preferences += 1
@@ -357,7 +357,7 @@ public struct SettingsInCoverRule: JoinedRule {
         if let owner {
             for ref in memberRefs.sorted() {
                 if let member = index.member(ref, of: owner) {
-                    names += member.evidence.views.map(\.typeName).filter { !BuiltInViews.names.contains($0) }
+                    names += member.summary.views.map(\.typeName).filter { !BuiltInViews.names.contains($0) }
                 }
             }
         }

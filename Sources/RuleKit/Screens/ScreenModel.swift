@@ -99,7 +99,7 @@ public enum ScreenModel {
         // 1. A small sheet.
         let screen = primaryView(of: content, index)
         var detentUses = content.modifierUses.filter { $0.name == "presentationDetents" }
-        if let screen, let own = index.evidence(of: screen.typeName, nearestTo: path) {
+        if let screen, let own = index.summary(of: screen.typeName, nearestTo: path) {
             detentUses += own.modifierUses.filter { $0.name == "presentationDetents" }
         }
         if !detentUses.isEmpty, detentUses.allSatisfy({ !isLargeDetentList($0.arguments) }) {
@@ -148,7 +148,7 @@ public enum ScreenModel {
         if handedModel { signals.append("handed the presenter's model") }
 
         // 4. What its body holds.
-        let body = index.evidence(of: typeName, nearestTo: path) ?? Evidence()
+        let body = index.summary(of: typeName, nearestTo: path) ?? ScopeSummary()
         let ownState = types.flatMap(\.properties).filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
         let ownsModel = ownState.contains { p in ownsModelThrough(p, index) }
         let controls = hasInputControls(body) || hasInputControls(content)
@@ -226,7 +226,7 @@ public enum ScreenModel {
         // A UIKit screen (a web view, a mail composer) is not known to only show; a UIKit part of
         // a screen that shows (a zooming image view) is.
         if types.contains(where: \.conformsToRepresentable) { why.append("representable \(typeName)"); return depth > 0 }
-        let body = ProjectIndex.mergedEvidence(types)
+        let body = ProjectIndex.mergedSummary(types)
         let properties = types.flatMap(\.properties)
         let ownState = properties.filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
         let ownsModel = ownState.contains { p in ownsModelThrough(p, index) }
@@ -266,7 +266,7 @@ public enum ScreenModel {
 
     /// The body buys something (`product.purchase()`, a store's `purchase(_:)`,
     /// `restorePurchases()`) or shows one of StoreKit's store views.
-    static func sells(_ body: Evidence, _ index: ProjectIndex) -> Bool {
+    static func sells(_ body: ScopeSummary, _ index: ProjectIndex) -> Bool {
         body.calledNames.contains { CamelCaseWords.words($0).contains { $0 == "purchase" || $0 == "purchases" } }
             || body.views.contains { v in storeViews.contains(v.typeName) && !index.isDeclared(v.typeName) }
     }
@@ -284,11 +284,11 @@ public enum ScreenModel {
     /// the flag or anything else off) or calls something that is not a way to close.
     static func isHandBack(_ closure: ClosureArgument, flag: String?) -> Bool {
         closure.writes.contains { $0.target != flag && $0.value != .off }
-            || closure.calls.contains { !Evidence.isClosingName($0) }
+            || closure.calls.contains { !ScopeSummary.isClosingName($0) }
     }
 
     /// Content written in place in the presentation's closure, with no project view as its screen.
-    static func readInline(_ content: Evidence, presenter: String, flag: String?, path: String, _ index: ProjectIndex, signals: [String]) -> ScreenReading {
+    static func readInline(_ content: ScopeSummary, presenter: String, flag: String?, path: String, _ index: ProjectIndex, signals: [String]) -> ScreenReading {
         var signals = signals
         signals.append("written in place")
         let others = content.views.filter { !BuiltInViews.names.contains($0.typeName) && !$0.decoratesAnotherView }
@@ -331,8 +331,8 @@ public enum ScreenModel {
             (change.target == flag && change.value == .off) || (change.value != .unknown && !change.isMethodResult)
         }
         let closes = content.stateChanges.contains { $0.target == flag && $0.value == .off } || !content.closingMethods.isEmpty
-            || content.calledNames.contains(where: Evidence.isClosingName)
-        if closes && changesOnlyFlag && content.calledNames.allSatisfy({ Evidence.isClosingName($0) || $0.first?.isUppercase == true })
+            || content.calledNames.contains(where: ScopeSummary.isClosingName)
+        if closes && changesOnlyFlag && content.calledNames.allSatisfy({ ScopeSummary.isClosingName($0) || $0.first?.isUppercase == true })
             && !content.builtInViews.contains("EditButton") {
             signals.append("shows only")
             return ScreenReading(role: .information, screenType: nil, signals: signals)
@@ -361,7 +361,7 @@ public enum ScreenModel {
 
     /// Content that shows a helper of the presenter (`.sheet(isPresented: $shows) { optionsSheet }`,
     /// `{ makeOptions() }`): what the helper shows, followed two levels, is the content.
-    static func expandingHelpers(_ content: Evidence, of presenter: String, path: String, _ index: ProjectIndex) -> Evidence {
+    static func expandingHelpers(_ content: ScopeSummary, of presenter: String, path: String, _ index: ProjectIndex) -> ScopeSummary {
         var merged = content
         var pending = content.memberRefs.sorted() + content.calledNames.sorted()
         var seen: [String] = []
@@ -372,8 +372,8 @@ public enum ScreenModel {
             for name in pending where !seen.contains(name) {
                 seen.append(name)
                 guard let member = index.member(name, of: presenter, nearestTo: path) else { continue }
-                merged.merge(member.evidence)
-                next += member.evidence.memberRefs.sorted() + member.evidence.calledNames.sorted()
+                merged.merge(member.summary)
+                next += member.summary.memberRefs.sorted() + member.summary.calledNames.sorted()
             }
             pending = next
         }
@@ -388,7 +388,7 @@ public enum ScreenModel {
     /// A view of another module handed the presenter's values, shown before any of the project's,
     /// is the screen itself (`LibraryDashboard(client: api, userID: id) { AvatarView(…) }`): the
     /// project's views after it are its parts, and the content is read as written in place.
-    static func primaryView(of content: Evidence, _ index: ProjectIndex) -> ViewReference? {
+    static func primaryView(of content: ScopeSummary, _ index: ProjectIndex) -> ViewReference? {
         var container: ViewReference?
         for v in content.views where !BuiltInViews.names.contains(v.typeName) && !v.decoratesAnotherView {
             let name = String(v.typeName.lastDottedComponent)
@@ -415,7 +415,7 @@ public enum ScreenModel {
         }
     }
 
-    static func hasInputControls(_ e: Evidence) -> Bool {
+    static func hasInputControls(_ e: ScopeSummary) -> Bool {
         inputControls.contains { e.builtInViews.contains($0) } || e.views.contains { inputControls.contains($0.typeName) }
     }
 

@@ -1,16 +1,16 @@
 import XCTest
 @testable import RuleKit
 
-final class EvidenceTests: XCTestCase {
-    /// Every member and presentation keeps its evidence to the end of a run: it must stay small.
-    func testEvidenceStaysSmall() {
-        XCTAssertLessThanOrEqual(MemoryLayout<Evidence>.stride, 64)
+final class ScopeSummaryTests: XCTestCase {
+    /// Every member and presentation keeps its summary to the end of a run: it must stay small.
+    func testScopeSummaryStaysSmall() {
+        XCTAssertLessThanOrEqual(MemoryLayout<ScopeSummary>.stride, 64)
         XCTAssertEqual(MemoryLayout<NameSet>.stride, 8)
     }
 
     /// The rarely filled fields share one box between copies: changing a copy leaves the original.
     func testCopiesOfRareFieldsAreIndependent() {
-        var original = Evidence()
+        var original = ScopeSummary()
         original.unwrappedPaths.insert("item")
         original.observedSources.append(ObservedSource(target: "shown", path: "model.shown", isMirror: true))
         var copy = original
@@ -29,11 +29,11 @@ final class EvidenceTests: XCTestCase {
     }
 
     func testMergeUnitesEveryField() {
-        var a = Evidence()
+        var a = ScopeSummary()
         a.calledNames.insert("dismiss")
         a.hasCloseAffordance = true
         a.nilTolerantPaths.insert("x")
-        var b = Evidence()
+        var b = ScopeSummary()
         b.calledNames.insert("close")
         b.usesZoomTransition = true
         b.groupsList = true
@@ -49,8 +49,8 @@ final class EvidenceTests: XCTestCase {
         XCTAssertEqual(a.nilTolerantPaths.names, ["x", "y"])
         XCTAssertEqual(a.observedSources.map(\.target), ["t"])
         XCTAssertEqual(a.passedBindings.names, ["show"])
-        // Into an empty evidence the box is shared: a later change to either side stays there.
-        var empty = Evidence()
+        // Into an empty summary the box is shared: a later change to either side stays there.
+        var empty = ScopeSummary()
         empty.merge(before)
         empty.passedBindings.insert("more")
         XCTAssertEqual(before.passedBindings.names, ["show"])
@@ -59,7 +59,7 @@ final class EvidenceTests: XCTestCase {
     }
 
     func testFlagsClearAndEmptyFieldsStayEmpty() {
-        var e = Evidence()
+        var e = ScopeSummary()
         e.clearsPresentationBackground = true
         e.hasOpaqueContent = true
         e.clearsPresentationBackground = false
@@ -68,22 +68,22 @@ final class EvidenceTests: XCTestCase {
         e.closingMethods.remove("dismiss")
         e.modifierUses = []
         XCTAssertTrue(e.closingMethods.isEmpty && e.modifierUses.isEmpty)
-        var other = Evidence()
+        var other = ScopeSummary()
         other.merge(e)
         XCTAssertTrue(other.hasOpaqueContent)
         XCTAssertTrue(other.closingMethods.isEmpty && other.unwrappedPaths.isEmpty)
     }
 }
 
-extension EvidenceTests {
-    /// Kept evidence drops the spare room of lists grown past eight entries; a list with little to
+extension ScopeSummaryTests {
+    /// A kept summary drops the spare room of lists grown past eight entries; a list with little to
     /// spare is not copied.
     func testTrimDropsLargeSpareRoomOnly() {
-        var e = Evidence()
+        var e = ScopeSummary()
         for i in 0..<9 { e.passedPaths.append("p\(i)") }
         for i in 0..<9 { e.calledNames.insert("call\(i)") }
         e.views = []
-        var few = Evidence()
+        var few = ScopeSummary()
         few.passedPaths.reserveCapacity(4)
         few.passedPaths.append(contentsOf: ["a", "b", "c"])
         let fewCapacity = few.passedPaths.capacity

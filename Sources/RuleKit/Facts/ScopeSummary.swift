@@ -1,5 +1,7 @@
-/// What a piece of code shows about presentation: ways out, state changes, views it leads to.
-public struct Evidence: Sendable {
+/// What one scope of code does (a member, presented content, a branch, a closure): the calls it
+/// makes, the state it changes, the views it shows and the values it passes on. Scopes nest, and
+/// each summary is merged into the one around it.
+public struct ScopeSummary: Sendable {
     /// Bare calls: `dismiss()`, `onFinish()`, `close?()`.
     public var calledNames = NameSet()
     public var stateChanges: [StateChange] = []
@@ -15,8 +17,8 @@ public struct Evidence: Sendable {
     public var passedPaths: [String] = []
     /// What few bodies hold (closing methods, member references, passed bindings, unwrapped paths,
     /// modifier uses, observed sources), in a box made when the first of them is added: every member and
-    /// presentation keeps its evidence to the end of the run, and most of it is empty.
-    private var rare: Rare?
+    /// presentation keeps its summary to the end of the run, and most of it is empty.
+    private var outOfLine: OutOfLine?
     private var flags: Flags = []
 
     public init() {}
@@ -24,45 +26,45 @@ public struct Evidence: Sendable {
     /// Names of closing methods called on something (`dismissCover` in `coordinator.dismissCover()`,
     /// `dismiss` in `presentationMode.wrappedValue.dismiss()`); other method names are not kept.
     public var closingMethods: NameSet {
-        get { rare?.closingMethods ?? NameSet() }
-        set { if rare != nil || !newValue.isEmpty { writableRare().closingMethods = newValue } }
+        get { outOfLine?.closingMethods ?? NameSet() }
+        set { if outOfLine != nil || !newValue.isEmpty { writableOutOfLine().closingMethods = newValue } }
         _modify {
-            if rare == nil {
+            if outOfLine == nil {
                 var value = NameSet()
                 yield &value
-                if !value.isEmpty { writableRare().closingMethods = value }
+                if !value.isEmpty { writableOutOfLine().closingMethods = value }
             } else {
-                yield &writableRare().closingMethods
+                yield &writableOutOfLine().closingMethods
             }
         }
     }
 
     /// Bare lower-case names used as view content or called: possibly helpers of the enclosing type.
     public var memberRefs: NameSet {
-        get { rare?.memberRefs ?? NameSet() }
-        set { if rare != nil || !newValue.isEmpty { writableRare().memberRefs = newValue } }
+        get { outOfLine?.memberRefs ?? NameSet() }
+        set { if outOfLine != nil || !newValue.isEmpty { writableOutOfLine().memberRefs = newValue } }
         _modify {
-            if rare == nil {
+            if outOfLine == nil {
                 var value = NameSet()
                 yield &value
-                if !value.isEmpty { writableRare().memberRefs = value }
+                if !value.isEmpty { writableOutOfLine().memberRefs = value }
             } else {
-                yield &writableRare().memberRefs
+                yield &writableOutOfLine().memberRefs
             }
         }
     }
 
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
     public var passedBindings: NameSet {
-        get { rare?.passedBindings ?? NameSet() }
-        set { if rare != nil || !newValue.isEmpty { writableRare().passedBindings = newValue } }
+        get { outOfLine?.passedBindings ?? NameSet() }
+        set { if outOfLine != nil || !newValue.isEmpty { writableOutOfLine().passedBindings = newValue } }
         _modify {
-            if rare == nil {
+            if outOfLine == nil {
                 var value = NameSet()
                 yield &value
-                if !value.isEmpty { writableRare().passedBindings = value }
+                if !value.isEmpty { writableOutOfLine().passedBindings = value }
             } else {
-                yield &writableRare().passedBindings
+                yield &writableOutOfLine().passedBindings
             }
         }
     }
@@ -70,15 +72,15 @@ public struct Evidence: Sendable {
     /// Paths unwrapped or tested as optionals (`if let x`, `x!`, `x?.y`, `x ?? d`, `switch x`,
     /// `x.map`, `x != nil`) — shadowed names excluded.
     public var unwrappedPaths: NameSet {
-        get { rare?.unwrappedPaths ?? NameSet() }
-        set { if rare != nil || !newValue.isEmpty { writableRare().unwrappedPaths = newValue } }
+        get { outOfLine?.unwrappedPaths ?? NameSet() }
+        set { if outOfLine != nil || !newValue.isEmpty { writableOutOfLine().unwrappedPaths = newValue } }
         _modify {
-            if rare == nil {
+            if outOfLine == nil {
                 var value = NameSet()
                 yield &value
-                if !value.isEmpty { writableRare().unwrappedPaths = value }
+                if !value.isEmpty { writableOutOfLine().unwrappedPaths = value }
             } else {
-                yield &writableRare().unwrappedPaths
+                yield &writableOutOfLine().unwrappedPaths
             }
         }
     }
@@ -86,15 +88,15 @@ public struct Evidence: Sendable {
     /// Those of `unwrappedPaths` read in a way that needs the value (`x!`, `if let x { … }` with no
     /// `else`, `guard let x`): with nil, such content shows nothing or stops.
     public var forcedPaths: NameSet {
-        get { rare?.forcedPaths ?? NameSet() }
-        set { if rare != nil || !newValue.isEmpty { writableRare().forcedPaths = newValue } }
+        get { outOfLine?.forcedPaths ?? NameSet() }
+        set { if outOfLine != nil || !newValue.isEmpty { writableOutOfLine().forcedPaths = newValue } }
         _modify {
-            if rare == nil {
+            if outOfLine == nil {
                 var value = NameSet()
                 yield &value
-                if !value.isEmpty { writableRare().forcedPaths = value }
+                if !value.isEmpty { writableOutOfLine().forcedPaths = value }
             } else {
-                yield &writableRare().forcedPaths
+                yield &writableOutOfLine().forcedPaths
             }
         }
     }
@@ -102,15 +104,15 @@ public struct Evidence: Sendable {
     /// Those read in a way that gives nil a meaning of its own (`x ?? placeholder`, `x?.name`,
     /// `x.map`, `x == nil`, `if let x { … } else { … }`, `switch x`). A path may be in both.
     public var nilTolerantPaths: NameSet {
-        get { rare?.nilTolerantPaths ?? NameSet() }
-        set { if rare != nil || !newValue.isEmpty { writableRare().nilTolerantPaths = newValue } }
+        get { outOfLine?.nilTolerantPaths ?? NameSet() }
+        set { if outOfLine != nil || !newValue.isEmpty { writableOutOfLine().nilTolerantPaths = newValue } }
         _modify {
-            if rare == nil {
+            if outOfLine == nil {
                 var value = NameSet()
                 yield &value
-                if !value.isEmpty { writableRare().nilTolerantPaths = value }
+                if !value.isEmpty { writableOutOfLine().nilTolerantPaths = value }
             } else {
-                yield &writableRare().nilTolerantPaths
+                yield &writableOutOfLine().nilTolerantPaths
             }
         }
     }
@@ -118,15 +120,15 @@ public struct Evidence: Sendable {
     /// Where modifiers that matter to presentation rules are applied (`presentationDetents`,
     /// `navigationBarItems`, …), outside nested presentations.
     public var modifierUses: [ModifierUse] {
-        get { rare?.modifierUses ?? [] }
-        set { if rare != nil || !newValue.isEmpty { writableRare().modifierUses = newValue } }
+        get { outOfLine?.modifierUses ?? [] }
+        set { if outOfLine != nil || !newValue.isEmpty { writableOutOfLine().modifierUses = newValue } }
         _modify {
-            if rare == nil {
+            if outOfLine == nil {
                 var value: [ModifierUse] = []
                 yield &value
-                if !value.isEmpty { writableRare().modifierUses = value }
+                if !value.isEmpty { writableOutOfLine().modifierUses = value }
             } else {
-                yield &writableRare().modifierUses
+                yield &writableOutOfLine().modifierUses
             }
         }
     }
@@ -135,15 +137,15 @@ public struct Evidence: Sendable {
     /// handler mirrors it into `target`, and the path an `.onAppear`/`.task` copies into it.
     /// Kept apart from `stateChanges`, which every body makes and merges.
     public var observedSources: [ObservedSource] {
-        get { rare?.observedSources ?? [] }
-        set { if rare != nil || !newValue.isEmpty { writableRare().observedSources = newValue } }
+        get { outOfLine?.observedSources ?? [] }
+        set { if outOfLine != nil || !newValue.isEmpty { writableOutOfLine().observedSources = newValue } }
         _modify {
-            if rare == nil {
+            if outOfLine == nil {
                 var value: [ObservedSource] = []
                 yield &value
-                if !value.isEmpty { writableRare().observedSources = value }
+                if !value.isEmpty { writableOutOfLine().observedSources = value }
             } else {
-                yield &writableRare().observedSources
+                yield &writableOutOfLine().observedSources
             }
         }
     }
@@ -189,26 +191,26 @@ public struct Evidence: Sendable {
         set { flags.set(.groupsList, newValue) }
     }
 
-    /// Evidence is merged up through every closure and body, and most of it is empty: an empty
+    /// A scope summary is merged up through every closure and body, and most of it is empty: an empty
     /// side costs nothing, and into an empty side the other's storage is shared, not rehashed.
-    public mutating func merge(_ other: Evidence) {
+    public mutating func merge(_ other: ScopeSummary) {
         calledNames.formUnion(other.calledNames)
         Self.concatenate(&stateChanges, other.stateChanges)
         Self.concatenate(&views, other.views)
         builtInViews.formUnion(other.builtInViews)
         Self.concatenate(&passedPaths, other.passedPaths)
         flags.formUnion(other.flags)
-        if let theirs = other.rare, !theirs.isEmpty {
-            if let ours = rare, !ours.isEmpty {
-                writableRare().merge(theirs)
+        if let theirs = other.outOfLine, !theirs.isEmpty {
+            if let ours = outOfLine, !ours.isEmpty {
+                writableOutOfLine().merge(theirs)
             } else {
-                rare = theirs
+                outOfLine = theirs
             }
         }
     }
 
     /// Drops the spare room the walk left in the lists that have most of it (a list grown by
-    /// doubling past eight entries), for evidence kept to the end of the run: a member's, a
+    /// doubling past eight entries), for summaries kept to the end of the run: a member's, a
     /// presentation's content. A list with little to spare is kept as it is: a copy costs more
     /// time than its spare room costs memory. Lists shared with content trimmed before have
     /// none, and are not copied again.
@@ -230,19 +232,19 @@ public struct Evidence: Sendable {
         if a.isEmpty { a = b } else { a.append(contentsOf: b) }
     }
 
-    /// The box of rare evidence, made if there is none and copied if another evidence shares it.
-    private mutating func writableRare() -> Rare {
-        if rare == nil {
-            rare = Rare()
-        } else if !isKnownUniquelyReferenced(&rare) {
-            rare = Rare(copying: rare!)
+    /// The box of the out-of-line parts, made if there is none and copied if another summary shares it.
+    private mutating func writableOutOfLine() -> OutOfLine {
+        if outOfLine == nil {
+            outOfLine = OutOfLine()
+        } else if !isKnownUniquelyReferenced(&outOfLine) {
+            outOfLine = OutOfLine(copying: outOfLine!)
         }
-        return rare!
+        return outOfLine!
     }
 
-    /// Copied before a change whenever another evidence holds it too (`writableRare`), so one box
+    /// Copied before a change whenever another summary holds it too (`writableOutOfLine`), so one box
     /// is never written while shared, from any thread.
-    private final class Rare: @unchecked Sendable {
+    private final class OutOfLine: @unchecked Sendable {
         var closingMethods = NameSet()
         var memberRefs = NameSet()
         var passedBindings = NameSet()
@@ -254,7 +256,7 @@ public struct Evidence: Sendable {
 
         init() {}
 
-        init(copying other: Rare) {
+        init(copying other: OutOfLine) {
             closingMethods = other.closingMethods
             memberRefs = other.memberRefs
             passedBindings = other.passedBindings
@@ -270,19 +272,19 @@ public struct Evidence: Sendable {
                 && nilTolerantPaths.isEmpty && modifierUses.isEmpty && observedSources.isEmpty
         }
 
-        func merge(_ other: Rare) {
+        func merge(_ other: OutOfLine) {
             closingMethods.formUnion(other.closingMethods)
             memberRefs.formUnion(other.memberRefs)
             passedBindings.formUnion(other.passedBindings)
             unwrappedPaths.formUnion(other.unwrappedPaths)
             forcedPaths.formUnion(other.forcedPaths)
             nilTolerantPaths.formUnion(other.nilTolerantPaths)
-            Evidence.concatenate(&modifierUses, other.modifierUses)
-            Evidence.concatenate(&observedSources, other.observedSources)
+            ScopeSummary.concatenate(&modifierUses, other.modifierUses)
+            ScopeSummary.concatenate(&observedSources, other.observedSources)
         }
     }
 
-    /// The flags, one bit each: apart, each took a byte, and with them the evidence a word more.
+    /// The flags, one bit each: apart, each took a byte, and with them the summary a word more.
     private struct Flags: OptionSet, Sendable {
         let rawValue: UInt8
         static let closeAffordance = Flags(rawValue: 1 << 0)
@@ -299,7 +301,7 @@ public struct Evidence: Sendable {
     }
 }
 
-extension Evidence {
+extension ScopeSummary {
     /// `dismiss`, `dismissCover`, `onDismiss`, `close`, `handleClose`, `closeSheet`: a call that closes.
     /// `interactiveDismissDisabled` configures dismissal; it does not dismiss.
     public static func isClosingName(_ name: String) -> Bool {
