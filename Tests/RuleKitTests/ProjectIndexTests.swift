@@ -189,9 +189,20 @@ final class ProjectIndexTests: XCTestCase {
         struct Other { func f(_ r: Row) { selected = r; showDetail = true } }
         """
         let facts = Analysis.facts(SourceText(path: "Grid.swift", text: source))
-        // Actions that set several names on, each once per file.
-        XCTAssertEqual(facts.actions.filter { $0.namesSetOn.count > 1 }.map { "\($0.owner):\($0.namesSetOn.joined(separator: ","))" },
-                       ["Grid:selected,showDetail", "Grid:selected,showEditor", "Other:selected,showDetail"])
+        // Actions that set several names on: one per member (an action says whose body it is),
+        // and an action repeated in one member's closures is kept once.
+        XCTAssertEqual(facts.actions.filter { $0.namesSetOn.count > 1 }.map { "\($0.owner).\($0.member ?? "-"):\($0.namesSetOn.joined(separator: ","))" },
+                       ["Grid.a:selected,showDetail", "Grid.b:selected,showDetail", "Grid.c:selected,showDetail",
+                        "Grid.e:selected,showEditor", "Other.f:selected,showDetail"])
+        let repeated = Analysis.facts(SourceText(path: "Rows.swift", text: """
+        struct Rows: View {
+            var body: some View {
+                Button("A") { selected = a; showDetail = true }
+                Button("B") { selected = a; showDetail = true }
+            }
+        }
+        """))
+        XCTAssertEqual(repeated.actions.count, 1)
         XCTAssertEqual(facts.assignedNames.sorted(), ["done", "selected", "sheet", "showDetail", "showEditor"])
         // Off, toggled, or set to a value that may be nil (`selected = r`).
         XCTAssertEqual(facts.turnedOffNames.sorted(), ["selected", "sheet", "showDetail"])

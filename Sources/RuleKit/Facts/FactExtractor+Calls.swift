@@ -21,7 +21,9 @@ extension FactExtractor {
         case .type:
             walkTypeCall(name: CalleeName(Self.baseTypeName(t.string(n.a))), call, mode, &ev)
         case .postfix where t.spells(n.a, "?") && Expr(t, n.b).isIdentifier:
-            ev.calledNames.insert(t.string(Expr(t, n.b).node.a))   // `onClose?()`
+            let called = t.string(Expr(t, n.b).node.a)
+            ev.calledNames.insert(called)   // `onClose?()`
+            noteCall(called, receiver: nil)
             walkArguments(call, defaultClosureMode: .action, &ev)
         default:
             walkOperand(call.callee, .action, &ev)
@@ -66,6 +68,7 @@ extension FactExtractor {
             return
         }
         ev.calledNames.insert(name)
+        noteCall(name, receiver: nil)
         if fallbackDepth > 0 { fallbackCalls.append(name) }
         // `modifier(AppCover(…))` in a `View` extension applies that view modifier.
         if mode == .view, name == "modifier", call.arguments.count == 1, call.trailingClosures.isEmpty {
@@ -158,6 +161,10 @@ extension FactExtractor {
         // The name as a string only where it is kept or compared in full.
         let name = traits.needsString || onSelf ? m.name : ""
         if traits.isPresentation || wraps { return m.base }
+        // (`.now()`, a value of a type the context implies, is no call of anything the action uses.)
+        if mode == .action, let base = m.base, scopeMarks.last?.isAction == true {
+            noteCall(traits.needsString || onSelf ? name : m.name, receiver: onSelf ? nil : path(of: base) ?? "")
+        }
         if traits.mayClose, ScopeSummary.isClosingName(name) { ev.closingMethods.insert(name) }
         if traits.isNotable {
             ev.modifierUses.append(ModifierUse(name: name, path: source.path, span: span(m.nameRange),
@@ -526,8 +533,9 @@ extension FactExtractor {
         for s in closure.body {
             guard case var .expr(e) = s else { return false }
             while case let .prefix(op, operand, _) = e.kind, op == "try" || op == "await" || op == "try?" { e = operand }
+            // (A call on the value it is given, `image in image.resizable()`, builds a view of it.)
             guard case let .call(call) = e.kind, let root = rootName(of: call.callee), let first = root.utf8.first,
-                  !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+                  !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), !closure.parameters.contains(root) else { return false }
         }
         return true
     }

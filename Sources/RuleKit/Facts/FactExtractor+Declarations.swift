@@ -274,7 +274,7 @@ extension FactExtractor {
                 for a in accessors.indices {
                     let mode: Mode = accessors[a].kind == .getter ? viewMode : .action
                     // A member's accessor is a body of its own (a setter is an action).
-                    if isMember { beginAssignmentScope(mode, startedByAction: false) }
+                    if isMember { beginAssignmentScope(mode, startedByAction: false, member: v.bindings[b].name) }
                     withScope { $0.walkStatements(accessors[a].body, mode, &summary) }
                     if isMember { endAssignmentScope() }
                 }
@@ -344,7 +344,7 @@ extension FactExtractor {
             inInitializer = f.kind == .initializer
             let savedDeferral = deferralDepth
             deferralDepth = 0
-            beginAssignmentScope(viewMode ? .view : .action, startedByAction: false)
+            beginAssignmentScope(viewMode ? .view : .action, startedByAction: false, member: isMember ? f.name : nil)
             defer {
                 endAssignmentScope()
                 deferralDepth = savedDeferral
@@ -406,22 +406,46 @@ extension FactExtractor {
 
     /// Opens a body. A closure in imperative code started by an enclosing action (`startedByAction`)
     /// joins that action; any other body begins an action of its own.
-    mutating func beginAssignmentScope(_ mode: Mode, startedByAction: Bool) {
+    /// `member` names the member whose body it is (a method, an accessor).
+    mutating func beginAssignmentScope(_ mode: Mode, startedByAction: Bool, member: String? = nil) {
         // The parent is read in place: a copy of it would retain and release what it observes.
         let parent = scopeMarks.count - 1
         let joins = startedByAction && mode == .action && parent >= 0 && scopeMarks[parent].isAction
         scopeMarks.append(ScopeMark(start: pendingWrites.count, isAction: mode == .action, joinsParent: joins,
                                     deferralBase: joins ? scopeMarks[parent].deferralBase : deferralDepth,
-                                    observed: joins ? scopeMarks[parent].observed : observedSubject))
+                                    observed: joins ? scopeMarks[parent].observed : observedSubject,
+                                    callStart: pendingActionCalls.count, member: joins ? scopeMarks[parent].member : member,
+                                    runsAsViewAppears: joins ? scopeMarks[parent].runsAsViewAppears : inAppearHandler))
     }
 
-    /// Closes a body: an action of its own is recorded with its changes (once per file).
+    /// Closes a body: an action of its own is recorded with its changes and calls (once per file).
     mutating func endAssignmentScope() {
-        guard let mark = scopeMarks.popLast(), !mark.joinsParent, pendingWrites.count > mark.start else { return }
-        let writes = Self.takeDistinctWrites(&pendingWrites, from: mark.start)
-        let action = StateAction(owner: currentQualifiedTypeName ?? "", observed: mark.observed, writes: writes,
-                                 isInPresentedContent: presentationDepth > 0)
+        guard let mark = scopeMarks.popLast(), !mark.joinsParent else { return }
+        let changes = pendingWrites.count > mark.start, calls = pendingActionCalls.count > mark.callStart
+        guard changes || calls else { return }
+        let writes = changes ? Self.takeDistinctWrites(&pendingWrites, from: mark.start) : []
+        var made: [ActionCall] = []
+        if calls {
+            for call in pendingActionCalls[mark.callStart...] where !made.contains(call) { made.append(call) }
+            pendingActionCalls.removeSubrange(mark.callStart...)
+        }
+        let action = StateAction(owner: currentQualifiedTypeName ?? "", observed: mark.observed, writes: writes, calls: made,
+                                 member: mark.member, isInPresentedContent: presentationDepth > 0, runsAsViewAppears: mark.runsAsViewAppears)
         if seenActions.insert(action) { facts.actions.append(action) }
+    }
+
+    /// Notes a call made by the open action, if the innermost body is one (calls that build views
+    /// or compute values a view shows are no action's). Calls are kept for the code of views and
+    /// view modifiers (a type declared one, or an extension of one the file declares), where the
+    /// screen model asks what a control does: kept for every function of every model and
+    /// service, they made a project's facts a fifth larger.
+    mutating func noteCall(_ name: String, receiver: String?) {
+        guard let mark = scopeMarks.last, mark.isAction, let type = typeStack.last else { return }
+        func isView(_ t: TypeFacts) -> Bool {
+            t.inheritance.contains { $0 == "View" || $0 == "SwiftUI.View" || $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" }
+        }
+        guard isView(type) || (type.kind == .extension && facts.types.contains { $0.qualifiedName == type.qualifiedName && isView($0) }) else { return }
+        pendingActionCalls.append(ActionCall(name: name, receiver: receiver))
     }
 
     /// Removes the changes from `start` on and returns them as `distinctWrites` does: sorted and

@@ -92,6 +92,8 @@ struct FactExtractor {
     /// closure) allocates nothing. A closure an action starts (`Task { }`, a completion) is no
     /// action of its own: its changes stay in the list, as the action's.
     var pendingWrites: [StateWrite] = []
+    /// The calls made so far by the open actions, as `pendingWrites` keeps their changes.
+    var pendingActionCalls: [ActionCall] = []
     /// The open bodies, innermost last.
     var scopeMarks: [ScopeMark] = []
     /// The file's actions so far: an action repeated in many bodies (each button of a list setting
@@ -191,6 +193,12 @@ struct FactExtractor {
         var deferralBase: Int
         /// What the action's `onChange` handler observes.
         var observed: String?
+        /// Where the body's calls start in `pendingActionCalls`.
+        var callStart: Int
+        /// The member whose body it is (see `StateAction.member`).
+        var member: String?
+        /// The action runs as the view appears (see `StateAction.runsAsViewAppears`).
+        var runsAsViewAppears: Bool
     }
 
     struct RouteCapture {

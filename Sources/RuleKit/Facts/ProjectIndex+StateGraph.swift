@@ -9,6 +9,20 @@ extension ProjectIndex {
         actionRefs(of: qualifiedType).map { files[Int($0.file)].actions[Int($0.action)] }
     }
 
+    /// The actions of the code of `declarations` (a type and its extensions, as
+    /// `types(named:nearestTo:)` gives them): another target may declare a type of the same name,
+    /// whose actions are not these.
+    public func actions(of declarations: [TypeFacts]) -> [StateAction] {
+        var found: [StateAction] = []
+        for name in Set(declarations.map(\.qualifiedName)).sorted() {
+            for r in actionRefs(of: name) {
+                let file = files[Int(r.file)]
+                if declarations.contains(where: { $0.path == file.path && $0.qualifiedName == name }) { found.append(file.actions[Int(r.action)]) }
+            }
+        }
+        return found
+    }
+
     /// Where the actions of a type (by qualified name) are in `files`.
     func actionRefs(of qualifiedType: String) -> [ActionRef] {
         actionTable.table {

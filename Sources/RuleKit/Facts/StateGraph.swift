@@ -42,9 +42,24 @@ public struct StateWrite: Sendable, Hashable {
     public var setsOn: Bool { value == .on || value == .unknown }
 }
 
+/// A call an action makes: `save()` (no receiver), `model.save()` (receiver `model`),
+/// `Cacher().load()`, `items[0].load()` or `manager.add()` on a local `manager` (a receiver that
+/// is no path of stored state: `""`). An implicit member (`.now()`) is no call of anything.
+public struct ActionCall: Sendable, Hashable {
+    /// The function or method called.
+    public var name: String
+    /// The path of what it is called on, without `self.`; nil for a bare call.
+    public var receiver: String?
+
+    public init(name: String, receiver: String? = nil) {
+        self.name = name
+        self.receiver = receiver
+    }
+}
+
 /// Code that runs as one unit in answer to something (a button's action, a method, an `onChange`
-/// handler, an `onDismiss`), with every change it makes, those of the `Task`s and completion
-/// handlers it starts included (marked deferred).
+/// handler, an `onDismiss`), with every change it makes and every call, those of the `Task`s and
+/// completion handlers it starts included (changes marked deferred).
 public struct StateAction: Sendable, Hashable {
     /// The qualified name of the type whose code it is ("" at top level).
     public var owner: String
@@ -52,20 +67,33 @@ public struct StateAction: Sendable, Hashable {
     public var observed: String?
     /// Its changes, ordered by name, each distinct change once.
     public var writes: [StateWrite]
+    /// The functions and methods it calls, in the order met, each distinct call once: kept for
+    /// the code of a type declared a `View` or `ViewModifier`, and of its extensions in the same
+    /// file (calls in view-building code are no action's).
+    public var calls: [ActionCall] = []
+    /// The member whose body it is (a method, a setter); nil for a closure.
+    public var member: String?
     /// It runs in a presentation's content (a close button in the sheet), not on the presenting screen.
     public var isInPresentedContent = false
+    /// It runs as the view appears (`.onAppear`, `.task`), not when the user does something.
+    public var runsAsViewAppears = false
 
-    public init(owner: String, observed: String? = nil, writes: [StateWrite], isInPresentedContent: Bool = false) {
+    public init(owner: String, observed: String? = nil, writes: [StateWrite], calls: [ActionCall] = [], member: String? = nil,
+                isInPresentedContent: Bool = false, runsAsViewAppears: Bool = false) {
         self.owner = owner
         self.observed = observed
         self.writes = writes
+        self.calls = calls
+        self.member = member
         self.isInPresentedContent = isInPresentedContent
+        self.runsAsViewAppears = runsAsViewAppears
     }
 
     /// Equal in every field. The writes are compared first: the actions of one file mostly share
     /// their owner (a long qualified name) and differ in what they change.
     public static func == (a: StateAction, b: StateAction) -> Bool {
         a.writes.count == b.writes.count && a.isInPresentedContent == b.isInPresentedContent && a.writes == b.writes
+            && a.calls == b.calls && a.member == b.member && a.runsAsViewAppears == b.runsAsViewAppears
             && a.observed == b.observed && a.owner == b.owner
     }
 
@@ -73,7 +101,10 @@ public struct StateAction: Sendable, Hashable {
         hasher.combine(owner)
         hasher.combine(observed)
         hasher.combine(writes)
+        hasher.combine(calls)
+        hasher.combine(member)
         hasher.combine(isInPresentedContent)
+        hasher.combine(runsAsViewAppears)
     }
 
     /// The names it sets on, each once, ascending. A toggle counts when the action also sets
