@@ -16,9 +16,9 @@ final class ScreenModelTests: XCTestCase {
         return c
     }
 
-    /// Lines of `Presenters.swift` carrying `marker`.
-    static func lines(marked markers: [String]) -> [Int] {
-        let url = folder.appendingPathComponent("Presenters.swift")
+    /// Lines of the fixture `file` (`Presenters.swift` unless named) carrying one of `markers`.
+    static func lines(marked markers: [String], in file: String = "Presenters.swift") -> [Int] {
+        let url = folder.appendingPathComponent(file)
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { line in markers.contains { line.element.contains($0) } }.map { $0.offset + 1 }
@@ -29,11 +29,42 @@ final class ScreenModelTests: XCTestCase {
     }
 
     func testReportAllKeepsEveryViewLocalFlag() {
-        let all = findings(report: "all").filter { $0.path.hasSuffix("Presenters.swift") }.map(\.start.line)
-        XCTAssertEqual(all, Self.lines(marked: ["// all: state-bool-presentation", "// expect: state-bool-presentation"]))
-        let destinations = findings(report: "destinations").filter { $0.path.hasSuffix("Presenters.swift") }.map(\.start.line)
-        XCTAssertEqual(destinations, Self.lines(marked: ["// expect: state-bool-presentation"]))
-        XCTAssertLessThan(destinations.count, all.count)
+        let (everyFlag, destinationsOnly) = (findings(report: "all"), findings(report: "destinations"))
+        var marked = 0
+        for url in Fixtures.swiftFiles(under: Self.folder) {
+            let file = String(url.standardizedFileURL.path.dropFirst(Self.folder.standardizedFileURL.path.count + 1))
+            let all = everyFlag.filter { $0.path.hasSuffix("/" + file) }.map(\.start.line)
+            XCTAssertEqual(all, Self.lines(marked: ["// all: state-bool-presentation", "// expect: state-bool-presentation"], in: file), file)
+            let destinations = destinationsOnly.filter { $0.path.hasSuffix("/" + file) }.map(\.start.line)
+            XCTAssertEqual(destinations, Self.lines(marked: ["// expect: state-bool-presentation"], in: file), file)
+            marked += all.count - destinations.count
+        }
+        XCTAssertGreaterThan(marked, 20, "sites reported with \"all\" only")
+    }
+
+    /// What the user does on a screen decides whether one holding several values of its own only
+    /// shows: its buttons close it or change how it looks (information), or they save through a
+    /// model, call a method handed to a control, edit a list a change handler saves, or add from a
+    /// row's callback (destinations).
+    func testUserActionsThatDoWorkMakeADestination() {
+        let facts = Self.sources().map(Analysis.facts)
+        let index = ProjectIndex(files: facts)
+        var roles: [String: ScreenRole] = [:]
+        index.forEachPresentation { site, path in
+            guard site.enclosingType == "CatalogScreen", case let .property(flag)? = site.binding else { return }
+            roles[flag] = ScreenModel.read(site, presenter: "CatalogScreen", flag: flag, path: path, index).role
+        }
+        XCTAssertEqual(roles["showsInfo"], .information)
+        for flag in ["showsNotes", "showsSignIn", "showsEditor", "showsAdd"] { XCTAssertEqual(roles[flag], .destination, flag) }
+        // The facts behind it: the actions of the sheets, with their calls and when they run.
+        let info = index.actions(of: index.types(named: "AppInfoSheet"))
+        XCTAssertTrue(info.contains { $0.runsAsViewAppears && $0.calls.contains(ActionCall(name: "details", receiver: "catalog")) })
+        XCTAssertFalse(info.contains { $0.calls.contains { $0.name == "resizable" } }, "a library image's content closure builds a view")
+        let editor = index.actions(of: index.types(named: "NotesEditorSheet"))
+        XCTAssertTrue(editor.contains { $0.observed == "notes" && $0.calls.contains(ActionCall(name: "save", receiver: "catalog")) })
+        XCTAssertTrue(editor.contains { $0.observed == nil && $0.calls.contains(ActionCall(name: "removeAll", receiver: "notes")) })
+        let signIn = index.actions(of: index.types(named: "AppSignInSheet"))
+        XCTAssertTrue(signIn.contains { $0.member == "signIn" && $0.calls.contains(ActionCall(name: "signIn", receiver: "catalog")) })
     }
 
     /// A stored view handed to the presenter and content that shows nothing are reported with

@@ -23,8 +23,10 @@ public struct StateBoolPresentationRule: FileByFileRule {
         deep link or a coordinator would present. Content whose job is to hand a value \
         back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it, a \
         callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
-        system document or camera picker's `{ url in … }`), content that only shows text, images and links, \
-        the presenter's own model edited in place, and sheets whose detents all stop below `.large` are parts \
+        system document or camera picker's `{ url in … }`), content that only shows text, images and links \
+        (whatever it loads as it appears, as long as what the user does there only closes it or changes how \
+        it shows; a button that saves through a model, a method handed to a control, or a row's callback \
+        that adds to a store makes it a screen of its own), the presenter's own model edited in place, and sheets whose detents all stop below `.large` are parts \
         of the presenting screen, and stay silent. So do the system's share sheet, web pages and pickers \
         wrapped in a representable (read from the controller its `makeUIViewController` declares), a view of \
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \

@@ -239,7 +239,10 @@ public enum ScreenModel {
         let bindsPreference = properties.contains { p in p.hasWrapper("AppStorage") && body.passedBindings.contains(where: { $0 == p.name }) }
         let works = depth == 0 && (editsList || bindsPreference)
         // (A part of the screen, below its top, may hold what it loads: an image view's loader.)
-        let holdsLittle = depth > 0 || (ownState.count <= 2 && !ownsModel)
+        // Values of its own beyond a few are a screen's workings, unless nothing the user does
+        // there does work: what it loads as it appears and how it shows it (a mode, a font size)
+        // are still reading.
+        let holdsLittle = depth > 0 || ((ownState.count <= 2 || !userActionsWork(types, index)) && !ownsModel)
         guard !hasInputControls(body), !works, holdsLittle else {
             why.append("\(typeName) edits or works")
             return false
@@ -253,11 +256,73 @@ public enum ScreenModel {
         for v in body.views where !BuiltInViews.names.contains(v.typeName) {
             let name = String(v.typeName.lastDottedComponent)
             guard name != typeName, index.types(named: name).contains(where: { t in t.member(named: "body") != nil || t.conformsToRepresentable }) else { continue }
-            // Steps handed a binding or a callback by the screen: a flow it runs, not a page to read.
-            if depth == 0 && (!v.bindingArguments.isEmpty || !v.closureArguments.isEmpty) { why.append("runs \(name)"); return false }
+            // Steps handed a callback, or a binding they may write, by the screen: a flow it runs,
+            // not a page to read. (A part that only shows a bound value reads it.)
+            let writesBinding = v.bindingArguments.keys.contains { label in
+                index.use(ofParameter: label, in: name, nearestTo: path).map { !$0.isDisjoint(with: [.writes, .unknown]) } ?? true
+            }
+            if depth == 0 && (writesBinding || !v.closureArguments.isEmpty) { why.append("runs \(name)"); return false }
             if !isInformation(name, path: path, index, depth: depth + 1, why: &why) { return false }
         }
         return true
+    }
+
+    /// Functions of the language and of SwiftUI that do no work of the app's.
+    static let servingFunctions: Set<String> = [
+        "withAnimation", "withTransaction", "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition",
+        "preconditionFailure", "fatalError", "min", "max", "abs", "zip", "stride", "type",
+    ]
+
+    /// Whether something the user does on the view does work: one of its actions that runs on a
+    /// control (not as the view appears, not in answer to a change; an alert's button is one)
+    /// calls a callback it was handed, or a method of something that is not its own value
+    /// (`model.save()`, `context.insert(item)`, `AuthService.shared.logIn()`), or of its own value
+    /// when a change of that value does work, or a method of the view that does (followed two
+    /// calls deep). Closing, toggling and the system's own services
+    /// (`UIPasteboard.general`, `UIApplication.shared.open`) are no work.
+    static func userActionsWork(_ types: [TypeFacts], _ index: ProjectIndex) -> Bool {
+        let actions = index.actions(of: types)
+        func works(_ call: ActionCall, depth: Int) -> Bool {
+            if call.name == "toggle" || ScopeSummary.isClosingName(call.name) { return false }
+            guard let receiver = call.receiver else {
+                // A method of the view: what its body calls.
+                if ProjectIndex.member(call.name, in: types)?.isFunction == true {
+                    return depth < 2 && actions.contains { $0.member == call.name && $0.calls.contains { works($0, depth: depth + 1) } }
+                }
+                // A closure it was handed (`onSave(draft)`); an environment action (`openURL`) is none.
+                if let property = types.lazy.compactMap({ $0.property(named: call.name) }).first { return property.environmentKey == nil }
+                // A function of the project or a library; the language's and SwiftUI's own serve.
+                return !servingFunctions.contains(call.name)
+            }
+            // Something the action made or unwrapped (`manager.add(video)` after `guard let manager`).
+            guard let first = receiver.utf8.first else { return true }
+            let root = String(receiver.firstDottedComponent)
+            // A type's own (`Store.shared.buy()`): the project's does work, the system's serves.
+            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return index.isDeclared(root) }
+            // A value of its own (`items.append(x)` on its `@State`) changes what it shows, unless
+            // a change of it does work (`.onChange(of: items) { store.save(items) }`).
+            if let property = types.lazy.compactMap({ $0.property(named: root) }).first,
+               property.hasWrapper("State"), !ownsModelThrough(property, index) {
+                return depth < 2 && actions.contains { action in
+                    action.observed.map { $0.firstDottedComponent == root } == true && action.calls.contains { works($0, depth: depth + 1) }
+                }
+            }
+            return true
+        }
+        let controls = actions.contains { action in
+            action.member == nil && action.observed == nil && !action.runsAsViewAppears && action.calls.contains { works($0, depth: 0) }
+        }
+        // A closure handed to a part of the view (a row's `onSelect: { add(item) }`) runs when
+        // the user acts on that part; read as view code, a method of the view that returns
+        // nothing called in it is such a closure's. So does a method handed to a control
+        // (`Button("Log in", action: logIn)`, `.onSubmit(logIn)`).
+        let body = ProjectIndex.mergedSummary(types)
+        func isAction(_ name: String) -> Bool {
+            ProjectIndex.member(name, in: types).map { $0.isFunction && $0.resultType == nil } == true && works(ActionCall(name: name), depth: 0)
+        }
+        return controls
+            || body.views.contains { view in view.closureArguments.contains { $0.calls.contains { works(ActionCall(name: $0), depth: 0) } } }
+            || body.memberRefs.contains(where: isAction) || body.passedPaths.contains(where: isAction)
     }
 
     /// StoreKit's store views: a shop or a subscription paywall, when the project declares no view
