@@ -110,7 +110,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         screen that shows none of the signals above is reported as a destination (a report, mute or block form \
         about the presenter's subject, an avatar uploader with input controls); a representable making a \
         controller of the project, or the system's mail or message composer, is reported, as it may be a \
-        screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported, nor is a file of a \
+        screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported, nor is one only \
+        debug builds can open (every action that raises its flag is in `#if DEBUG`), nor a file of a \
         test harness (among its last four folders one of several words ending in tests or a tester, or starting \
         with testing or e2e: `AppUITests`, `PaywallsTester`, `TestingApps`, `e2e-test-flows`), whose \
         presentations exercise the product rather than design it; a bare `Text` \
@@ -180,6 +181,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         if destinationsOnly {
             // A latch: the Bool only remembers that the user closed a presentation model state drives.
             if Self.isDismissalLatch(site, flag: name) { return nil }
+            // A screen only debug builds can open is a debug screen, as those in debug folders.
+            if Self.isRaisedOnlyInDebugBuilds(site, flag: name, owner: owner, path: path, index) { return nil }
             let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
             guard reading.role == .destination || reading.role == .unknown, !PresentationVocabulary.isDebugTooling(typeName: reading.screenType) else { return nil }
             advice = Self.destinationAdvice(for: site, flag: name, owner: owner, path: path, index)
@@ -213,6 +216,17 @@ public struct StateBoolPresentationRule: FileByFileRule {
         guard let derived = site.derivedBinding, !derived.writes.isEmpty,
               derived.writes.allSatisfy({ $0.target == flag && $0.value == .on }) else { return false }
         return derived.reads.contains { $0 != flag }
+    }
+
+    /// Every action that raises the flag is compiled only in debug builds (in `#if DEBUG`, as a
+    /// debug menu's button is), and the flag is handed to no other view that could raise it.
+    static func isRaisedOnlyInDebugBuilds(_ site: PresentationSiteRef, flag: String, owner: String, path: String, _ index: ProjectIndex) -> Bool {
+        guard let qualified = site.enclosingQualifiedType, index.summary(of: owner, nearestTo: path)?.passedBindings.contains(flag) != true
+        else { return false }
+        let raisers = index.raisers(of: flag, in: qualified)
+        return !raisers.isEmpty && raisers.allSatisfy { action in
+            action.writes.allSatisfy { $0.name != flag || !($0.setsOn || $0.value == .toggle) || $0.isDebugOnly }
+        }
     }
 
     /// The advice for a destination: a route case on a coordinator; `item:` only when the action
