@@ -26,8 +26,10 @@ public struct StateBoolPresentationRule: FileByFileRule {
         system document or camera picker's `{ url in … }`), content that only shows text, images and links \
         (whatever it loads as it appears, as long as what the user does there only closes it or changes how \
         it shows; a button that saves through a model, a method handed to a control, or a row's callback \
-        that adds to a store makes it a screen of its own), the presenter's own model edited in place, and sheets whose detents all stop below `.large` are parts \
-        of the presenting screen, and stay silent. So do the system's share sheet, web pages and pickers \
+        that adds to a store makes it a screen of its own), the presenter's own model edited in place, and \
+        sheets whose detents all stop below `.large` (unless a control there saves through a model or a \
+        service and closes in one action: a small create form) are parts of the presenting screen, and stay \
+        silent. So do the system's share sheet, web pages and pickers \
         wrapped in a representable (read from the controller its `makeUIViewController` declares), a view of \
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \
         presenter's functions (a library scanner or photo picker), and content written in place from \

@@ -102,7 +102,8 @@ public enum ScreenModel {
         if let screen, let own = index.summary(of: screen.typeName, nearestTo: path) {
             detentUses += own.modifierUses.filter { $0.name == "presentationDetents" }
         }
-        if !detentUses.isEmpty, detentUses.allSatisfy({ !isLargeDetentList($0.arguments) }) {
+        let commits = screen.flatMap { index.types(named: String($0.typeName.lastDottedComponent), nearestTo: path) }.map { commitsAndCloses($0, index) } ?? false
+        if !detentUses.isEmpty, detentUses.allSatisfy({ !isLargeDetentList($0.arguments) }), !commits {
             signals.append("detents below .large")
             return ScreenReading(role: .controlPanel, screenType: screen?.typeName, signals: signals)
         }
@@ -281,34 +282,9 @@ public enum ScreenModel {
     /// calls deep). Closing, toggling and the system's own services
     /// (`UIPasteboard.general`, `UIApplication.shared.open`) are no work.
     static func userActionsWork(_ types: [TypeFacts], _ index: ProjectIndex) -> Bool {
-        let actions = index.actions(of: types)
-        func works(_ call: ActionCall, depth: Int) -> Bool {
-            if call.name == "toggle" || ScopeSummary.isClosingName(call.name) { return false }
-            guard let receiver = call.receiver else {
-                // A method of the view: what its body calls.
-                if ProjectIndex.member(call.name, in: types)?.isFunction == true {
-                    return depth < 2 && actions.contains { $0.member == call.name && $0.calls.contains { works($0, depth: depth + 1) } }
-                }
-                // A closure it was handed (`onSave(draft)`); an environment action (`openURL`) is none.
-                if let property = types.lazy.compactMap({ $0.property(named: call.name) }).first { return property.environmentKey == nil }
-                // A function of the project or a library; the language's and SwiftUI's own serve.
-                return !servingFunctions.contains(call.name)
-            }
-            // Something the action made or unwrapped (`manager.add(video)` after `guard let manager`).
-            guard let first = receiver.utf8.first else { return true }
-            let root = String(receiver.firstDottedComponent)
-            // A type's own (`Store.shared.buy()`): the project's does work, the system's serves.
-            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return index.isDeclared(root) }
-            // A value of its own (`items.append(x)` on its `@State`) changes what it shows, unless
-            // a change of it does work (`.onChange(of: items) { store.save(items) }`).
-            if let property = types.lazy.compactMap({ $0.property(named: root) }).first,
-               property.hasWrapper("State"), !ownsModelThrough(property, index) {
-                return depth < 2 && actions.contains { action in
-                    action.observed.map { $0.firstDottedComponent == root } == true && action.calls.contains { works($0, depth: depth + 1) }
-                }
-            }
-            return true
-        }
+        let work = ActionWork(types: types, index: index, handingBack: true)
+        let actions = work.actions
+        func works(_ call: ActionCall, depth: Int) -> Bool { work.works(call, depth: depth) }
         let controls = actions.contains { action in
             action.member == nil && action.observed == nil && !action.runsAsViewAppears && action.calls.contains { works($0, depth: 0) }
         }
@@ -323,6 +299,61 @@ public enum ScreenModel {
         return controls
             || body.views.contains { view in view.closureArguments.contains { $0.calls.contains { works(ActionCall(name: $0), depth: 0) } } }
             || body.memberRefs.contains(where: isAction) || body.passedPaths.contains(where: isAction)
+    }
+
+    /// Whether a control of the view does work of its own and closes in one action: a form's
+    /// Save (`model.save(draft); dismiss()`), as opposed to a picker's row, which only hands the
+    /// value back and closes, or a search field, which loads and stays.
+    static func commitsAndCloses(_ types: [TypeFacts], _ index: ProjectIndex) -> Bool {
+        let work = ActionWork(types: types, index: index, handingBack: false)
+        return work.actions.contains { action in
+            action.observed == nil && !action.runsAsViewAppears && action.calls.contains { ScopeSummary.isClosingName($0.name) }
+                && action.calls.contains { work.works($0, depth: 0) }
+        }
+    }
+
+    /// What a call in an action of a view does: work of the app's or not (see `userActionsWork`).
+    struct ActionWork {
+        let types: [TypeFacts]
+        let index: ProjectIndex
+        /// Calling a closure the view was handed counts as work (it hands something back).
+        let handingBack: Bool
+        let actions: [StateAction]
+
+        init(types: [TypeFacts], index: ProjectIndex, handingBack: Bool) {
+            self.types = types
+            self.index = index
+            self.handingBack = handingBack
+            actions = index.actions(of: types)
+        }
+
+        func works(_ call: ActionCall, depth: Int) -> Bool {
+            if call.name == "toggle" || ScopeSummary.isClosingName(call.name) { return false }
+            guard let receiver = call.receiver else {
+                // A method of the view: what its body calls.
+                if ProjectIndex.member(call.name, in: types)?.isFunction == true {
+                    return depth < 2 && actions.contains { $0.member == call.name && $0.calls.contains { works($0, depth: depth + 1) } }
+                }
+                // A closure it was handed (`onSave(draft)`); an environment action (`openURL`) is none.
+                if let property = types.lazy.compactMap({ $0.property(named: call.name) }).first { return handingBack && property.environmentKey == nil }
+                // A function of the project or a library; the language's and SwiftUI's own serve.
+                return !ScreenModel.servingFunctions.contains(call.name)
+            }
+            // Something the action made or unwrapped (`manager.add(video)` after `guard let manager`).
+            guard let first = receiver.utf8.first else { return true }
+            let root = String(receiver.firstDottedComponent)
+            // A type's own (`Store.shared.buy()`): the project's does work, the system's serves.
+            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return index.isDeclared(root) }
+            // A value of its own (`items.append(x)` on its `@State`) changes what it shows, unless
+            // a change of it does work (`.onChange(of: items) { store.save(items) }`).
+            if let property = types.lazy.compactMap({ $0.property(named: root) }).first,
+               property.hasWrapper("State"), !ScreenModel.ownsModelThrough(property, index) {
+                return depth < 2 && actions.contains { action in
+                    action.observed.map { $0.firstDottedComponent == root } == true && action.calls.contains { works($0, depth: depth + 1) }
+                }
+            }
+            return true
+        }
     }
 
     /// StoreKit's store views: a shop or a subscription paywall, when the project declares no view

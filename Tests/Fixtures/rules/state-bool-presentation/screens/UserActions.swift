@@ -126,6 +126,58 @@ struct CatalogRow: View {
     var body: some View { Button(title, action: onTap) }
 }
 
+// A sheet whose detents stop below `.large` is a part of the presenting screen, unless a control
+// of it saves and closes in one action: a small create form is still a screen of its own. Its
+// twin hands the address back through a callback and closes.
+struct AddMirrorSheet: View {
+    @EnvironmentObject var catalog: AppCatalog
+    @Environment(\.dismiss) private var dismiss
+    @State private var address = ""
+    var body: some View {
+        Form {
+            TextField("Address", text: $address)
+            Button("Add") {
+                catalog.add(address)
+                dismiss()
+            }
+        }
+    }
+}
+
+struct MirrorAddressSheet: View {
+    let onAdd: (String) -> Void
+    @Environment(\.dismiss) private var dismiss
+    @State private var address = ""
+    var body: some View {
+        Form {
+            TextField("Address", text: $address)
+            Button("Add") {
+                onAdd(address)
+                dismiss()
+            }
+        }
+    }
+}
+
+struct MirrorsScreen: View {
+    @State private var mirrors: [String] = []
+    @State private var showsAddMirror = false
+    @State private var showsMirrorAddress = false
+    var body: some View {
+        List(mirrors, id: \.self) { Text($0) }
+            .toolbar {
+                Button("Add") { showsAddMirror = true }
+                Button("Type address") { showsMirrorAddress = true }
+            }
+            .sheet(isPresented: $showsAddMirror) { // expect: state-bool-presentation
+                AddMirrorSheet().presentationDetents([.medium])
+            }
+            .sheet(isPresented: $showsMirrorAddress) { // all: state-bool-presentation
+                MirrorAddressSheet { mirrors.append($0) }.presentationDetents([.medium])
+            }
+    }
+}
+
 struct CatalogScreen: View {
     let id: String
     @State private var showsInfo = false
