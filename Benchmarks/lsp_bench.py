@@ -145,9 +145,25 @@ def main():
     args = parser.parse_args()
 
     corpus = pathlib.Path(args.corpus)
-    if not (corpus / "Shared.swift").exists():
+    # The synthetic corpus is generated into a missing or empty folder only: a folder holding an
+    # app is linted as it is, and the two files the bench edits are removed from it afterwards.
+    if not corpus.exists() or not any(corpus.iterdir()):
         print(f"generating the synthetic corpus in {corpus}", file=sys.stderr)
         subprocess.run([sys.executable, str(ROOT / "Benchmarks" / "generate_corpus.py"), str(corpus), "--files", str(args.files)], check=True)
+    bench_dir = corpus / "Bench"
+    is_app = not (corpus / "Shared.swift").exists()
+    made_bench_dir = not bench_dir.exists()
+    try:
+        run(args, corpus)
+    finally:
+        if is_app:
+            for name in ("BenchWall.swift", "BenchPresenter.swift"):
+                (bench_dir / name).unlink(missing_ok=True)
+            if made_bench_dir and bench_dir.exists() and not any(bench_dir.iterdir()):
+                bench_dir.rmdir()
+
+
+def run(args, corpus):
     wall = corpus / "Bench" / "BenchWall.swift"
     wall.parent.mkdir(exist_ok=True)
     wall_text = wall_view(73)
