@@ -42,6 +42,22 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertGreaterThan(marked, 20, "sites reported with \"all\" only")
     }
 
+    /// A presentation nothing opens is reported in both modes with the advice to remove it, even
+    /// when its content is a picker; one raised by a button or by a child handed `$flag` is not.
+    func testNeverRaisedPresentationIsDeadCode() {
+        for report in ["destinations", "all"] {
+            let found = findings(report: report).filter { $0.path.hasSuffix("NeverRaised.swift") }
+            func message(_ flag: String) -> String { found.first { $0.message.contains("var \(flag):") }?.message ?? "" }
+            for flag in ["showsOldEditor", "showsOldColors"] {
+                XCTAssertTrue(message(flag).contains("which nothing sets on, so it never shows; remove it"), "\(report): \(message(flag))")
+            }
+            for flag in ["showsTagEditor", "showsChildEditor"] {
+                XCTAssertFalse(message(flag).isEmpty, "\(report): \(flag) reported")
+                XCTAssertFalse(message(flag).contains("nothing sets on"), "\(report): \(message(flag))")
+            }
+        }
+    }
+
     /// What the user does on a screen decides whether one holding several values of its own only
     /// shows: its buttons close it or change how it looks (information), or they save through a
     /// model, call a method handed to a control, edit a list a change handler saves, or add from a
@@ -71,7 +87,7 @@ final class ScreenModelTests: XCTestCase {
     /// `"all"` only: the model cannot place them.
     func testContentItCannotPlaceIsSilentByDefault() {
         func lines(_ report: String) -> [Int] { findings(report: report).filter { $0.path.hasSuffix("StoredContent.swift") }.map(\.start.line) }
-        XCTAssertEqual(lines("all"), [10, 20])
+        XCTAssertEqual(lines("all"), [10, 23])
         XCTAssertEqual(lines("destinations"), [])
     }
 

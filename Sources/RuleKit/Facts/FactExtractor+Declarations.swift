@@ -303,7 +303,8 @@ extension FactExtractor {
                     wrapperDetails: moreWrappers.isEmpty && environmentKey == nil ? nil
                         : WrapperDetails(moreWrappers: moreWrappers, environmentKey: environmentKey), isLet: v.isLet,
                     isStatic: v.modifiers.contains("static") || v.modifiers.contains("class"),
-                    isComputed: isComputed, hasPrivateSetter: Self.hasPrivateSetter(v.modifiers), typeIsDeclared: declaredType != nil))
+                    isComputed: isComputed, hasPrivateSetter: Self.hasPrivateSetter(v.modifiers), typeIsDeclared: declaredType != nil,
+                    startsFalse: v.bindings[b].initializer.map { $0.tag == .literal && $0.tree.spells($0.node.a, "false") } ?? false))
                 if isComputed {
                     var derived: DerivedBinding?
                     if Self.mayReturnBinding(declaredType), let getter = accessors.first(where: { $0.kind == .getter }), let last = getter.body.last,

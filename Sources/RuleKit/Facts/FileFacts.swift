@@ -143,6 +143,8 @@ public struct PropertyFact: Sendable {
     /// `private(set)` or `fileprivate(set)`: code of other types cannot assign it, nor bind `$x` to it.
     public var hasPrivateSetter = false
     var typeIsDeclared: Bool
+    /// Declared with the literal `false` as its initial value (`@State private var showsEditor = false`).
+    public var startsFalse = false
 
     /// The declared type, whitespace removed.
     public var declaredType: String? { typeIsDeclared ? typeText : nil }

@@ -43,7 +43,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         AccountBadge() }`), and so are built-in views written in place that do more than show and close (in a \
         sketch, a bare `Text` stands for a screen). `"report": "all"` reports \
         every view-local Bool-driven presentation. The advice is a route case on a coordinator; `item:` is \
-        named only when the action that raises the flag also selects a value the content reads.
+        named only when the action that raises the flag also selects a value the content reads. A \
+        presentation nothing opens (its flag starts `false`, no code sets it on, no view is handed `$flag`) is \
+        dead code whatever it shows, and is reported in either mode with the advice to remove it.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check (add alert, confirmationDialog or popover to widen).",
@@ -179,6 +181,11 @@ public struct StateBoolPresentationRule: FileByFileRule {
         // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
         // (a privacy cover on scene-phase changes), not a view's taps.
         if index.conforms(owner, where: Self.isSceneProtocol) { return nil }
+        // A presentation nothing opens is dead code, whatever it shows: the advice is to remove it.
+        if property.hasWrapper("State") && Self.isNeverRaised(site, property: property, flag: name, owner: owner, path: path, index) {
+            let message: FindingMessage = "`.\(site.wrapper ?? site.modifier)` is driven by view-local `@State var \(name): Bool`, which nothing sets on, so it never shows; remove it, or present its content from where it is needed"
+            return factory.make(message, path: path, span: site.span, enclosingType: owner)
+        }
         var advice = Self.advice(for: site)
         if destinationsOnly {
             // A latch: the Bool only remembers that the user closed a presentation model state drives.
@@ -228,6 +235,20 @@ public struct StateBoolPresentationRule: FileByFileRule {
         let raisers = index.raisers(of: flag, in: qualified)
         return !raisers.isEmpty && raisers.allSatisfy { action in
             action.writes.allSatisfy { $0.name != flag || !($0.setsOn || $0.value == .toggle) || $0.isDebugOnly }
+        }
+    }
+
+    /// Nothing can show the presentation: its flag starts `false`, no action of the presenter sets
+    /// it on or toggles it (nor its `State` in an initializer), and no view is handed `$flag` or a
+    /// binding made by hand that writes it.
+    static func isNeverRaised(_ site: PresentationSiteRef, property: PropertyFact, flag: String, owner: String, path: String,
+                              _ index: ProjectIndex) -> Bool {
+        guard property.startsFalse, let qualified = site.enclosingQualifiedType, index.raisers(of: flag, in: qualified).isEmpty,
+              !index.actions(of: qualified).contains(where: { $0.writes.contains { $0.name == "_" + flag } }),
+              let summary = index.summary(of: owner, nearestTo: path) else { return false }
+        if summary.passedBindings.contains(where: { $0 == flag || $0.firstDottedComponent == flag }) { return false }
+        return !summary.views.contains { view in
+            view.derivedBindingArguments.values.contains { $0.writes.contains { $0.target == flag } }
         }
     }
 

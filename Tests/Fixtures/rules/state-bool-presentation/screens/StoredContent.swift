@@ -15,7 +15,10 @@ struct ActivityFeed: View {
     @State private var showsDetails = false
     @State private var forwardsActivity = false
     var body: some View {
-        List { Text("Feed") }
+        List {
+            Text("Feed")
+            Button("Forward") { forwardsActivity = true }
+        }
             .modifier(ProfileSheets(showsDetails: $showsDetails, detailsView: AnyView(Text("Details"))))
             .sheet(isPresented: $forwardsActivity) { EmptyView() } // all: state-bool-presentation
     }

@@ -1,0 +1,48 @@
+import SwiftUI
+
+// A presentation nothing opens (its flag starts false, nothing sets it on, and no view is handed
+// `$flag`) is dead code, whatever it shows: reported in both modes, with the advice to remove it,
+// even when its content is a picker. Its twins are raised by a button, and by a child handed
+// `$flag`.
+struct TagEditor: View {
+    @State private var name = ""
+    var body: some View {
+        Form { TextField("Name", text: $name) }
+    }
+}
+
+struct TagColorList: View {
+    @Binding var selection: String
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        List(["red", "blue"], id: \.self) { color in
+            Button(color) {
+                selection = color
+                dismiss()
+            }
+        }
+    }
+}
+
+struct TagToolbar: View {
+    @Binding var isPresented: Bool
+    var body: some View { Button("Add") { isPresented = true } }
+}
+
+struct TagList: View {
+    @State private var color = "red"
+    @State private var showsOldEditor = false
+    @State private var showsOldColors = false
+    @State private var showsTagEditor = false
+    @State private var showsChildEditor = false
+    var body: some View {
+        List {
+            Button("New tag") { showsTagEditor = true }
+            TagToolbar(isPresented: $showsChildEditor)
+        }
+        .sheet(isPresented: $showsOldEditor) { TagEditor() } // expect: state-bool-presentation
+        .sheet(isPresented: $showsOldColors) { TagColorList(selection: $color) } // expect: state-bool-presentation
+        .sheet(isPresented: $showsTagEditor) { TagEditor() } // expect: state-bool-presentation
+        .sheet(isPresented: $showsChildEditor) { TagEditor() } // expect: state-bool-presentation
+    }
+}
