@@ -140,9 +140,21 @@ public enum ScreenModel {
         if !valueCallbacks.isEmpty { signals.append("callback takes a value") }
         // The presenter's model, which the content edits (an app-wide context handed to every
         // screen and only read is no sign).
-        for (label, value) in screen.valueArguments where !value.containsBytes(".") {
-            guard let property = index.property(value, of: presenter, preferring: path), isModel(property, index) else { continue }
-            if index.use(ofParameter: label, in: typeName, nearestTo: path)?.contains(.writes) == true { handedModel = true }
+        // A part of that model (`viewModel.languages`) counts when the content's controls call it
+        // and it leads nowhere else (a hub pushing screens of its own is one).
+        let leadsOn = index.summary(of: typeName, nearestTo: path).map { body in
+            body.builtInViews.contains("NavigationLink") || body.modifierUses.contains { $0.name == "navigationDestination" }
+        } ?? true
+        let controlReceivers = leadsOn ? [] : Set(ActionWork(types: types, index: index, handingBack: false).actions
+            .filter { $0.observed == nil && !$0.runsAsViewAppears }.flatMap(\.calls).compactMap { $0.receiver.map { String($0.firstDottedComponent) } })
+        for (label, value) in screen.valueArguments {
+            let root = String(value.firstDottedComponent)
+            guard let property = index.property(root, of: presenter, preferring: path), isModel(property, index) else { continue }
+            if value.containsBytes(".") {
+                if controlReceivers.contains(label) { handedModel = true }
+            } else if index.use(ofParameter: label, in: typeName, nearestTo: path)?.contains(.writes) == true {
+                handedModel = true
+            }
         }
         if bindingsIn > 0 { signals.append("handed \(bindingsIn) binding(s) of presenter state, writes \(written)") }
         if handsBack { signals.append("callback writes presenter state") }
