@@ -96,14 +96,17 @@ public enum ScreenModel {
     public static func read(_ site: PresentationSiteRef, presenter: String, flag: String?, path: String, _ index: ProjectIndex) -> ScreenReading {
         var signals: [String] = []
         let content = expandingHelpers(site.content, of: presenter, path: path, index)
-        // 1. A small sheet.
+        // 1. A small sheet, unless a control there saves and closes (a small create form).
         let screen = primaryView(of: content, index)
         var detentUses = content.modifierUses.filter { $0.name == "presentationDetents" }
         if let screen, let own = index.summary(of: screen.typeName, nearestTo: path) {
             detentUses += own.modifierUses.filter { $0.name == "presentationDetents" }
         }
-        let commits = screen.flatMap { index.types(named: String($0.typeName.lastDottedComponent), nearestTo: path) }.map { commitsAndCloses($0, index) } ?? false
-        if !detentUses.isEmpty, detentUses.allSatisfy({ !isLargeDetentList($0.arguments) }), !commits {
+        func commits() -> Bool {
+            guard let screen, let types = index.types(named: String(screen.typeName.lastDottedComponent), nearestTo: path) else { return false }
+            return commitsAndCloses(types, index)
+        }
+        if !detentUses.isEmpty, detentUses.allSatisfy({ !isLargeDetentList($0.arguments) }), !commits() {
             signals.append("detents below .large")
             return ScreenReading(role: .controlPanel, screenType: screen?.typeName, signals: signals)
         }
