@@ -144,12 +144,10 @@ public enum ScreenModel {
         // The presenter's model, which the content edits (an app-wide context handed to every
         // screen and only read is no sign).
         // A part of that model (`viewModel.languages`) counts when the content's controls call it
-        // and it leads nowhere else (a hub pushing screens of its own is one).
-        let leadsOn = index.summary(of: typeName, nearestTo: path).map { body in
-            body.builtInViews.contains("NavigationLink") || body.modifierUses.contains { $0.name == "navigationDestination" }
-        } ?? true
-        let controlReceivers = leadsOn ? [] : Set(ActionWork(types: types, index: index, handingBack: false).actions
-            .filter { $0.observed == nil && !$0.runsAsViewAppears }.flatMap(\.calls).compactMap { $0.receiver.map { String($0.firstDottedComponent) } })
+        // and it leads nowhere else (a hub with a `NavigationLink` to screens of its own is one).
+        let leadsOn = index.summary(of: typeName, nearestTo: path).map { $0.builtInViews.contains("NavigationLink") } ?? true
+        let controlReceivers = leadsOn ? [] : Set(index.actions(of: types).filter { $0.observed == nil && !$0.runsAsViewAppears }
+            .flatMap(\.calls).compactMap { $0.receiver.map { String($0.firstDottedComponent) } })
         for (label, value) in screen.valueArguments {
             let root = String(value.firstDottedComponent)
             guard let property = index.property(root, of: presenter, preferring: path), isModel(property, index) else { continue }
@@ -298,10 +296,8 @@ public enum ScreenModel {
     /// (`UIPasteboard.general`, `UIApplication.shared.open`) are no work.
     static func userActionsWork(_ types: [TypeFacts], _ index: ProjectIndex) -> Bool {
         let work = ActionWork(types: types, index: index, handingBack: true)
-        let actions = work.actions
-        func works(_ call: ActionCall, depth: Int) -> Bool { work.works(call, depth: depth) }
-        let controls = actions.contains { action in
-            action.member == nil && action.observed == nil && !action.runsAsViewAppears && action.calls.contains { works($0, depth: 0) }
+        let controls = work.actions.contains { action in
+            action.member == nil && action.observed == nil && !action.runsAsViewAppears && action.calls.contains { work.works($0, depth: 0) }
         }
         // A closure handed to a part of the view (a row's `onSelect: { add(item) }`) runs when
         // the user acts on that part; read as view code, a method of the view that returns
@@ -309,10 +305,10 @@ public enum ScreenModel {
         // (`Button("Log in", action: logIn)`, `.onSubmit(logIn)`).
         let body = ProjectIndex.mergedSummary(types)
         func isAction(_ name: String) -> Bool {
-            ProjectIndex.member(name, in: types).map { $0.isFunction && $0.resultType == nil } == true && works(ActionCall(name: name), depth: 0)
+            ProjectIndex.member(name, in: types).map { $0.isFunction && $0.resultType == nil } == true && work.works(ActionCall(name: name), depth: 0)
         }
         return controls
-            || body.views.contains { view in view.closureArguments.contains { $0.calls.contains { works(ActionCall(name: $0), depth: 0) } } }
+            || body.views.contains { view in view.closureArguments.contains { $0.calls.contains { work.works(ActionCall(name: $0), depth: 0) } } }
             || body.memberRefs.contains(where: isAction) || body.passedPaths.contains(where: isAction)
     }
 
