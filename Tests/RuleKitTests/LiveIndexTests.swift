@@ -186,6 +186,48 @@ final class LiveIndexTests: XCTestCase {
         XCTAssertEqual(deprecated(), before)
     }
 
+    /// A view's findings can follow from who shows it: a `$binding` handed by a caller's `@State`,
+    /// a cover presenting it. Editing or deleting a caller lints the
+    /// views it shows again, whichever file declares them.
+    func testCallerChangesReachTheViewsTheyShow() throws {
+        let child = """
+        import SwiftUI
+        struct PhotoSheet: View {
+            @Binding var isShowing: Bool
+            var body: some View {
+                Text("Photo").sheet(isPresented: $isShowing) { Text("Picker") }
+            }
+        }
+        """
+        let parent = """
+        import SwiftUI
+        struct AlbumScreen: View {
+            @State private var showsPicker = false
+            var body: some View {
+                Button("Add") { showsPicker = true }
+                PhotoSheet(isShowing: $showsPicker)
+            }
+        }
+        """
+        var current: [(path: String, text: [UInt8])] = [("Child.swift", Array(child.utf8)),
+                                                        ("Parent.swift", Array(parent.utf8))]
+        var configuration = RuleConfiguration.defaults
+        configuration.settings["state-bool-presentation"]?.options["report"] = .string("all")
+        var project = LiveProject(configuration: configuration, jobs: 1)
+        project.load(count: current.count) { [current] in LintInput(path: current[$0].path, bytes: current[$0].text) }
+        try check(project, current, "loaded")
+        let named = { project.findings(in: "Child.swift").filter { $0.message.contains("AlbumScreen") }.count }
+        XCTAssertEqual(named(), 1, "the child's flag comes from the parent's state")
+        let renamed = parent.replacingOccurrences(of: "showsPicker", with: "addsPhoto")
+        current[1].text = Array(renamed.utf8)
+        project.update(LintInput(path: "Parent.swift", bytes: current[1].text))
+        try check(project, current, "parent's state renamed")
+        current.remove(at: 1)
+        project.remove(["Parent.swift"])
+        try check(project, current, "parent deleted")
+        XCTAssertEqual(named(), 0)
+    }
+
     /// A copy of the index taken before an update keeps answering as before.
     func testASnapshotOfTheIndexIsNotChangedByLaterUpdates() {
         var project = LiveProject(configuration: .defaults, jobs: 1)

@@ -200,6 +200,7 @@ public struct LiveProject: Sendable {
     private mutating func forget(_ gone: Set<String>) {
         let goneSlots = gone.compactMap { slots[$0] }.sorted()
         for slot in goneSlots { markReached(from: slot, names: Self.declaredNames(entries[slot].facts)) }
+        markDeclaring(shownBy: goneSlots.map { entries[$0].facts })
         for slot in goneSlots.reversed() {
             updateIndex { live, project in live.remove(at: slot, project) }
             for name in entries[slot].mentions { unmention(name, slot) }
@@ -316,6 +317,32 @@ public struct LiveProject: Sendable {
         return names
     }
 
+    /// The project's view types a file's code shows (what `ProjectIndex.callers(of:)` answers
+    /// from): a finding about such a view can depend on who shows it and what it is handed (a
+    /// `$binding` whose source is the caller's `@State`, a cover presenting it).
+    static func shownTypeNames(_ facts: FileFacts?) -> Set<String> {
+        guard let facts else { return [] }
+        var names = Set<String>()
+        for t in facts.types { for m in t.members { for v in m.summary.views { names.insert(v.typeName) } } }
+        for site in facts.presentations { for v in site.content.views { names.insert(v.typeName) } }
+        return names
+    }
+
+    /// Marks the files declaring the view types a file shows (see `shownTypeNames`), as its code
+    /// was before and after a change: the views it shows, not the views those show in turn.
+    private mutating func markDeclaring(shownBy facts: [FileFacts?]) {
+        guard stale != nil, live != nil else { return }
+        var names = Set<String>()
+        for f in facts { names.formUnion(Self.shownTypeNames(f)) }
+        guard !names.isEmpty else { return }
+        let index = self.index
+        var declaring: [Int] = []
+        for name in names.sorted() {
+            for t in index.types(named: name) { if let slot = slots[t.path] { declaring.append(slot) } }
+        }
+        for slot in declaring { stale!.insert(slot) }
+    }
+
     private mutating func store(_ path: String, _ entry: Entry) {
         if let slot = slots[path] {
             let old = entries[slot]
@@ -323,6 +350,7 @@ public struct LiveProject: Sendable {
             for name in entry.mentions { filesMentioning[name, default: []].append(slot) }
             if old.problems != entry.problems { problemsChanged.insert(path) }
             entries[slot] = entry
+            markDeclaring(shownBy: [old.facts, entry.facts])
             markReached(from: slot, names: Self.declaredNames(old.facts) + Self.declaredNames(entry.facts))
             updateIndex { live, project in live.replace(at: slot, with: entry.facts, project) }
         } else {
@@ -334,6 +362,7 @@ public struct LiveProject: Sendable {
             for name in entry.mentions { filesMentioning[name, default: []].append(slot) }
             markReached(from: slot, names: Self.declaredNames(entry.facts))
             updateIndex { live, project in live.append(entry.facts, path: path, project) }
+            markDeclaring(shownBy: [entry.facts])
         }
     }
 
