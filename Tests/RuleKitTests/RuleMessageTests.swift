@@ -392,6 +392,33 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(findings.first?.related.first?.message, "`presentationMode.wrappedValue.dismiss()` becomes `dismiss()`")
     }
 
+    /// A cover whose only way out is in a toolbar with no navigation container around it says so,
+    /// and advises the two fixes; the same screen in a navigation stack is not reported.
+    func testToolbarWithoutNavigationNamesTheToolbar() {
+        let text = """
+        import SwiftUI
+        struct Row: View {
+            @State private var shown = false
+            @State private var wrapped = false
+            var body: some View {
+                Text("a")
+                    .fullScreenCover(isPresented: $shown) { Detail() }
+                    .fullScreenCover(isPresented: $wrapped) { NavigationView { Detail() } }
+            }
+        }
+        struct Detail: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Text("b").toolbar { Button("Done") { dismiss() } }
+            }
+        }
+        """
+        let messages = Self.messages(of: "cover-missing-close", in: text)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages[0].contains("no navigation container, so its toolbar"), messages[0])
+        XCTAssertTrue(messages[0].contains("wrap the content in a `NavigationStack`"), messages[0])
+    }
+
     static func messages(of rule: String, in text: String) -> [String] {
         Analysis.findings([SourceText(path: "A.swift", text: text)])
             .filter { $0.ruleID == rule }

@@ -58,6 +58,40 @@ final class ScopeSummaryTests: XCTestCase {
         XCTAssertEqual(empty.passedBindings.names, ["show", "more"])
     }
 
+    /// What a toolbar shows is kept apart while a scope is walked, then joined to it, with what the
+    /// scope shows without it kept beside; merges keep that apart through every level.
+    func testNavigationBarIsKeptApartAndJoined() {
+        var body = ScopeSummary()
+        body.memberRefs.insert("rows")
+        var bar = ScopeSummary()
+        bar.hasCloseAffordance = true
+        bar.calledNames.insert("dismiss")
+        body.addToNavigationBar(bar)
+        // While the walk goes on the bar is not in the scope, and nothing is settled yet.
+        XCTAssertFalse(body.hasCloseAffordance)
+        XCTAssertNil(body.withoutNavigationBar)
+        body.settleNavigationBar()
+        XCTAssertTrue(body.hasCloseAffordance)
+        XCTAssertEqual(body.calledNames.names, ["dismiss"])
+        let without = try! XCTUnwrap(body.withoutNavigationBar)
+        XCTAssertFalse(without.hasCloseAffordance)
+        XCTAssertTrue(without.calledNames.isEmpty)
+        XCTAssertEqual(without.memberRefs.names, ["rows"])
+        // Merged with a summary that has no bar, both parts gain what it shows.
+        var other = ScopeSummary()
+        other.calledNames.insert("save")
+        var merged = other
+        merged.merge(body)
+        XCTAssertEqual(Set(merged.calledNames.names), ["save", "dismiss"])
+        XCTAssertEqual(merged.withoutNavigationBar?.calledNames.names, ["save"])
+        body.merge(other)
+        XCTAssertEqual(Set(body.calledNames.names), ["save", "dismiss"])
+        XCTAssertEqual(body.withoutNavigationBar?.calledNames.names, ["save"])
+        // A summary with no toolbar keeps none.
+        other.settleNavigationBar()
+        XCTAssertNil(other.withoutNavigationBar)
+    }
+
     func testFlagsClearAndEmptyFieldsStayEmpty() {
         var e = ScopeSummary()
         e.clearsPresentationBackground = true

@@ -30,7 +30,9 @@ extension FactExtractor {
     mutating func endBodyScreens(_ summary: inout ScopeSummary) {
         let capture = screenCaptures.removeLast()
         guard !capture.screens.isEmpty, let top = typeStack.last else { return }
-        let split = ContentScreens(shared: summary, screens: capture.screens)
+        var shared = summary
+        shared.settleNavigationBar()
+        let split = ContentScreens(shared: shared, screens: capture.screens)
         for screen in capture.screens { summary.merge(screen.summary) }
         facts.bodyScreens.append(BodyScreens(typeName: top.name, qualifiedTypeName: top.qualifiedName, split: split,
                                              spans: capture.places.map { span($0) }, conditionNames: capture.conditionNames))

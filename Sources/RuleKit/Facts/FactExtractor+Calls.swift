@@ -295,6 +295,11 @@ extension FactExtractor {
         }
         if decorates { decorationDepth += 1 }
         defer { if decorates { decorationDepth -= 1 } }
+        // `.toolbar { … }`, `.navigationBarItems(trailing: …)`: what they show is in the navigation
+        // bar or a toolbar, kept apart from the rest (see `ScopeSummary.withoutNavigationBar`).
+        let inBar = isModifierOnView && m.base != nil && m.withNameBytes { b in
+            b.spells("toolbar", at: 0, length: b.count) || b.spells("navigationBarItems", at: 0, length: b.count)
+        }
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
             let saved = (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID)
             if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
@@ -316,6 +321,10 @@ extension FactExtractor {
                     for member in content.memberRefs { me.facts.wrapperPresentedMembers.append((owner, member)) }
                 }
                 ev.merge(content)
+            } else if inBar {
+                var bar = ScopeSummary()
+                me.walkClosure(c, closureMode, &bar)
+                ev.addToNavigationBar(bar)
             } else {
                 me.walkClosure(c, closureMode, &ev)
             }
@@ -333,6 +342,13 @@ extension FactExtractor {
                 walkHandler(c, arguments[i].label, &self)
             } else {
                 // The value an `.onChange(of:)` watches is not handed on to anything.
+                if inBar {
+                    var bar = ScopeSummary()
+                    noteArgument(arguments, i, &bar)
+                    walkOperand(value, .view, &bar)
+                    ev.addToNavigationBar(bar)
+                    continue
+                }
                 if !(observes && arguments.labelIs(i, "of")) { noteArgument(arguments, i, &ev) }
                 if arguments.labelIs(i, "rootView") { hostScreen(value); continue }   // `super.init(rootView:)`, `.init(rootView:)`
                 walkOperand(value, isModifierOnView && traits.takesViews ? .view : .action, &ev)

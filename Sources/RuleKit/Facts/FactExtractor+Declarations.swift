@@ -283,7 +283,7 @@ extension FactExtractor {
                 bodyDepth -= 1
                 // A member's summary is kept in its `MemberFact`; what members would merge into the
                 // type's walk is thrown away there, so it is not merged at all. Kept, it is kept at its size.
-                if isMember { summary.trim() } else { ev.merge(summary) }
+                if isMember { summary.settleNavigationBar(); summary.trim() } else { ev.merge(summary) }
                 memberSummary = consume summary
             }
             if isMember {
@@ -394,6 +394,7 @@ extension FactExtractor {
         if isMember { recordOptionalFlagMapper(f) }
         // A member's summary is kept in its `MemberFact` (see `walkVariable`), moved there, not copied.
         if isMember {
+            bodySummary.settleNavigationBar()
             bodySummary.trim()
             let derived = Self.mayReturnBinding(f.returnType?.text) ? f.body.flatMap { $0.last }.flatMap(Self.valueOf).flatMap { derivedBinding($0) } : nil
             typeStack[typeStack.count - 1].members.append(MemberFact(name: f.name, summary: consume bodySummary, caseViews: caseViews,

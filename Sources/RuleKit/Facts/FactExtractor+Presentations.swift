@@ -154,13 +154,16 @@ extension FactExtractor {
             let captured = screenCaptures.removeLast().screens
             if !captured.isEmpty {
                 // The branches were kept out of the walk's summary: it is what they share.
-                screens = ContentScreens(shared: summary, screens: captured)
+                var shared = summary
+                shared.settleNavigationBar()
+                screens = ContentScreens(shared: shared, screens: captured)
                 for screen in captured { summary.merge(screen.summary) }
             }
             content = summary
         }
         var contentSummary = content ?? ScopeSummary()
         // Kept in the site to the end of the run, and shared by the summary it is merged into.
+        contentSummary.settleNavigationBar()
         contentSummary.trim()
         // A wrapper with content of its own: what it shows is not in sight.
         if isWrapperCall && content == nil { contentSummary.hasOpaqueContent = true }

@@ -38,6 +38,8 @@ extension FactExtractor {
 
     mutating func addScreen(_ name: String, _ summary: ScopeSummary, at place: ByteRange, condition: ByteRange? = nil) {
         let top = screenCaptures.count - 1
+        var summary = summary
+        summary.settleNavigationBar()
         screenCaptures[top].screens.append(ContentScreen(name: name, summary: summary))
         screenCaptures[top].places.append(place)
         if let condition { screenCaptures[top].conditionNames.append(contentsOf: Self.conditionNames(condition, source.bytes)) }
@@ -51,6 +53,7 @@ extension FactExtractor {
         presentationDepth += 1
         walkOperand(value, .view, &content)
         presentationDepth -= 1
+        content.settleNavigationBar()
         facts.hostedScreens.append(HostedScreen(content: content, enclosingType: currentTypeName))
     }
 

@@ -63,7 +63,9 @@ extension FactExtractor {
                 }
                 if case let .identifier(subject, _) = s.subject.kind, let top = routeCaptures.last, top.subject == subject, !top.subject.isEmpty {
                     for name in c.patterns.compactMap(Self.caseName) {
-                        routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, summary: caseSummary))
+                        var summary = caseSummary
+                        summary.settleNavigationBar()
+                        routeCaptures[routeCaptures.count - 1].cases.append(RouteCase(name: name, summary: summary))
                     }
                 }
                 if capture { addScreen(Self.caseScreenName(c), caseSummary, at: c.range, condition: s.subject.range) } else { ev.merge(caseSummary) }

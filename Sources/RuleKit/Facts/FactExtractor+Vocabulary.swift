@@ -439,6 +439,14 @@ extension FactExtractor {
             if arguments.labelIs(i, "role"), case let .memberAccess(m) = arguments.value(i).kind, m.name == "cancel" { return true }
             if arguments.labelIs(i, "action") { hasActionArgument = true }
         }
+        // A button titled in words is what its words say: `Button("Deny", systemImage: "xmark")`
+        // denies a request, and an `xmark` beside the title does not make it a close button.
+        var title = ButtonTitle.none
+        noteTitle(call, &title)
+        for (i, t) in call.trailingClosures.enumerated() where t.label == "label" || (i == 0 && hasActionArgument) {
+            for s in t.closure.body { if case let .expr(e) = s { noteTitles(in: e, &title) } }
+        }
+        if title == .other { return false }
         for i in arguments.indices where !arguments.labelIs(i, "action") {
             if containsCloseTitle(arguments.value(i)) { return true }
         }
@@ -446,6 +454,37 @@ extension FactExtractor {
             for s in t.closure.body { if case let .expr(e) = s, containsCloseTitle(e) { return true } }
         }
         return false
+    }
+
+    /// What the words a button shows as its title say: none written as a literal, a closing word
+    /// among them, or only other words.
+    enum ButtonTitle { case none, close, other }
+
+    /// Notes the titles of the views in `expr` (a button's label): the literal a `Text`, `Label` or
+    /// `Button` is made with first (`Text("Deny")`); symbol names are no title.
+    static func noteTitles(in expr: Expr, _ title: inout ButtonTitle) {
+        switch expr.kind {
+        case let .call(c):
+            noteTitle(c, &title)
+            noteTitles(in: c.callee, &title)
+            for i in c.arguments.indices { noteTitles(in: c.arguments.value(i), &title) }
+            for tc in c.trailingClosures { for s in tc.closure.body { if case let .expr(e) = s { noteTitles(in: e, &title) } } }
+        case let .memberAccess(m):
+            if let base = m.base { noteTitles(in: base, &title) }
+        default:
+            break
+        }
+    }
+
+    /// The title `c` is made with, when it is a `Text`, `Label` or `Button` whose first argument is
+    /// an unlabelled string literal.
+    static func noteTitle(_ c: CallExpr, _ title: inout ButtonTitle) {
+        guard title != .close, case let .identifier(callee, _) = c.callee.kind, callee == "Text" || callee == "Label" || callee == "Button",
+              !c.arguments.isEmpty, !c.arguments.isLabelled(0) else { return }
+        let value = c.arguments.value(0)
+        let n = value.node
+        guard value.tag == .literal, n.flag == LiteralKind.string.code else { return }
+        title = value.tree.withBytes(n.a) { isCloseTitle(trimmingQuotes: $0) } ? .close : .other
     }
 
     /// Whether a string literal in `expr` (its arguments, trailing closures, interpolations and

@@ -191,9 +191,65 @@ public struct ScopeSummary: Sendable {
         set { flags.set(.groupsList, newValue) }
     }
 
+    /// What the scope shows without its navigation bar: set on a kept summary (a member's, a
+    /// presentation's content, a branch's) whose code puts something in a toolbar or the navigation
+    /// bar (`.toolbar { … }`, `.navigationBarItems(…)`), nil otherwise. The summary itself holds
+    /// everything, bar included. A toolbar shows only when a navigation container (`NavigationStack`,
+    /// `NavigationView`, `NavigationSplitView`) is around the view on iOS: a question of who presents
+    /// the view and how, which the rules ask.
+    public var withoutNavigationBar: ScopeSummary? { outOfLine?.withoutNavigationBar }
+
+    /// Adds what a toolbar or navigation-bar modifier shows: kept apart while the scope is walked,
+    /// then joined to it by `settleNavigationBar`.
+    public mutating func addToNavigationBar(_ bar: ScopeSummary) {
+        guard !bar.isEmpty else { return }
+        let box = writableOutOfLine()
+        if box.navigationBar == nil { box.navigationBar = bar } else { box.navigationBar!.merge(bar) }
+    }
+
+    /// Ends the walk of a summary that is kept: what its toolbars show joins the rest, and what it
+    /// shows without them is kept as `withoutNavigationBar`.
+    public mutating func settleNavigationBar() {
+        guard let bar = outOfLine?.navigationBar else { return }
+        let without = withoutNavigationBar ?? droppingNavigationBar()
+        writableOutOfLine().navigationBar = nil
+        mergeShown(bar.droppingNavigationBar())
+        writableOutOfLine().withoutNavigationBar = without
+    }
+
+    /// A copy without the navigation bar's parts (neither pending nor settled).
+    func droppingNavigationBar() -> ScopeSummary {
+        guard let box = outOfLine, box.navigationBar != nil || box.withoutNavigationBar != nil else { return self }
+        var copy = self
+        let copied = copy.writableOutOfLine()
+        copied.navigationBar = nil
+        copied.withoutNavigationBar = nil
+        return copy
+    }
+
+    /// Nothing recorded at all.
+    var isEmpty: Bool {
+        calledNames.isEmpty && stateChanges.isEmpty && views.isEmpty && builtInViews.isEmpty && passedPaths.isEmpty
+            && flags.isEmpty && (outOfLine?.isEmpty ?? true)
+    }
+
     /// A scope summary is merged up through every closure and body, and most of it is empty: an empty
     /// side costs nothing, and into an empty side the other's storage is shared, not rehashed.
+    /// Where either side keeps what it shows without its navigation bar, so does the result.
     public mutating func merge(_ other: ScopeSummary) {
+        guard outOfLine?.withoutNavigationBar != nil || other.outOfLine?.withoutNavigationBar != nil else {
+            mergeShown(other)
+            return
+        }
+        var without = withoutNavigationBar ?? droppingNavigationBar()
+        without.mergeShown(other.withoutNavigationBar ?? other.droppingNavigationBar())
+        mergeShown(other)
+        writableOutOfLine().withoutNavigationBar = without
+    }
+
+    /// Merges what `other` shows (its pending navigation bar joining this one's), leaving
+    /// `withoutNavigationBar` to `merge`.
+    private mutating func mergeShown(_ other: ScopeSummary) {
         calledNames.formUnion(other.calledNames)
         Self.concatenate(&stateChanges, other.stateChanges)
         Self.concatenate(&views, other.views)
@@ -253,6 +309,10 @@ public struct ScopeSummary: Sendable {
         var nilTolerantPaths = NameSet()
         var modifierUses: [ModifierUse] = []
         var observedSources: [ObservedSource] = []
+        /// What toolbars show, while the scope is walked (see `addToNavigationBar`).
+        var navigationBar: ScopeSummary?
+        /// See `ScopeSummary.withoutNavigationBar`.
+        var withoutNavigationBar: ScopeSummary?
 
         init() {}
 
@@ -265,11 +325,14 @@ public struct ScopeSummary: Sendable {
             nilTolerantPaths = other.nilTolerantPaths
             modifierUses = other.modifierUses
             observedSources = other.observedSources
+            navigationBar = other.navigationBar
+            withoutNavigationBar = other.withoutNavigationBar
         }
 
         var isEmpty: Bool {
             closingMethods.isEmpty && memberRefs.isEmpty && passedBindings.isEmpty && unwrappedPaths.isEmpty && forcedPaths.isEmpty
                 && nilTolerantPaths.isEmpty && modifierUses.isEmpty && observedSources.isEmpty
+                && navigationBar == nil && withoutNavigationBar == nil
         }
 
         func merge(_ other: OutOfLine) {
@@ -281,6 +344,9 @@ public struct ScopeSummary: Sendable {
             nilTolerantPaths.formUnion(other.nilTolerantPaths)
             ScopeSummary.concatenate(&modifierUses, other.modifierUses)
             ScopeSummary.concatenate(&observedSources, other.observedSources)
+            if let bar = other.navigationBar {
+                if navigationBar == nil { navigationBar = bar } else { navigationBar!.merge(bar) }
+            }
         }
     }
 

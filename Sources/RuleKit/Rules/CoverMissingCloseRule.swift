@@ -27,7 +27,13 @@ public struct CoverMissingCloseRule: FileByFileRule {
         binding, a closure or one of the presenter's functions. A view from another module beside other \
         content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
         cannot act and count neither way. A close button inside a sheet the content presents itself closes \
-        that sheet, and what `.onDisappear` calls runs after the cover is gone: neither counts.
+        that sheet, and what `.onDisappear` calls runs after the cover is gone: neither counts. A button \
+        titled in words is what its words say: `Label("Decline", systemImage: "xmark")` declines.
+
+        On iOS a toolbar (`.toolbar { … }`, `.navigationBarItems(…)`) shows only inside a navigation \
+        container. A cover whose only way out is a toolbar button, with no `NavigationStack` (or \
+        `NavigationView`, or a project view that shows one) around the screen, is reported with that \
+        advice: wrap the content in a `NavigationStack`, or put the button outside the toolbar.
         """,
         options: [],
         badExample: """
@@ -87,6 +93,10 @@ public struct CoverMissingCloseRule: FileByFileRule {
         - A view's branches that follow its own state (`@State`, an observed model): they change by themselves.
         - Content it cannot read: a view from another module that is the whole screen or may act, a stored \
         closure or generic content, an unresolved helper.
+        - Toolbars in a project that wraps screens in navigation through a modifier of its own (a `View` \
+        extension or `ViewModifier` showing a `NavigationStack`): where it is applied cannot be seen, so a \
+        toolbar's way out counts there. Sheets that cannot be swiped away keep theirs counted too (on macOS \
+        a sheet shows its toolbar).
         """,
         references: [.fullScreenCoverIsPresented, .interactiveDismissDisabled, .dismissAction, .higModality])
 
@@ -144,8 +154,26 @@ public struct CoverMissingCloseRule: FileByFileRule {
         // The presenter's own `@State` (or `@Binding`) reaches other views only through the
         // bindings and closures passed to them; a model's property is reachable from any view.
         let ownState = stateProperty.map { $0.hasWrapper("State") || $0.hasWrapper("Binding") } ?? false
+        // A cover is an iOS presentation, where a toolbar shows only inside a navigation
+        // container; unless the project wraps views in one through a modifier of its own, which
+        // the search cannot see applied.
+        let toolbarsNeedNavigation = isCover && !Self.wrapsInNavigationThroughModifiers(index)
         return Context(isCover: isCover, stateNames: stateNames,
-                       scope: WayOutSearch.Scope(anyWriteCounts: isConstant || persisted, namesReachEveryType: !ownState))
+                       scope: WayOutSearch.Scope(anyWriteCounts: isConstant || persisted, namesReachEveryType: !ownState,
+                                                 toolbarsNeedNavigation: toolbarsNeedNavigation))
+    }
+
+    /// Whether the project declares a `View` extension method that shows a navigation container
+    /// (`func embedInNavigation() -> some View { NavigationStack { self } }`, or through a
+    /// `ViewModifier` it applies): applied to a screen, it shows the screen's toolbar.
+    static func wrapsInNavigationThroughModifiers(_ index: ProjectIndex) -> Bool {
+        for f in index.files.indices {
+            let path = index.files[f].path
+            for t in index.files[f].types where t.kind == .extension && (t.name == "View" || t.name == "SwiftUI.View") {
+                if t.members.contains(where: { WayOutSearch.isInNavigation($0.summary, at: path, index) }) { return true }
+            }
+        }
+        return false
     }
 
     /// A cover (or a sheet that cannot be swiped away) is reported when nothing in its content
@@ -164,9 +192,14 @@ public struct CoverMissingCloseRule: FileByFileRule {
         case .none:
             let what = Self.shownView(site.content).map { "`\($0)`" } ?? "its content"
             let call = Self.dismissAdvice(for: path, index)
-            let message: FindingMessage = isCover
-                ? "`.fullScreenCover` presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Close button that \(call)"
-                : "`.sheet` disables interactive dismissal but presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Cancel or Done button that \(call)"
+            let message: FindingMessage
+            if Self.closesOnlyInToolbar(site.content, site, path: path, context, index) {
+                message = "`.fullScreenCover` presents \(what) with no navigation container, so its toolbar, where its only way out is, never shows: wrap the content in a `NavigationStack`, or add a Close button that \(call) outside the toolbar"
+            } else if isCover {
+                message = "`.fullScreenCover` presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Close button that \(call)"
+            } else {
+                message = "`.sheet` disables interactive dismissal but presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Cancel or Done button that \(call)"
+            }
             return factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)
         case .wayOut:
             break
@@ -188,6 +221,16 @@ public struct CoverMissingCloseRule: FileByFileRule {
         let kind = isCover ? "`.fullScreenCover`" : "`.sheet` disables interactive dismissal and"
         let message: FindingMessage = "\(kind) shows a screen per branch, and \(which) no way out while the others have one: no close button, no `dismiss()` call and \(state); add a Close button that \(Self.dismissAdvice(for: path, index)) there"
         return factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)
+    }
+
+    /// Whether `content` has a way out once its toolbars show: the one it has is in a toolbar
+    /// that no navigation container around it brings on screen.
+    static func closesOnlyInToolbar(_ content: ScopeSummary, _ site: PresentationSiteRef, path: String, _ context: Context, _ index: ProjectIndex) -> Bool {
+        guard context.scope.toolbarsNeedNavigation else { return false }
+        let scope = context.scope
+        var shown = WayOutSearch(WayOutSearch.Scope(anyWriteCounts: scope.anyWriteCounts, namesReachEveryType: scope.namesReachEveryType,
+                                                    toolbarsNeedNavigation: false))
+        return shown.evaluate(content, in: site.enclosingType, at: path, names: context.names, index) == .wayOut
     }
 
     /// How the advice closes the screen: `dismiss()` where the file's code may use it, the
@@ -277,6 +320,28 @@ struct WayOutSearch {
         /// The state is a model's (or of unknown kind), so code of any type can turn it off by
         /// name; otherwise only the presenter's code can, and other views through what it passes.
         let namesReachEveryType: Bool
+        /// What a toolbar shows counts only where a navigation container is around it (an iOS
+        /// cover); otherwise it always counts.
+        var toolbarsNeedNavigation = false
+    }
+
+    /// Navigation containers: inside one, a view's toolbar shows.
+    static let navigationContainers: [String] = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// Whether the code shows a navigation container of SwiftUI's.
+    static func showsNavigationContainer(_ summary: ScopeSummary) -> Bool {
+        navigationContainers.contains { summary.builtInViews.contains($0) }
+    }
+
+    /// Whether what the code shows sits in a navigation container: one of SwiftUI's, or a view of
+    /// the project whose `body` shows one (a `SmartNavigationView { … }` wrapper, or the screen
+    /// itself).
+    static func isInNavigation(_ summary: ScopeSummary, at path: String, _ index: ProjectIndex) -> Bool {
+        if showsNavigationContainer(summary) { return true }
+        return summary.views.contains { view in
+            !BuiltInViews.names.contains(view.typeName)
+                && (index.types(named: view.typeName, nearestTo: path).map { showsNavigationContainer(screenCode($0)) } ?? false)
+        }
     }
 
     let scope: Scope
@@ -308,6 +373,15 @@ struct WayOutSearch {
         "GeometryReader", "Spacer", "Color", "EmptyView", "LazyVStack", "LazyHStack", "Divider", "AnyView", "TupleView",
     ]
 
+    /// The code a view shows as its screen: its `body` (a view modifier's `body(content:)`), whose
+    /// helpers and called functions the search follows by name. Members reached only from a
+    /// presentation the view makes itself (an alert's buttons, a sheet's content) are that
+    /// presentation's, and its way out is not the screen's. A type without a `body` (its code in
+    /// files not linted) is read whole.
+    static func screenCode(_ declarations: [TypeFacts]) -> ScopeSummary {
+        ProjectIndex.member("body", in: declarations)?.summary ?? ProjectIndex.mergedSummary(declarations)
+    }
+
     /// A stored property of the type (`declarations`) that holds no view: one with a wrapper
     /// (`@StateObject var model`, `@State var color`) or a declared type not named like a view.
     static func isStoredNonView(_ name: String, _ declarations: [TypeFacts]) -> Bool {
@@ -326,7 +400,11 @@ struct WayOutSearch {
 
     /// `summary` is code of type `typeName` (when known) in the file at `path`, where the
     /// presentation's state goes by `names`.
-    mutating func evaluate(_ summary: ScopeSummary, in typeName: String?, at path: String, names: Set<String>, depth: Int = 0, _ index: ProjectIndex) -> Outcome {
+    mutating func evaluate(_ code: ScopeSummary, in typeName: String?, at path: String, names: Set<String>, depth: Int = 0,
+                           inNavigation: Bool = false, _ index: ProjectIndex) -> Outcome {
+        // Outside a navigation container, what its toolbars show is not on screen.
+        let inNavigation = inNavigation || !scope.toolbarsNeedNavigation || Self.isInNavigation(code, at: path, index)
+        let summary = inNavigation ? code : (code.withoutNavigationBar ?? code)
         if summary.hasCloseAffordance { return .wayOut }
         if !summary.closingMethods.isEmpty || summary.calledNames.contains(where: ScopeSummary.isClosingName) { return .wayOut }
         // The declaration (and extensions) of the enclosing type that this code belongs to.
@@ -370,8 +448,8 @@ struct WayOutSearch {
                 if mustResolve && !(declarations.map { Self.isStoredNonView(name, $0) } ?? false) { outcome = .unknown }
                 continue
             }
-            guard visited.insert(typeName + "." + name).inserted else { continue }
-            if note(evaluate(member.summary, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
+            guard visited.insert(typeName + "." + name + (inNavigation ? "" : ":bare")).inserted else { continue }
+            if note(evaluate(member.summary, in: typeName, at: path, names: names, depth: depth, inNavigation: inNavigation, index)) { return .wayOut }
         }
         for view in summary.views where !BuiltInViews.names.contains(view.typeName) {
             guard index.isDeclared(view.typeName) else {
@@ -393,10 +471,11 @@ struct WayOutSearch {
                 handed.calledNames = NameSet(argument.calls)
                 if note(evaluate(handed, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
             }
-            guard visited.insert(view.typeName + ":" + viewNames.sorted().joined(separator: ",")).inserted else { continue }
+            guard visited.insert(view.typeName + ":" + viewNames.sorted().joined(separator: ",") + (inNavigation ? "" : ":bare")).inserted else { continue }
             // The view's own code is read from its declaration's file onward.
             let viewPath = viewDeclarations.indices.first(where: { viewDeclarations[$0].kind != .extension }).map { viewDeclarations[$0].path } ?? viewDeclarations[0].path
-            if note(evaluate(replacedSummary[view.typeName] ?? ProjectIndex.mergedSummary(viewDeclarations), in: view.typeName, at: viewPath, names: viewNames, depth: depth + 1, index)) { return .wayOut }
+            if note(evaluate(replacedSummary[view.typeName] ?? Self.screenCode(viewDeclarations), in: view.typeName, at: viewPath, names: viewNames,
+                             depth: depth + 1, inNavigation: inNavigation, index)) { return .wayOut }
         }
         return outcome
     }

@@ -46,9 +46,11 @@ struct ClosableEditor: View {
     @Environment(\.dismiss) private var dismiss
     @State private var showHelp = false
     var body: some View {
-        Text("Editing")
-            .toolbar { Button("Close") { dismiss() } }
-            .sheet(isPresented: $showHelp) { HelpPanel() }
+        NavigationStack {
+            Text("Editing")
+                .toolbar { Button("Close") { dismiss() } }
+        }
+        .sheet(isPresented: $showHelp) { HelpPanel() }
     }
 }
 

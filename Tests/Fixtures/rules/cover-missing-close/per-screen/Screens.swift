@@ -10,7 +10,7 @@ struct QuizScreen: View {
 struct RecapScreen: View {
     @Environment(\.dismiss) private var dismiss
     var body: some View {
-        Text("Recap").toolbar { Button("Close") { dismiss() } }
+        Text("Recap").overlay(alignment: .topTrailing) { Button("Close") { dismiss() } }
     }
 }
 
