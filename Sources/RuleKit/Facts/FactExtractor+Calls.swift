@@ -368,7 +368,15 @@ extension FactExtractor {
         /// Walks an action closure handed to `label`, recorded on the view when it is a project's.
         func walkActionClosure(_ c: ClosureExpr, _ closureMode: Mode, label: String?, _ me: inout FactExtractor, _ ev: inout ScopeSummary) {
             guard let target = closureTarget, let label, closureMode == .action else {
+                // What a view hands the closures that build its content (an image, a loading
+                // phase, a proxy) is that view's to show, read where the view is declared; a
+                // collection hands its elements, which may be anything.
+                let before = me.viewHandedValues.count
+                if closureMode == .view && !known.isCollection && c.takesParameters {
+                    if c.parameters.isEmpty { me.viewHandedValues += ["$0", "$1"] } else { me.viewHandedValues.append(contentsOf: c.parameters) }
+                }
                 me.walkClosure(c, closureMode, &ev)
+                me.viewHandedValues.removeLast(me.viewHandedValues.count - before)
                 return
             }
             var handed = ScopeSummary()
@@ -659,6 +667,8 @@ struct TypeCallName {
     /// Its position among `BuiltInViews.names`; nil for any other type.
     var builtInPosition: Int?
     var isButton = false, isToolbarItem = false, isAnyView = false, isNavigationLink = false
+    /// `ForEach`, `List`, `Table`, `OutlineGroup`: its closures are handed the collection's elements.
+    var isCollection = false
     /// One of `FactExtractor.actionTypes` (`Task`, `DispatchQueue`): its closures run code.
     var isActionType = false
     /// One of `FactExtractor.screenContainers`: its closures are the screen, not a part of it.
@@ -686,8 +696,11 @@ struct TypeCallName {
         func spells(_ word: StaticString) -> Bool { b.spells(word, at: 0, length: b.count) }
         // Lengths first: nearly every name is none of these, and is told apart without a comparison.
         switch b.count {
+        case 4: isCollection = spells("List")
+        case 5: isCollection = spells("Table")
         case 6: isButton = spells("Button")
-        case 7: isAnyView = spells("AnyView")
+        case 7: isAnyView = spells("AnyView"); isCollection = spells("ForEach")
+        case 12: isCollection = spells("OutlineGroup")
         case 11: isToolbarItem = spells("ToolbarItem")
         case 14: isNavigationLink = spells("NavigationLink")
         case 16: isToolbarItem = spells("ToolbarItemGroup")

@@ -201,6 +201,8 @@ extension FactExtractor {
     mutating func noteViewName(_ name: String, _ ev: inout ScopeSummary) {
         guard let first = name.utf8.first else { return }
         if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return }
+        // A value the called view handed its content closure: that view shows what it is.
+        if !viewHandedValues.isEmpty && NameSet.list(viewHandedValues, contains: name) { return }
         if isShadowed(name) || first == UInt8(ascii: "$") {
             ev.hasOpaqueContent = true
         } else {

@@ -447,6 +447,14 @@ extension FactExtractor {
             for s in t.closure.body { if case let .expr(e) = s { noteTitles(in: e, &title) } }
         }
         if title == .other { return false }
+        // A symbol-only button whose action hands something to a function that does not close
+        // (`removeInterest(interest)`, `model.delete(item)`) deletes or acts on that thing.
+        if title == .none {
+            for i in arguments.indices where arguments.labelIs(i, "action") {
+                if let c = arguments.value(i).closure, handsAnItemOn(c) { return false }
+            }
+            if !hasActionArgument, let first = call.trailingClosures.first, first.label == nil, handsAnItemOn(first.closure) { return false }
+        }
         for i in arguments.indices where !arguments.labelIs(i, "action") {
             if containsCloseTitle(arguments.value(i)) { return true }
         }
@@ -454,6 +462,25 @@ extension FactExtractor {
             for s in t.closure.body { if case let .expr(e) = s, containsCloseTitle(e) { return true } }
         }
         return false
+    }
+
+    /// Whether an action's statements are calls only, one of them handing a value to a function or
+    /// method whose name does not close (`removeInterest(interest)`): an action on a thing, not a
+    /// way out. An assignment or any other statement may close: then it is not.
+    static func handsAnItemOn(_ action: ClosureExpr) -> Bool {
+        var hands = false
+        for statement in action.body {
+            guard case let .expr(e) = statement, case let .call(c) = e.kind else { return false }
+            let name: String
+            switch c.callee.kind {
+            case let .identifier(n, _): name = n
+            case let .memberAccess(m): name = m.name
+            default: return false
+            }
+            if ScopeSummary.isClosingName(name) { return false }
+            if c.arguments.indices.contains(where: { c.arguments.value($0).closure == nil }) { hands = true }
+        }
+        return hands
     }
 
     /// What the words a button shows as its title say: none written as a literal, a closing word

@@ -22,6 +22,9 @@ struct FactExtractor {
     var typeStack: [TypeFacts] = []
     /// Names bound locally (closure parameters, `let`s, `if let x = other`) that hide properties.
     var shadowed: [String] = []
+    /// Parameters of the content closures being walked that a called view hands them
+    /// (`image` in `CachedImage(url: url) { image in image.resizable() }`; see `walkTypeCall`).
+    var viewHandedValues: [String] = []
     /// Local names whose value may be nil: parameters of optional type, and payloads bound by a
     /// case pattern (`if case let .compose(text) = tab`), whose type the pattern does not show.
     /// Scoped like `shadowed`.

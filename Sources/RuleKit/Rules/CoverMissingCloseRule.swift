@@ -28,7 +28,10 @@ public struct CoverMissingCloseRule: FileByFileRule {
         content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
         cannot act and count neither way. A close button inside a sheet the content presents itself closes \
         that sheet, and what `.onDisappear` calls runs after the cover is gone: neither counts. A button \
-        titled in words is what its words say: `Label("Decline", systemImage: "xmark")` declines.
+        titled in words is what its words say: `Label("Decline", systemImage: "xmark")` declines, and an \
+        `xmark` whose action hands something to a function that does not close (`remove(tag)`) deletes it. \
+        What a view hands the closure that builds its content (`CachedImage(url: url) { image in … }`) is \
+        that view's to show, read where the view is declared.
 
         On iOS a toolbar (`.toolbar { … }`, `.navigationBarItems(…)`) shows only inside a navigation \
         container. A cover whose only way out is a toolbar button, with no `NavigationStack` (or \
