@@ -28,14 +28,12 @@ extension CoverMissingCloseRule {
                     summary = site.content
                 }
                 let names = context.names
-                var whole = WayOutSearch(context.scope)
                 // No way out at all is the cover's own finding; one it cannot read, none.
-                guard whole.evaluate(summary, in: site.enclosingType, at: sitePath, names: names, index) == .wayOut else { return }
+                guard Self.search(summary, context.scope, in: site.enclosingType, at: sitePath, names: names, index).outcome == .wayOut else { return }
                 var found = false
                 for k in body.split.screens.indices where Self.isBranchScreen(body.split.screens[k].summary) {
-                    var search = WayOutSearch(context.scope)
-                    search.replacedSummary[body.typeName] = Self.branchSummary(body, k, declarations)
-                    if search.evaluate(summary, in: site.enclosingType, at: sitePath, names: names, index) == .none {
+                    let replaced = [body.typeName: Self.branchSummary(body, k, declarations)]
+                    if Self.search(summary, context.scope, in: site.enclosingType, at: sitePath, names: names, index, replacing: replaced).outcome == .none {
                         trapped.insert(k)
                         found = true
                     }

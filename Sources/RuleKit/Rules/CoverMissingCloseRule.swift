@@ -157,13 +157,27 @@ public struct CoverMissingCloseRule: FileByFileRule {
         // The presenter's own `@State` (or `@Binding`) reaches other views only through the
         // bindings and closures passed to them; a model's property is reachable from any view.
         let ownState = stateProperty.map { $0.hasWrapper("State") || $0.hasWrapper("Binding") } ?? false
-        // A cover is an iOS presentation, where a toolbar shows only inside a navigation
-        // container; unless the project wraps views in one through a modifier of its own, which
-        // the search cannot see applied.
-        let toolbarsNeedNavigation = isCover && !Self.wrapsInNavigationThroughModifiers(index)
+        // A cover is an iOS presentation, where a toolbar shows only inside a navigation container.
         return Context(isCover: isCover, stateNames: stateNames,
                        scope: WayOutSearch.Scope(anyWriteCounts: isConstant || persisted, namesReachEveryType: !ownState,
-                                                 toolbarsNeedNavigation: toolbarsNeedNavigation))
+                                                 toolbarsNeedNavigation: isCover))
+    }
+
+    /// What the search finds in `summary` (code of `typeName` in `path`): a way out, none, or
+    /// nothing it can tell. With `toolbarsOnly`, the way out there is is in a toolbar no navigation
+    /// container shows. A project that wraps views in navigation through a modifier of its own
+    /// (see `wrapsInNavigationThroughModifiers`) keeps its toolbars counted: where the modifier is
+    /// applied cannot be seen.
+    static func search(_ summary: ScopeSummary, _ scope: WayOutSearch.Scope, in typeName: String?, at path: String, names: Set<String>,
+                       _ index: ProjectIndex, replacing replaced: [String: ScopeSummary] = [:]) -> (outcome: WayOutSearch.Outcome, toolbarsOnly: Bool) {
+        var search = WayOutSearch(scope)
+        search.replacedSummary = replaced
+        let outcome = search.evaluate(summary, in: typeName, at: path, names: names, index)
+        guard outcome == .none, scope.toolbarsNeedNavigation else { return (outcome, false) }
+        var shown = WayOutSearch(WayOutSearch.Scope(anyWriteCounts: scope.anyWriteCounts, namesReachEveryType: scope.namesReachEveryType))
+        shown.replacedSummary = replaced
+        guard shown.evaluate(summary, in: typeName, at: path, names: names, index) == .wayOut else { return (.none, false) }
+        return wrapsInNavigationThroughModifiers(index) ? (.wayOut, false) : (.none, true)
     }
 
     /// Whether the project declares a `View` extension method that shows a navigation container
@@ -188,15 +202,15 @@ public struct CoverMissingCloseRule: FileByFileRule {
         let names = context.names
         var state: String { stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off" }
 
-        var whole = WayOutSearch(scope)
-        switch whole.evaluate(site.content, in: site.enclosingType, at: path, names: names, index) {
+        let whole = Self.search(site.content, scope, in: site.enclosingType, at: path, names: names, index)
+        switch whole.outcome {
         case .unknown:
             return nil
         case .none:
             let what = Self.shownView(site.content).map { "`\($0)`" } ?? "its content"
             let call = Self.dismissAdvice(for: path, index)
             let message: FindingMessage
-            if Self.closesOnlyInToolbar(site.content, site, path: path, context, index) {
+            if whole.toolbarsOnly {
                 message = "`.fullScreenCover` presents \(what) with no navigation container, so its toolbar, where its only way out is, never shows: wrap the content in a `NavigationStack`, or add a Close button that \(call) outside the toolbar"
             } else if isCover {
                 message = "`.fullScreenCover` presents \(what) with no way out: no close button, no `dismiss()` call and \(state); add a Close button that \(call)"
@@ -209,14 +223,12 @@ public struct CoverMissingCloseRule: FileByFileRule {
         }
         // Each branch or route case is a screen of its own: the way out may be on some of them only.
         guard let split = site.screens else { return nil }
-        var sharedSearch = WayOutSearch(scope)
-        guard sharedSearch.evaluate(split.shared, in: site.enclosingType, at: path, names: names, index) == .none else { return nil }
+        guard Self.search(split.shared, scope, in: site.enclosingType, at: path, names: names, index).outcome == .none else { return nil }
         var trapped: [String] = []
         for screen in split.screens where Self.isScreen(screen.summary) {
             var summary = split.shared
             summary.merge(screen.summary)
-            var search = WayOutSearch(scope)
-            guard search.evaluate(summary, in: site.enclosingType, at: path, names: names, index) == .none else { continue }
+            guard Self.search(summary, scope, in: site.enclosingType, at: path, names: names, index).outcome == .none else { continue }
             trapped.append(screen.name + (Self.shownView(screen.summary).map { " (`\($0)`)" } ?? ""))
         }
         guard !trapped.isEmpty else { return nil }
@@ -224,16 +236,6 @@ public struct CoverMissingCloseRule: FileByFileRule {
         let kind = isCover ? "`.fullScreenCover`" : "`.sheet` disables interactive dismissal and"
         let message: FindingMessage = "\(kind) shows a screen per branch, and \(which) no way out while the others have one: no close button, no `dismiss()` call and \(state); add a Close button that \(Self.dismissAdvice(for: path, index)) there"
         return factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)
-    }
-
-    /// Whether `content` has a way out once its toolbars show: the one it has is in a toolbar
-    /// that no navigation container around it brings on screen.
-    static func closesOnlyInToolbar(_ content: ScopeSummary, _ site: PresentationSiteRef, path: String, _ context: Context, _ index: ProjectIndex) -> Bool {
-        guard context.scope.toolbarsNeedNavigation else { return false }
-        let scope = context.scope
-        var shown = WayOutSearch(WayOutSearch.Scope(anyWriteCounts: scope.anyWriteCounts, namesReachEveryType: scope.namesReachEveryType,
-                                                    toolbarsNeedNavigation: false))
-        return shown.evaluate(content, in: site.enclosingType, at: path, names: context.names, index) == .wayOut
     }
 
     /// How the advice closes the screen: `dismiss()` where the file's code may use it, the
