@@ -98,8 +98,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
         closure or generic content, an unresolved helper.
         - Toolbars in a project that wraps screens in navigation through a modifier of its own (a `View` \
         extension or `ViewModifier` showing a `NavigationStack`): where it is applied cannot be seen, so a \
-        toolbar's way out counts there. Sheets that cannot be swiped away keep theirs counted too (on macOS \
-        a sheet shows its toolbar).
+        toolbar's way out counts there; so it does beside a view from another module (it may be a library's \
+        navigation stack). Sheets that cannot be swiped away keep theirs counted too (on macOS a sheet shows \
+        its toolbar).
         """,
         references: [.fullScreenCoverIsPresented, .interactiveDismissDisabled, .dismissAction, .higModality])
 
@@ -338,14 +339,15 @@ struct WayOutSearch {
         navigationContainers.contains { summary.builtInViews.contains($0) }
     }
 
-    /// Whether what the code shows sits in a navigation container: one of SwiftUI's, or a view of
+    /// Whether what the code shows may sit in a navigation container: one of SwiftUI's, a view of
     /// the project whose `body` shows one (a `SmartNavigationView { … }` wrapper, or the screen
-    /// itself).
+    /// itself), or a view from another module, which may be one (a library's navigation stack).
     static func isInNavigation(_ summary: ScopeSummary, at path: String, _ index: ProjectIndex) -> Bool {
         if showsNavigationContainer(summary) { return true }
         return summary.views.contains { view in
-            !BuiltInViews.names.contains(view.typeName)
-                && (index.types(named: view.typeName, nearestTo: path).map { showsNavigationContainer(screenCode($0)) } ?? false)
+            guard !BuiltInViews.names.contains(view.typeName) else { return false }
+            guard index.isDeclared(view.typeName) else { return true }
+            return index.types(named: view.typeName, nearestTo: path).map { showsNavigationContainer(screenCode($0)) } ?? false
         }
     }
 

@@ -104,3 +104,17 @@ struct InviteCard: View {
 final class InviteModel {
     func decline() {}
 }
+
+// Twin: a view from another module around the screen may be a navigation stack of its own (a
+// library's): its toolbar may show.
+struct MemberTile: View {
+    @State private var showsProfile = false
+    var body: some View {
+        Button("Open profile") { showsProfile = true }
+            .fullScreenCover(isPresented: $showsProfile) {
+                RouterStack {
+                    ProfileScreen()
+                }
+            }
+    }
+}
