@@ -336,11 +336,9 @@ public struct LiveProject: Sendable {
         for f in facts { names.formUnion(Self.shownTypeNames(f)) }
         guard !names.isEmpty else { return }
         let index = self.index
-        var declaring: [Int] = []
-        for name in names.sorted() {
-            for t in index.types(named: name) { if let slot = slots[t.path] { declaring.append(slot) } }
+        for name in names {
+            for t in index.types(named: name) { if let slot = slots[t.path] { stale!.insert(slot) } }
         }
-        for slot in declaring { stale!.insert(slot) }
     }
 
     private mutating func store(_ path: String, _ entry: Entry) {

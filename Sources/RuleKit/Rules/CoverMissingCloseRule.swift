@@ -97,10 +97,10 @@ public struct CoverMissingCloseRule: FileByFileRule {
         - Content it cannot read: a view from another module that is the whole screen or may act, a stored \
         closure or generic content, an unresolved helper.
         - Toolbars in a project that wraps screens in navigation through a modifier of its own (a `View` \
-        extension or `ViewModifier` showing a `NavigationStack`): where it is applied cannot be seen, so a \
-        toolbar's way out counts there; so it does beside a view from another module (it may be a library's \
-        navigation stack). Sheets that cannot be swiped away keep theirs counted too (on macOS a sheet shows \
-        its toolbar).
+        extension showing a `NavigationStack`, itself or through a `ViewModifier` it applies): where it is \
+        applied cannot be seen, so a toolbar's way out counts there; so it does beside a view from another \
+        module (it may be a library's navigation stack). Sheets that cannot be swiped away keep theirs counted \
+        too (on macOS a sheet shows its toolbar).
         """,
         references: [.fullScreenCoverIsPresented, .interactiveDismissDisabled, .dismissAction, .higModality])
 
@@ -165,7 +165,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
     }
 
     /// What the search finds in `summary` (code of `typeName` in `path`): a way out, none, or
-    /// nothing it can tell. With `toolbarsOnly`, the way out there is is in a toolbar no navigation
+    /// nothing it can tell. With `toolbarsOnly`, the only way out is in a toolbar no navigation
     /// container shows. A project that wraps views in navigation through a modifier of its own
     /// (see `wrapsInNavigationThroughModifiers`) keeps its toolbars counted: where the modifier is
     /// applied cannot be seen.
@@ -175,7 +175,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
         search.replacedSummary = replaced
         let outcome = search.evaluate(summary, in: typeName, at: path, names: names, index)
         guard outcome == .none, scope.toolbarsNeedNavigation else { return (outcome, false) }
-        var shown = WayOutSearch(WayOutSearch.Scope(anyWriteCounts: scope.anyWriteCounts, namesReachEveryType: scope.namesReachEveryType))
+        var shownScope = scope
+        shownScope.toolbarsNeedNavigation = false
+        var shown = WayOutSearch(shownScope)
         shown.replacedSummary = replaced
         guard shown.evaluate(summary, in: typeName, at: path, names: names, index) == .wayOut else { return (.none, false) }
         return wrapsInNavigationThroughModifiers(index) ? (.wayOut, false) : (.none, true)
@@ -381,10 +383,10 @@ struct WayOutSearch {
     ]
 
     /// The code a view shows as its screen: its `body` (a view modifier's `body(content:)`), whose
-    /// helpers and called functions the search follows by name. Members reached only from a
-    /// presentation the view makes itself (an alert's buttons, a sheet's content) are that
-    /// presentation's, and its way out is not the screen's. A type without a `body` (its code in
-    /// files not linted) is read whole.
+    /// helpers and called functions the search follows by name; a member nothing there names is
+    /// not read. (A helper named inside a presentation the view makes itself, as an alert's
+    /// actions, is still followed: its buttons count as the screen's.) A type without a `body` (its
+    /// code in files not linted) is read whole.
     static func screenCode(_ declarations: [TypeFacts]) -> ScopeSummary {
         ProjectIndex.member("body", in: declarations)?.summary ?? ProjectIndex.mergedSummary(declarations)
     }
