@@ -316,6 +316,9 @@ extension FactExtractor {
                                                                              resultType: declaredType))
                 }
             } else {
+                if typeStack.isEmpty && bodyDepth == 0 && v.bindings[b].names.isEmpty {
+                    facts.topLevelValues.append((v.bindings[b].name, v.bindings[b].type?.text ?? v.bindings[b].initializer.flatMap(Self.inferredType)))
+                }
                 if v.bindings[b].names.isEmpty { shadowed.append(v.bindings[b].name) } else { shadowed.append(contentsOf: v.bindings[b].names) }
             }
         }
@@ -368,6 +371,10 @@ extension FactExtractor {
             var outerParameters = parameterNames
             swap(&functionParameters, &outerParameters)
             defer { swap(&functionParameters, &outerParameters) }
+            // A view modifier's `body(content:)`: `content` is the view it modifies.
+            let modifiedView = isMember && f.name == "body" && parameterNames == ["content"]
+            if modifiedView { viewHandedValues.append("content") }
+            defer { if modifiedView { viewHandedValues.removeLast() } }
             withScope {
                 $0.shadowed.append(contentsOf: parameterNames)
                 for p in f.parameters where $0.isOptionalType(p.typeRange) { $0.nilableLocals.append(p.name) }

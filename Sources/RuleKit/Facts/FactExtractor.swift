@@ -22,8 +22,10 @@ struct FactExtractor {
     var typeStack: [TypeFacts] = []
     /// Names bound locally (closure parameters, `let`s, `if let x = other`) that hide properties.
     var shadowed: [String] = []
-    /// Parameters of the content closures being walked that a called view hands them
-    /// (`image` in `CachedImage(url: url) { image in image.resizable() }`; see `walkTypeCall`).
+    /// Names in view position whose view is read elsewhere: parameters of the content closures
+    /// being walked that a called view hands them (`image` in `CachedImage(url: url) { image in
+    /// image.resizable() }`; see `walkTypeCall`), and a view modifier's `content` in `body(content:)`
+    /// (the view it modifies, read where the modifier is applied).
     var viewHandedValues: [String] = []
     /// Local names whose value may be nil: parameters of optional type, and payloads bound by a
     /// case pattern (`if case let .compose(text) = tab`), whose type the pattern does not show.

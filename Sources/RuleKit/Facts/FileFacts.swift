@@ -56,6 +56,10 @@ public struct FileFacts: Sendable {
     /// `.navigationDestination { … }`), with the simple name of the type whose code does: pushed
     /// onto a stack, screens of their own, not part of the one showing the link. Few files have any.
     public var pushedViews: [(owner: String, view: String)] = []
+    /// Variables and constants declared at the file's top level, with their type as written or
+    /// inferred from the initializer (`let accent: Color = …`, `let accent = Color(…)`); nil when
+    /// neither says.
+    public var topLevelValues: [(name: String, type: String?)] = []
     /// Presentations whose content closure shows a member of its route as its screen
     /// (`makeSheetView` in `.sheet(item: $route) { $0.makeSheetView() }`, `view` in `{ route in
     /// route.view }`), by the site's position.
@@ -326,6 +330,10 @@ public struct ViewReference: Sendable, Equatable {
     /// Shown in another view's `.background`, `.overlay` or `.mask`: drawn behind or over that
     /// view, a part of it rather than a screen.
     public var decoratesAnotherView = false
+    /// Shown as a navigation destination (`NavigationLink(destination:)`, `.navigationDestination
+    /// { … }`): pushed onto the navigation stack around it, a screen of its own whose `dismiss()`
+    /// pops it rather than closing what presents the stack.
+    public var isPushed = false
     public init(typeName: String, bindingArguments: [String: String], closureArguments: [ClosureArgument] = [],
                 derivedBindingArguments: [String: DerivedBinding] = [:], valueArguments: [String: String] = [:]) {
         self.typeName = typeName

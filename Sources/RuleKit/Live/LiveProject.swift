@@ -301,9 +301,12 @@ public struct LiveProject: Sendable {
     static func hash(_ name: String) -> UInt64 { hash(name.utf8) }
 
     /// The names through which a file's facts reach other files' findings by lookups: the types it
-    /// declares or extends (content is followed into them; actions are kept by their type).
+    /// declares or extends (content is followed into them; actions are kept by their type), its
+    /// top-level values (a color shown as content) and the presentation wrappers it declares (what
+    /// a wrapper shows around its callers' content).
     static func declaredNames(_ facts: FileFacts?) -> [UInt64] {
-        facts?.types.map { hash($0.name) } ?? []
+        guard let facts else { return [] }
+        return facts.types.map { hash($0.name) } + facts.topLevelValues.map { hash($0.name) } + facts.presentationWrappers.map { hash($0.name) }
     }
 
     /// The values a file's code changes: through the project-wide answers about them ("is it set

@@ -31,7 +31,14 @@ public struct CoverMissingCloseRule: FileByFileRule {
         titled in words is what its words say: `Label("Decline", systemImage: "xmark")` declines, and an \
         `xmark` whose action hands something to a function that does not close (`remove(tag)`) deletes it. \
         What a view hands the closure that builds its content (`CachedImage(url: url) { image in … }`) is \
-        that view's to show, read where the view is declared.
+        that view's to show, read where the view is declared. A function the view declares is what its body \
+        does, whatever its name: a `dismissHint()` that only hides a hint closes nothing.
+
+        A screen pushed inside the cover (`.navigationDestination`, a `NavigationLink`) is a page of its \
+        navigation stack: its close button and `dismiss()` pop it back, so there only turning the state off \
+        (through a binding or closure the presenter hands on) leaves the cover. A project's own presentation \
+        wrapper that puts a way out around the content it is handed (a tap outside, a drag handle) gives \
+        every call one.
 
         On iOS a toolbar (`.toolbar { … }`, `.navigationBarItems(…)`) shows only inside a navigation \
         container. A cover whose only way out is a toolbar button, with no `NavigationStack` (or \
@@ -201,6 +208,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// others have one.
     func check(_ site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> Finding? {
         guard let context = context(site, path: path, index) else { return nil }
+        // A project's wrapper (`.appCover(isPresented:) { … }`) may put its own way out around
+        // the content it is handed (a drag handle, a tap outside): then every call has one.
+        if let wrapper = site.wrapper, Self.wrapperHasWayOut(wrapper, index) { return nil }
         let (isCover, stateNames, scope) = (context.isCover, context.stateNames, context.scope)
         let names = context.names
         var state: String { stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off" }
@@ -239,6 +249,27 @@ public struct CoverMissingCloseRule: FileByFileRule {
         let kind = isCover ? "`.fullScreenCover`" : "`.sheet` disables interactive dismissal and"
         let message: FindingMessage = "\(kind) shows a screen per branch, and \(which) no way out while the others have one: no close button, no `dismiss()` call and \(state); add a Close button that \(Self.dismissAdvice(for: path, index)) there"
         return factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)
+    }
+
+    /// Whether the presentation a wrapper makes (in its method, or in the `ViewModifier` it
+    /// applies) shows a way out of its own around the content its callers hand it.
+    static func wrapperHasWayOut(_ wrapper: String, _ index: ProjectIndex) -> Bool {
+        var types: Set<String> = []
+        for f in index.files.indices {
+            for w in index.files[f].presentationWrappers where w.name == wrapper { if let via = w.via { types.insert(via) } }
+        }
+        var found = false
+        index.forEachPresentation { own, path in
+            guard !found, own.wrapper == nil, own.modifier == "fullScreenCover" || own.modifier == "sheet" else { return }
+            let applies = (own.member == wrapper && (own.enclosingType == "View" || own.enclosingType == "SwiftUI.View"))
+                || own.enclosingType.map { types.contains($0) || $0 == wrapper } ?? false
+            guard applies else { return }
+            var names: Set<String> = []
+            if case let .property(name)? = own.binding { names.insert(name) }
+            let scope = WayOutSearch.Scope(anyWriteCounts: false, namesReachEveryType: false, toolbarsNeedNavigation: own.modifier == "fullScreenCover")
+            found = search(own.content, scope, in: own.enclosingType, at: path, names: names, index).outcome == .wayOut
+        }
+        return found
     }
 
     /// How the advice closes the screen: `dismiss()` where the file's code may use it, the
@@ -397,35 +428,74 @@ struct WayOutSearch {
         for t in declarations.indices {
             guard let p = declarations[t].property(named: name), !p.isComputed else { continue }
             if !p.wrappers.isEmpty { return true }
-            guard let type = p.type?.filter({ $0 != " " }) else { return false }
-            let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
-            // A plain type name only: not a closure or generic that may build the screen.
-            guard !bare.isEmpty, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
-            return !(bare.hasSuffix("View") || bare.hasPrefix("some") || bare.hasPrefix("any") || bare.hasSuffix("Content") || bare.count == 1
-                     || bare.hasSuffix("Controller") || bare.hasSuffix("Builder"))
+            return p.type.map(isNonViewType) ?? false
+        }
+        return false
+    }
+
+    /// A value the project declares at a file's top level whose type holds no view
+    /// (`let accentBlue: Color = …`): shown as content (a color), it cannot act.
+    static func isTopLevelNonView(_ name: String, _ index: ProjectIndex) -> Bool {
+        for f in index.files.indices {
+            for value in index.files[f].topLevelValues where value.name == name { return value.type.map(isNonViewType) ?? false }
+        }
+        return false
+    }
+
+    /// A plain type name that does not name a view: not a closure or generic that may build one.
+    static func isNonViewType(_ text: String) -> Bool {
+        let type = text.filter { $0 != " " }
+        let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+        guard !bare.isEmpty, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        return !(bare.hasSuffix("View") || bare.hasPrefix("some") || bare.hasPrefix("any") || bare.hasSuffix("Content") || bare.count == 1
+                 || bare.hasSuffix("Controller") || bare.hasSuffix("Builder"))
+    }
+
+    /// Whether the code closes what shows it: a close button, a closing call (`dismiss()`,
+    /// `presentationMode.wrappedValue.dismiss()`, `onClose()`), or a call of the type's
+    /// environment dismiss action under another name. A function the type declares is what its
+    /// body does, whatever its name (`dismissDrawer()` may only hide a drawer): the search follows it.
+    static func closes(_ summary: ScopeSummary, _ declarations: [TypeFacts]?) -> Bool {
+        if summary.hasCloseAffordance || !summary.closingMethods.isEmpty { return true }
+        func isDeclaredFunction(_ name: String) -> Bool {
+            declarations.map { ProjectIndex.member(name, in: $0)?.isFunction ?? false } ?? false
+        }
+        if summary.calledNames.contains(where: { ScopeSummary.isClosingName($0) && !isDeclaredFunction($0) }) { return true }
+        guard let declarations, !summary.calledNames.isEmpty else { return false }
+        for t in declarations.indices {
+            let properties = declarations[t].properties
+            for p in properties.indices where properties[p].environmentKey == "dismiss" || properties[p].environmentKey == "presentationMode" {
+                if summary.calledNames.contains(properties[p].name) { return true }
+            }
+        }
+        return false
+    }
+
+    /// A stored property of the type (`declarations`) holding content its caller hands it: a
+    /// closure (`let content: () -> Content`) or a generic view (`let label: Label`). What the
+    /// caller hands is code at the call site, read there with the caller's code.
+    static func holdsCallersContent(_ name: String, _ declarations: [TypeFacts]) -> Bool {
+        for t in declarations.indices {
+            guard let p = declarations[t].property(named: name), !p.isComputed else { continue }
+            guard p.wrappers.isEmpty || p.hasWrapper("ViewBuilder"), let type = p.type?.filter({ $0 != " " }) else { return false }
+            if type.containsBytes("->") { return true }
+            return type.count == 1 || ((type.hasSuffix("Content") || type == "Label") && type.first?.isUppercase == true && !type.contains("."))
         }
         return false
     }
 
     /// `summary` is code of type `typeName` (when known) in the file at `path`, where the
-    /// presentation's state goes by `names`.
+    /// presentation's state goes by `names`. With `pushed`, the code is a screen pushed onto a
+    /// navigation stack inside the presentation: its close buttons and `dismiss()` pop it, and only
+    /// turning the state off (or a closure the presenter handed on) closes the presentation.
     mutating func evaluate(_ code: ScopeSummary, in typeName: String?, at path: String, names: Set<String>, depth: Int = 0,
-                           inNavigation: Bool = false, _ index: ProjectIndex) -> Outcome {
+                           inNavigation: Bool = false, pushed: Bool = false, _ index: ProjectIndex) -> Outcome {
         // Outside a navigation container, what its toolbars show is not on screen.
         let inNavigation = inNavigation || !scope.toolbarsNeedNavigation || Self.isInNavigation(code, at: path, index)
         let summary = inNavigation ? code : (code.withoutNavigationBar ?? code)
-        if summary.hasCloseAffordance { return .wayOut }
-        if !summary.closingMethods.isEmpty || summary.calledNames.contains(where: ScopeSummary.isClosingName) { return .wayOut }
         // The declaration (and extensions) of the enclosing type that this code belongs to.
         let declarations = typeName.flatMap { index.types(named: $0, nearestTo: path) }
-        if let declarations, !summary.calledNames.isEmpty {
-            for t in declarations.indices {
-                let properties = declarations[t].properties
-                for p in properties.indices where properties[p].environmentKey == "dismiss" || properties[p].environmentKey == "presentationMode" {
-                    if summary.calledNames.contains(properties[p].name) { return .wayOut }
-                }
-            }
-        }
+        if !pushed, Self.closes(summary, declarations) { return .wayOut }
         if summary.stateChanges.contains(where: { change in change.value != .on && names.contains { change.targetEnds(with: $0) } }) { return .wayOut }
         if scope.anyWriteCounts && !summary.stateChanges.isEmpty { return .wayOut }
         // The state handed on as a `$binding` to something other than a project view (a helper,
@@ -454,11 +524,16 @@ struct WayOutSearch {
             guard let typeName, let declarations, let member = ProjectIndex.member(name, in: declarations) else {
                 // A stored value of the type that is not a view (`.background(surfaceColor)`, a
                 // model handed on) shows nothing of its own that could act.
-                if mustResolve && !(declarations.map { Self.isStoredNonView(name, $0) } ?? false) { outcome = .unknown }
+                // So does what the caller of a view hands it (`content`, read with the caller's
+                // code), and a value declared at a file's top level (a color).
+                let readable = declarations.map { Self.isStoredNonView(name, $0) || (depth > 0 && Self.holdsCallersContent(name, $0)) } ?? false
+                if mustResolve && !readable && !Self.isTopLevelNonView(name, index) { outcome = .unknown }
                 continue
             }
-            guard visited.insert(typeName + "." + name + (inNavigation ? "" : ":bare")).inserted else { continue }
-            if note(evaluate(member.summary, in: typeName, at: path, names: names, depth: depth, inNavigation: inNavigation, index)) { return .wayOut }
+            guard visited.insert(typeName + "." + name + (inNavigation ? "" : ":bare") + (pushed ? ":pushed" : "")).inserted else { continue }
+            if note(evaluate(member.summary, in: typeName, at: path, names: names, depth: depth, inNavigation: inNavigation, pushed: pushed, index)) {
+                return .wayOut
+            }
         }
         for view in summary.views where !BuiltInViews.names.contains(view.typeName) {
             guard index.isDeclared(view.typeName) else {
@@ -478,13 +553,16 @@ struct WayOutSearch {
                 var handed = ScopeSummary()
                 handed.stateChanges = argument.writes
                 handed.calledNames = NameSet(argument.calls)
-                if note(evaluate(handed, in: typeName, at: path, names: names, depth: depth, index)) { return .wayOut }
+                if note(evaluate(handed, in: typeName, at: path, names: names, depth: depth, pushed: pushed, index)) { return .wayOut }
             }
-            guard visited.insert(view.typeName + ":" + viewNames.sorted().joined(separator: ",") + (inNavigation ? "" : ":bare")).inserted else { continue }
+            // A pushed screen's close button pops it: only what reaches the presenter's state counts.
+            let viewPushed = pushed || view.isPushed
+            guard visited.insert(view.typeName + ":" + viewNames.sorted().joined(separator: ",") + (inNavigation ? "" : ":bare")
+                                 + (viewPushed ? ":pushed" : "")).inserted else { continue }
             // The view's own code is read from its declaration's file onward.
             let viewPath = viewDeclarations.indices.first(where: { viewDeclarations[$0].kind != .extension }).map { viewDeclarations[$0].path } ?? viewDeclarations[0].path
             if note(evaluate(replacedSummary[view.typeName] ?? Self.screenCode(viewDeclarations), in: view.typeName, at: viewPath, names: viewNames,
-                             depth: depth + 1, inNavigation: inNavigation, index)) { return .wayOut }
+                             depth: depth + 1, inNavigation: inNavigation, pushed: viewPushed, index)) { return .wayOut }
         }
         return outcome
     }
