@@ -18,14 +18,16 @@ public struct StateBoolPresentationRule: FileByFileRule {
         caller in the linted code hands it its own `@State` Bool: that case is reported once, where the \
         child presents, naming the parents that own the state. By default (`"report": "destinations"`) only a \
         presentation whose content is a screen of its own is reported — a form that creates or edits, a flow, \
-        a detail screen, a shop or paywall (one of StoreKit's store views, or a call that purchases), a screen \
-        that makes its own model (`@StateObject`, or `@State private var model = Model()` of a class): what a \
+        a detail screen, a shop or paywall (one of StoreKit's store views, or a call that purchases or \
+        subscribes, in the screen or a view it shows, however small its sheet), a screen \
+        that makes its own model (`@StateObject`, or `@State private var model = Model()` of a class), a screen \
+        with a navigation container of its own showing the app's shared model (`@EnvironmentObject`): what a \
         deep link or a coordinator would present. Content whose job is to hand a value \
         back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it, a \
         callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
         system document or camera picker's `{ url in … }`), content that only shows text, images and links \
         (whatever it loads as it appears, as long as what the user does there only closes it or changes how \
-        it shows; a button that saves through a model, a method handed to a control, or a row's callback \
+        it shows, a close button of the app's own in its toolbar included; a button that saves through a model, a method handed to a control, or a row's callback \
         that adds to a store makes it a screen of its own), the presenter's own model edited in place (or a \
         part of it, `viewModel.languages`, that the content's controls call, when it leads to no screens of \
         its own), and \

@@ -16,7 +16,8 @@
 ///
 /// The signals, strongest first:
 /// 1. Detents at the site (or in the presented view) that all stop below `.large`: a small sheet
-///    over the screen, a control panel or a picker, never a destination of its own.
+///    over the screen, a control panel or a picker, never a destination of its own, unless it
+///    sells (a paywall, however small) or a control there saves and closes.
 /// 2. A system controller wrapped in a representable, read from the controller its make function
 ///    declares: the share sheet, a picker, a web page or file preview (information), a composer
 ///    (a destination).
@@ -33,8 +34,9 @@
 /// 4. What its body holds: no input control, no stored preference it hands on to be edited (one
 ///    it only reads or keeps as bookkeeping is no sign), no list editing, little state of its own,
 ///    nothing it sells (StoreKit's store views, a call that purchases) and no callback →
-///    information; its own navigation stack, its own `@StateObject`/`@State`
-///    model, input controls bound to its own state, work it starts → destination.
+///    information (a toolbar item of its own that only turns the flag off is a close button);
+///    its own `@StateObject`/`@State` model, the app's shared model shown in a navigation
+///    container of its own, input controls bound to its own state, work it starts → destination.
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
 /// Content written in place from built-in views that does more than show and close is a screen
 /// written there (a destination; in a sketch, a bare `Text` stands for one). A view the linter
@@ -106,7 +108,14 @@ public enum ScreenModel {
             guard let screen, let types = index.types(named: String(screen.typeName.lastDottedComponent), nearestTo: path) else { return false }
             return commitsAndCloses(types, index)
         }
-        if !detentUses.isEmpty, detentUses.allSatisfy({ !isLargeDetentList($0.arguments) }), !commits() {
+        // (A paywall sells, whatever its height: the screen, or a view it shows.)
+        func sellsThere() -> Bool {
+            guard let screen, let types = index.types(named: String(screen.typeName.lastDottedComponent), nearestTo: path) else { return false }
+            return sells(types, index) || ProjectIndex.mergedSummary(types).views.contains { v in
+                !BuiltInViews.names.contains(v.typeName) && index.types(named: String(v.typeName.lastDottedComponent), nearestTo: path).map { sells($0, index) } == true
+            }
+        }
+        if !detentUses.isEmpty, detentUses.allSatisfy({ !isLargeDetentList($0.arguments) }), !commits(), !sellsThere() {
             signals.append("detents below .large")
             return ScreenReading(role: .controlPanel, screenType: screen?.typeName, signals: signals)
         }
@@ -257,12 +266,16 @@ public enum ScreenModel {
         // there does work: what it loads as it appears and how it shows it (a mode, a font size)
         // are still reading.
         let holdsLittle = depth > 0 || ((ownState.count <= 2 || !userActionsWork(types, index)) && !ownsModel)
-        guard !hasInputControls(body), !works, holdsLittle else {
+        // A screen showing the app's shared model (from the environment) with a navigation
+        // container of its own: a screen of the app's, not a popup reading what it is handed.
+        let showsAppModel = depth == 0 && properties.contains { $0.hasWrapper("EnvironmentObject") }
+            && ["NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink"].contains { body.builtInViews.contains($0) }
+        guard !hasInputControls(body), !works, holdsLittle, !showsAppModel else {
             why.append("\(typeName) edits or works")
             return false
         }
         // A shop or a paywall sells: a screen of its own, however little it holds.
-        if sells(body, index) {
+        if sells(types, index) {
             why.append("\(typeName) sells")
             return false
         }
@@ -272,11 +285,37 @@ public enum ScreenModel {
             guard name != typeName, index.types(named: name).contains(where: { t in t.member(named: "body") != nil || t.conformsToRepresentable }) else { continue }
             // Steps handed a callback, or a binding they may write, by the screen: a flow it runs,
             // not a page to read. (A part that only shows a bound value reads it.)
+            // (A toolbar item that only turns a binding off is a close button: `CloseToolbar(presenting:
+            // $presenting)`. A step of the screen handed the flag is not.)
+            let inToolbarOnly = body.withoutNavigationBar.map { shown in !shown.views.contains { $0.typeName == v.typeName } } ?? false
             let writesBinding = v.bindingArguments.keys.contains { label in
-                index.use(ofParameter: label, in: name, nearestTo: path).map { !$0.isDisjoint(with: [.writes, .unknown]) } ?? true
+                (index.use(ofParameter: label, in: name, nearestTo: path).map { !$0.isDisjoint(with: [.writes, .unknown]) } ?? true)
+                    && !(inToolbarOnly && onlyTurnsOff(label, in: name, path: path, index))
             }
             if depth == 0 && (writesBinding || !v.closureArguments.isEmpty) { why.append("runs \(name)"); return false }
             if !isInformation(name, path: path, index, depth: depth + 1, why: &why) { return false }
+        }
+        return true
+    }
+
+    /// Whether the view `typeName` only ever turns its binding `label` off (`presenting = false`),
+    /// itself or through the project views it hands it to: a way to close, not a value it edits.
+    static func onlyTurnsOff(_ label: String, in typeName: String, path: String, _ index: ProjectIndex, depth: Int = 0) -> Bool {
+        guard depth < 3, let types = index.types(named: typeName, nearestTo: path), !types.isEmpty else { return false }
+        let code = ProjectIndex.mergedSummary(types)
+        var turnsOff = false
+        for change in code.stateChanges where change.target == label || change.target == "self." + label {
+            guard change.value == .off else { return false }
+            turnsOff = true
+        }
+        guard code.passedBindings.contains(label) else { return turnsOff }
+        let receivers = code.views.filter { $0.bindingArguments.values.contains(label) }
+        guard !receivers.isEmpty else { return false }
+        for v in receivers {
+            guard !BuiltInViews.names.contains(v.typeName) else { return false }
+            for (handedAs, bound) in v.bindingArguments where bound == label {
+                guard onlyTurnsOff(handedAs, in: v.typeName, path: path, index, depth: depth + 1) else { return false }
+            }
         }
         return true
     }
@@ -371,10 +410,22 @@ public enum ScreenModel {
     /// of the name.
     static let storeViews: [String] = ["SubscriptionStoreView", "StoreView", "ProductView"]
 
-    /// The body buys something (`product.purchase()`, a store's `purchase(_:)`,
-    /// `restorePurchases()`) or shows one of StoreKit's store views.
+    /// A view that sells: its body buys something (`purchase(product)`, `restorePurchases()`) or
+    /// shows one of StoreKit's store views, or one of its actions buys through something
+    /// (`store.purchase(product)`, `accountService.subscribe(option:)`).
+    static func sells(_ types: [TypeFacts], _ index: ProjectIndex) -> Bool {
+        sells(ProjectIndex.mergedSummary(types), index)
+            || index.actions(of: types).contains { action in action.calls.contains { isSellingName($0.name) } }
+    }
+
+    /// `purchase`, `restorePurchases`, `subscribe(option:)`: a call that buys.
+    static func isSellingName(_ name: String) -> Bool {
+        CamelCaseWords.words(name).contains { $0 == "purchase" || $0 == "purchases" || $0 == "subscribe" }
+    }
+
+    /// Code that buys something or shows one of StoreKit's store views.
     static func sells(_ body: ScopeSummary, _ index: ProjectIndex) -> Bool {
-        body.calledNames.contains { CamelCaseWords.words($0).contains { $0 == "purchase" || $0 == "purchases" } }
+        body.calledNames.contains(where: isSellingName)
             || body.views.contains { v in storeViews.contains(v.typeName) && !index.isDeclared(v.typeName) }
     }
 
