@@ -426,10 +426,7 @@ extension FactExtractor {
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings ?? [:], derivedBindingArguments: derived ?? [:],
                                               valueArguments: values ?? [:]))
                 if decorationDepth > 0 { ev.views[ev.views.count - 1].decoratesAnotherView = true }
-                if pushDepth > 0 {
-                    ev.views[ev.views.count - 1].isPushed = true
-                    if let owner = currentTypeName { facts.pushedViews.append((owner, name)) }
-                }
+                if pushDepth > 0 { ev.views[ev.views.count - 1].isPushed = true }
                 // A project's view: the closures handed to its parameters are kept with it.
                 if builtIn == nil { closureTarget = ev.views.count - 1 }
             }

@@ -52,10 +52,6 @@ public struct FileFacts: Sendable {
     /// Views whose `body` shows a screen per branch (see `BodyScreens`). Few files have any.
     public var bodyScreens: [BodyScreens] = []
 
-    /// Views the file's code shows as navigation destinations (`NavigationLink(destination:)`,
-    /// `.navigationDestination { … }`), with the simple name of the type whose code does: pushed
-    /// onto a stack, screens of their own, not part of the one showing the link. Few files have any.
-    public var pushedViews: [(owner: String, view: String)] = []
     /// Variables and constants declared at the file's top level, with their type as written or
     /// inferred from the initializer (`let accent: Color = …`, `let accent = Color(…)`); nil when
     /// neither says.

@@ -13,13 +13,7 @@ extension ProjectIndex {
             var name: String
             var path: String
         }
-        /// A view a type pushes rather than shows in place.
-        struct Push: Hashable {
-            var owner: String
-            var view: String
-        }
         let index: ProjectIndex
-        let pushes: Set<Push>
         /// The built-in view names the project declares views of (its own `Label`, `Badge`).
         let declaredBuiltIns: BuiltInViewSet
         /// Every shown name followed so far, from the file it was shown from.
@@ -32,9 +26,6 @@ extension ProjectIndex {
 
         init(_ index: ProjectIndex) {
             self.index = index
-            var pushes: Set<Push> = []
-            for file in index.files { for p in file.pushedViews { pushes.insert(Push(owner: p.owner, view: p.view)) } }
-            self.pushes = pushes
             var declared = BuiltInViewSet()
             let words = BuiltInViews.names.words
             for k in words.indices where index.isDeclared(words[k]) { declared.insert(position: k) }
@@ -43,16 +34,11 @@ extension ProjectIndex {
 
         /// Where a walk starts from content in `path` of the type `owner` that shows `views` (and
         /// the built-in `builtInViews`): the project's views among them that the owner does not push.
-        func entries(views: [ViewReference], builtInViews: BuiltInViewSet, owner: String?, path: String) -> [Visit] {
+        func entries(views: [ViewReference], builtInViews: BuiltInViewSet, path: String) -> [Visit] {
             var entries: [Visit] = []
-            for v in views where !isPushed(v.typeName, by: owner) { entries.append(Visit(name: v.typeName, path: path)) }
+            for v in views where !v.isPushed { entries.append(Visit(name: v.typeName, path: path)) }
             builtInViews.intersection(declaredBuiltIns).forEachName { entries.append(Visit(name: $0, path: path)) }
             return entries
-        }
-
-        func isPushed(_ view: String, by owner: String?) -> Bool {
-            guard let owner, !pushes.isEmpty else { return false }
-            return pushes.contains(Push(owner: owner, view: view))
         }
 
         /// The declarations (each with its extensions) first reached from content showing
@@ -77,7 +63,7 @@ extension ProjectIndex {
             for t in types.indices {
                 for m in types[t].members.indices {
                     let summary = types[t].members[m].summary
-                    shown += entries(views: summary.views, builtInViews: summary.builtInViews, owner: types[t].name, path: types[t].path)
+                    shown += entries(views: summary.views, builtInViews: summary.builtInViews, path: types[t].path)
                 }
             }
             return shown

@@ -37,7 +37,7 @@ extension DeprecatedPresentationApiRule {
             views += maker.summary.views
             builtInViews.formUnion(maker.summary.builtInViews)
         }
-        for types in walk.reach(walk.entries(views: views, builtInViews: builtInViews, owner: root.owner, path: path)) {
+        for types in walk.reach(walk.entries(views: views, builtInViews: builtInViews, path: path)) {
             for type in types {
                 for member in type.members { uses += member.summary.modifierUses.filter { $0.name == "navigationBarItems" } }
             }

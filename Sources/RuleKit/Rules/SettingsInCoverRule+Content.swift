@@ -15,10 +15,8 @@ extension SettingsInCoverRule {
         // A form (or a grouped list) is laid out as settings are, whatever its rows hold.
         if summary.builtInViews.contains("Form") || summary.views.contains(where: { $0.typeName == "Form" }) || summary.groupsList { return true }
         guard depth < 2 else { return false }
-        var shown = summary.views.map(\.typeName).filter { !BuiltInViews.names.contains($0) && index.isDeclared($0) }
-        for f in index.files.indices {
-            for pushed in index.files[f].pushedViews where pushed.owner == name && index.isDeclared(pushed.view) { shown.append(pushed.view) }
-        }
+        // The views it shows, pushed ones among them (a settings hub's rows lead to its pages).
+        let shown = summary.views.map(\.typeName).filter { !BuiltInViews.names.contains($0) && index.isDeclared($0) }
         var seen = seen
         seen.insert(name)
         for view in Set(shown).sorted() where !seen.contains(view) {
