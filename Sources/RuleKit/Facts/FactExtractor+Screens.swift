@@ -40,7 +40,7 @@ extension FactExtractor {
         let top = screenCaptures.count - 1
         var summary = summary
         summary.settleNavigationBar()
-        screenCaptures[top].screens.append(ContentScreen(name: name, summary: summary))
+        screenCaptures[top].screens.append(ContentScreen(name: name, summary: summary, isSystemFallback: fallbackDepth > 0))
         screenCaptures[top].places.append(place)
         if let condition { screenCaptures[top].conditionNames.append(contentsOf: Self.conditionNames(condition, source.bytes)) }
     }

@@ -425,6 +425,9 @@ public struct ContentScreen: Sendable {
     /// How the message names it: ``case `.settings` ``, `` `if #available(iOS 17, *)` ``, `` `else` ``.
     public var name: String
     public var summary: ScopeSummary
+    /// Shown only on systems older than an availability check names: the `else` of `if
+    /// #available(…)`, the body of `if #unavailable(…)`.
+    public var isSystemFallback = false
 }
 
 /// Presented content split into its screens: what every screen shares (the code around the

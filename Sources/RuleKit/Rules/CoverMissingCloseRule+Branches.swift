@@ -31,7 +31,7 @@ extension CoverMissingCloseRule {
                 // No way out at all is the cover's own finding; one it cannot read, none.
                 guard Self.search(summary, context.scope, in: site.enclosingType, at: sitePath, names: names, index).outcome == .wayOut else { return }
                 var found = false
-                for k in body.split.screens.indices where Self.isBranchScreen(body.split.screens[k].summary) {
+                for k in body.split.screens.indices where Self.isBranchScreen(body.split.screens[k].summary) && !Self.saysUnavailable(body.split.screens[k]) {
                     let replaced = [body.typeName: Self.branchSummary(body, k, declarations)]
                     if Self.search(summary, context.scope, in: site.enclosingType, at: sitePath, names: names, index, replacing: replaced).outcome == .none {
                         trapped.insert(k)

@@ -100,6 +100,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
         watch or TV target's folder): the system closes them there.
         - State that code elsewhere turns off (a model dismissing a blocking screen when the network returns).
         - A branch only debug builds compile, and one that only shows a `ProgressView` (a loading state).
+        - A fallback for older systems (the `else` of `if #available(…)`) that shows none of the project's \
+        views, only a message that the feature needs a newer system: the way to the feature is, in practice, \
+        offered only where it exists. A fallback that is a screen of its own (a legacy player) is judged.
         - A view's branches that follow its own state (`@State`, an observed model): they change by themselves.
         - Content it cannot read: a view from another module that is the whole screen or may act, a stored \
         closure or generic content, an unresolved helper.
@@ -238,7 +241,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         guard let split = site.screens else { return nil }
         guard Self.search(split.shared, scope, in: site.enclosingType, at: path, names: names, index).outcome == .none else { return nil }
         var trapped: [String] = []
-        for screen in split.screens where Self.isScreen(screen.summary) {
+        for screen in split.screens where Self.isScreen(screen.summary) && !Self.saysUnavailable(screen) {
             var summary = split.shared
             summary.merge(screen.summary)
             guard Self.search(summary, scope, in: site.enclosingType, at: path, names: names, index).outcome == .none else { continue }
@@ -284,6 +287,13 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// The first project view (or helper) content shows: what a message names.
     static func shownView(_ content: ScopeSummary) -> String? {
         content.views.first { !BuiltInViews.names.contains($0.typeName) }?.typeName ?? content.memberRefs.sorted().first
+    }
+
+    /// A fallback for older systems that shows none of the project's views (`else { Text("Needs
+    /// iOS 17") }`): it says the feature is not there, and the way to the feature is, in practice,
+    /// offered only where it is. A fallback that is a screen of its own (a legacy player) is judged.
+    static func saysUnavailable(_ screen: ContentScreen) -> Bool {
+        screen.isSystemFallback && shownView(screen.summary) == nil
     }
 
     /// A branch that only shows progress (`ProgressView()` while loading) gives way to another

@@ -111,3 +111,35 @@ struct ReleaseHost: View {
             }
     }
 }
+
+// A fallback for older systems that only says the feature is missing: the way to the feature is
+// offered where it exists, so the placeholder is not judged on its own.
+struct DigestHost: View {
+    @State private var showsDigest = false
+    var body: some View {
+        Button("Digest") { showsDigest = true }
+            .fullScreenCover(isPresented: $showsDigest) {
+                if #available(iOS 17, *) {
+                    ModernPlayer()
+                } else {
+                    Text("The digest needs iOS 17.")
+                }
+            }
+    }
+}
+
+// Twin: the same placeholder behind an ordinary condition is a screen the user can be left on.
+struct MembersDigestHost: View {
+    @State private var showsDigest = false
+    @State private var isMember = false
+    var body: some View {
+        Button("Digest") { showsDigest = true }
+            .fullScreenCover(isPresented: $showsDigest) { // expect: cover-missing-close
+                if isMember {
+                    ModernPlayer()
+                } else {
+                    Text("The digest is for members.")
+                }
+            }
+    }
+}
