@@ -16,6 +16,9 @@ enum BuiltInViews {
         "PhotosPicker", "TupleView", "SignInWithAppleButton", "HSplitView", "VSplitView", "WindowGroup", "Material",
     ]
 
+    /// SwiftUI's navigation containers: inside one, a view's toolbar shows and its links push.
+    static let navigationContainers: [String] = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
     /// Positions of `names.words` by name, for `BuiltInViewSet` (see `NameTable`): the fact
     /// pass asks for every view it meets.
     static let positions = NameTable(names.words)

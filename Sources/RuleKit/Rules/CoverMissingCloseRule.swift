@@ -374,12 +374,9 @@ struct WayOutSearch {
         var toolbarsNeedNavigation = false
     }
 
-    /// Navigation containers: inside one, a view's toolbar shows.
-    static let navigationContainers: [String] = ["NavigationStack", "NavigationView", "NavigationSplitView"]
-
     /// Whether the code shows a navigation container of SwiftUI's.
     static func showsNavigationContainer(_ summary: ScopeSummary) -> Bool {
-        navigationContainers.contains { summary.builtInViews.contains($0) }
+        BuiltInViews.navigationContainers.contains { summary.builtInViews.contains($0) }
     }
 
     /// Whether what the code shows may sit in a navigation container: one of SwiftUI's, a view of

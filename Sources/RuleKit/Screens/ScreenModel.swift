@@ -269,7 +269,7 @@ public enum ScreenModel {
         // A screen showing the app's shared model (from the environment) with a navigation
         // container of its own: a screen of the app's, not a popup reading what it is handed.
         let showsAppModel = depth == 0 && properties.contains { $0.hasWrapper("EnvironmentObject") }
-            && ["NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink"].contains { body.builtInViews.contains($0) }
+            && (BuiltInViews.navigationContainers + ["NavigationLink"]).contains { body.builtInViews.contains($0) }
         guard !hasInputControls(body), !works, holdsLittle, !showsAppModel else {
             why.append("\(typeName) edits or works")
             return false
