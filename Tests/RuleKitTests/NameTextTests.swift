@@ -31,8 +31,8 @@ final class NameTextTests: XCTestCase {
             }
         }
         XCTAssertFalse("vm.route".hasLastDottedComponent("vm.route"), "a dotted name is never a last component")
-        XCTAssertTrue(StateChange(target: "vm.route", value: .off).targetEnds(with: "route"))
-        XCTAssertEqual(StateChange(target: "vm.route", value: .off).lastComponent, "route")
+        XCTAssertTrue(StateWrite(target: "vm.route", value: .off).targetEnds(with: "route"))
+        XCTAssertEqual(StateWrite(target: "vm.route", value: .off).name, "route")
     }
 
     /// The byte substring test agrees with `String.contains` on ASCII needles, at every position.
@@ -283,12 +283,14 @@ final class SequenceOperatorTests: XCTestCase {
     /// The fact pass's dedupe of an action's changes agrees with sorting a set of them.
     func testDistinctWritesMatchesSortedSet() {
         var generator = RobustnessTests.SeededGenerator(state: 11)
-        let pool = ["a", "b", "show", "selected", "é", "Z", "showDetail", ""]
-        let values: [StateChange.Value] = [.on, .off, .toggle, .unknown]
+        let pool = ["a", "b", "show", "selected", "é", "Z", "showDetail", "", "vm.show", "model.vm.a", "x.b"]
+        let values: [StateWrite.Value] = [.on, .off, .toggle, .unknown]
         for _ in 0..<500 {
             let writes = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
-                StateWrite(name: pool.randomElement(using: &generator)!, value: values.randomElement(using: &generator)!,
-                           mayBeNil: Bool.random(using: &generator), isDeferred: Bool.random(using: &generator))
+                StateWrite(target: pool.randomElement(using: &generator)!, value: values.randomElement(using: &generator)!,
+                           mayBeNil: Bool.random(using: &generator), isMethodResult: Bool.random(using: &generator),
+                           isDeferred: Bool.random(using: &generator), isInHandedClosure: Bool.random(using: &generator),
+                           closesItsPresentation: Bool.random(using: &generator))
             }
             let distinct = FactExtractor.distinctWrites(writes)
             XCTAssertEqual(distinct.count, Set(writes).count, "\(writes)")

@@ -208,7 +208,7 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(facts.turnedOffNames.sorted(), ["selected", "sheet", "showDetail"])
         // Every change is still recorded, in the summary of the member that makes it.
         let changes = facts.types.flatMap { $0.members.flatMap(\.summary.stateChanges) }
-        XCTAssertEqual(changes.filter { $0.lastComponent == "showDetail" }.count, 6)
+        XCTAssertEqual(changes.filter { $0.name == "showDetail" }.count, 6)
         let idx = ProjectIndex(files: [facts])
         XCTAssertTrue(idx.areSelectedTogether("selected", "showDetail", in: ["Grid"]))
         XCTAssertTrue(idx.areSelectedTogether("selected", "showEditor", in: ["Grid"]))

@@ -200,9 +200,9 @@ extension FactExtractor {
             // The base's path only matters to these three cases; most calls are none of them.
             if special && name == "toggle", call.arguments.isEmpty {
                 if let p = path(of: base) {
-                    record(StateChange(target: p, value: .toggle, isDeferred: deferralDepth > 0), &ev)
+                    record(StateWrite(target: p, value: .toggle, isDeferred: deferralDepth > 0), &ev)
                 } else if let owner = Self.wrappedValueOwner(base) {
-                    record(StateChange(target: owner, value: .toggle, isDeferred: deferralDepth > 0), &ev, throughSelf: true)
+                    record(StateWrite(target: owner, value: .toggle, isDeferred: deferralDepth > 0), &ev, throughSelf: true)
                 }
             }
             if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, .tolerant, &ev) }

@@ -500,6 +500,7 @@ extension FactExtractor {
     /// Changes by name, then by everything else, so that equal ones are neighbours.
     static func writeOrder(_ a: StateWrite, _ b: StateWrite) -> Bool {
         if a.name != b.name { return a.name < b.name }
+        if a.target != b.target { return a.target < b.target }
         func rank(_ w: StateWrite) -> Int {
             let v: Int
             switch w.value {
@@ -508,7 +509,9 @@ extension FactExtractor {
             case .toggle: v = 2
             case .unknown: v = 3
             }
-            return v * 4 + (w.mayBeNil ? 2 : 0) + (w.isDeferred ? 1 : 0)
+            let marks = [w.mayBeNil, w.isDeferred, w.isMethodResult, w.mirrorsObservedValue, w.isDebugOnly,
+                         w.isInHandedClosure, w.closesItsPresentation]
+            return marks.reduce(v) { $0 * 2 + ($1 ? 1 : 0) }
         }
         let (x, y) = (rank(a), rank(b))
         if x != y { return x < y }

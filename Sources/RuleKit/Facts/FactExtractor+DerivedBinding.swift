@@ -12,19 +12,19 @@ extension FactExtractor {
                 // that label makes it so (see `initializerMapper`).
                 if c.arguments.count == 1, c.trailingClosures.isEmpty, let label = c.arguments[0].label, label != "get", label != "set",
                    let p = Self.bindingPath(c.arguments.value(0)) {
-                    return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: Self.initializerMapper(label))
+                    return DerivedBinding(nilTests: [p], reads: [p], writes: [StateWrite(target: p, value: .off)], mapper: Self.initializerMapper(label))
                 }
                 return accessorBinding(c)
             }
             // `$x.mappedToBool()`: derived from `x` when the project's `Binding` extension makes it so.
             if c.arguments.isEmpty, c.trailingClosures.isEmpty, case let .memberAccess(m) = c.callee.kind,
                let base = m.base, let p = Self.bindingPath(base) {
-                return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: m.name)
+                return DerivedBinding(nilTests: [p], reads: [p], writes: [StateWrite(target: p, value: .off)], mapper: m.name)
             }
             // `.isNotNil($x)`, `Binding.isNotNil($x)`: the same, as a static member of `Binding`.
             if c.arguments.count == 1, c.arguments[0].label == nil, c.trailingClosures.isEmpty, case let .memberAccess(m) = c.callee.kind,
                m.base.map({ $0.isName("Binding") }) ?? true, let p = Self.bindingPath(c.arguments.value(0)) {
-                return DerivedBinding(nilTests: [p], reads: [p], writes: [StateChange(target: p, value: .off)], mapper: m.name)
+                return DerivedBinding(nilTests: [p], reads: [p], writes: [StateWrite(target: p, value: .off)], mapper: m.name)
             }
             // `activeSheetBinding()`, `self.binding(for: .x)` is not followed (it takes arguments).
             guard c.arguments.isEmpty, c.trailingClosures.isEmpty else { return nil }
@@ -185,20 +185,20 @@ extension FactExtractor {
     }
 
     /// The changes a setter makes, in its statements and the branches of its `if`s.
-    mutating func writesOfSetter(_ statements: StmtList, into writes: inout [StateChange]) {
+    mutating func writesOfSetter(_ statements: StmtList, into writes: inout [StateWrite]) {
         for s in statements {
             switch s {
             case let .expr(e):
                 guard case let .sequence(operands, operators, _) = e.kind else {
                     if case let .call(c) = e.kind, case let .memberAccess(m) = c.callee.kind, m.name == "toggle", let base = m.base, let p = path(of: base) {
-                        writes.append(StateChange(target: p, value: .toggle))
+                        writes.append(StateWrite(target: p, value: .toggle))
                     }
                     continue
                 }
                 for i in operators.indices where i + 1 < operands.count {
                     let op = operators.withBytes(i, SequenceOperator.init)
                     guard op == .assign || op == .compoundAssign, let target = path(of: operands[i]) else { continue }
-                    writes.append(StateChange(target: target, value: op == .assign ? Self.changeValue(operands[i + 1]) : .unknown))
+                    writes.append(StateWrite(target: target, value: op == .assign ? Self.changeValue(operands[i + 1]) : .unknown))
                 }
             case let .if(first):
                 // An `else if` ladder in a loop: it is as long as the input makes it.

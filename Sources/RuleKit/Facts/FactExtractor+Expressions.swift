@@ -314,14 +314,13 @@ extension FactExtractor {
                     if let source = mirrors ? observedSubject : inAppearHandler && wholeValue ? path(of: operands[i + 1]) : nil {
                         ev.observedSources.append(ObservedSource(target: target, path: source, isMirror: mirrors))
                     }
-                    let written = pendingWrites.count
-                    record(StateChange(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
-                                       mirrorsObservedValue: mirrors, isDeferred: deferralDepth > 0), &ev,
-                           throughSelf: !inInitializer && (writtenThroughSelf(operands[i]) || Self.wrappedValueOwner(operands[i]) != nil))
-                    if pendingWrites.count > written, pendingWrites[written].setsOn, let source = possiblyNilSource(operands[i + 1]) {
-                        pendingWrites[written].mayBeNil = true
-                        pendingWrites[written].callee = source.callee
+                    var write = StateWrite(target: target, value: Self.changeValue(operands[i + 1]), isMethodResult: Self.isMethodResult(operands[i + 1]),
+                                           mirrorsObservedValue: mirrors, isDeferred: deferralDepth > 0)
+                    if write.setsOn, let source = possiblyNilSource(operands[i + 1]) {
+                        write.mayBeNil = true
+                        write.callee = source.callee
                     }
+                    record(write, &ev, throughSelf: !inInitializer && (writtenThroughSelf(operands[i]) || Self.wrappedValueOwner(operands[i]) != nil))
                 }
             case .coalesce:
                 if let p = path(of: operands[i]) { noteUnwrapped(p, .tolerant, &ev) }
@@ -341,23 +340,26 @@ extension FactExtractor {
 
     /// `self.x = …` names the property even where a local `x` hides it (`if let x { self.x = nil }`),
     /// except in initializers (`self.x = x` stores the parameter: see `inInitializer`).
-    mutating func record(_ change: StateChange, _ ev: inout ScopeSummary, throughSelf: Bool = false) {
-        guard !change.target.isEmpty, throughSelf || !isShadowed(String(change.target.firstDottedComponent)) else { return }
+    mutating func record(_ write: StateWrite, _ ev: inout ScopeSummary, throughSelf: Bool = false) {
+        guard !write.target.isEmpty, throughSelf || !isShadowed(String(write.target.firstDottedComponent)) else { return }
         // `flag.wrappedValue = true` through a `Binding` changes `flag`.
-        if Self.endsInWrappedValue(change.target) {
-            var unwrapped = change
+        if Self.endsInWrappedValue(write.target) {
+            var unwrapped = write
             unwrapped.target.removeLast(13)
             return record(unwrapped, &ev, throughSelf: throughSelf)
         }
+        var write = write
+        write.isDebugOnly = debugDepth > 0
+        write.isInHandedClosure = handedClosureDepth > 0
+        write.closesItsPresentation = write.value != .on && openPresentationFlags.contains(write.target)
         // Bodies that change state mostly make one change, kept to the end of the run; with a
         // second, room for a few at once.
         if ev.stateChanges.count == 1 { ev.stateChanges.reserveCapacity(4) }
-        ev.stateChanges.append(change)
-        let last = change.lastComponent
+        ev.stateChanges.append(write)
+        // The open action lists it too, deferred when made in a closure the action starts.
         if let mark = scopeMarks.last {
-            pendingWrites.append(StateWrite(name: last, value: change.value, isDeferred: deferralDepth > mark.deferralBase,
-                                            isDebugOnly: debugDepth > 0, isInHandedClosure: handedClosureDepth > 0,
-                                            closesItsPresentation: change.value != .on && openPresentationFlags.contains(change.target)))
+            write.isDeferred = deferralDepth > mark.deferralBase
+            pendingWrites.append(write)
         }
     }
 

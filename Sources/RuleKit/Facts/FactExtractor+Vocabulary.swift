@@ -365,7 +365,7 @@ extension FactExtractor {
         return !(base.tag == .identifier && isTypeName(value.tree.firstByte(base.a))) && base.tag != .type
     }
 
-    static func changeValue(_ value: Expr) -> StateChange.Value {
+    static func changeValue(_ value: Expr) -> StateWrite.Value {
         // On the node's parts: `kind` would make a string of every name assigned.
         let n = value.node
         switch n.tag {

@@ -267,37 +267,6 @@ public struct TypeFacts: Sendable {
     }
 }
 
-/// How a stored value changes: turned off (`false`, `nil`), on (`true`, a value), toggled, or unknown.
-public struct StateChange: Sendable, Equatable {
-    public enum Value: Sendable, Equatable { case off, on, toggle, unknown }
-    /// The target as a dotted path without `self.`: `showSheet`, `vm.route`, `coordinator.cover`.
-    public var target: String
-    public var value: Value
-    /// The value is what a method of some object returns (`queue.removeFirst()`, `tips.next()`):
-    /// possibly another value each time, as when presentations are shown one after another.
-    public var isMethodResult: Bool
-    /// The value is the one an `.onChange`/`.onReceive` handler was given (`flag = newValue`): the
-    /// target mirrors state owned elsewhere.
-    public var mirrorsObservedValue: Bool
-    /// Made in a closure that the body it is in hands to some other call (`asyncAfter`, `Task`,
-    /// a timer), which may run it later, not while the body runs (`withAnimation`'s does).
-    public var isDeferred: Bool
-    public init(target: String, value: Value, isMethodResult: Bool = false, mirrorsObservedValue: Bool = false, isDeferred: Bool = false) {
-        self.target = target
-        self.value = value
-        self.isMethodResult = isMethodResult
-        self.mirrorsObservedValue = mirrorsObservedValue
-        self.isDeferred = isDeferred
-    }
-
-    /// The last component of `target` (`route` in `vm.route`). Worked out when asked: stored, it
-    /// made every change 16 bytes larger (125 k changes on the synthetic corpus).
-    public var lastComponent: String { target.lastDottedComponent }
-
-    /// Whether `target` is `name` or ends in `.name`, compared in place.
-    public func targetEnds(with name: String) -> Bool { target.hasLastDottedComponent(name) }
-}
-
 /// State copied from an observed value (see `ScopeSummary.observedSources`).
 public struct ObservedSource: Sendable {
     public var target: String

@@ -4,7 +4,7 @@
 public struct ScopeSummary: Sendable {
     /// Bare calls: `dismiss()`, `onFinish()`, `close?()`.
     public var calledNames = NameSet()
-    public var stateChanges: [StateChange] = []
+    public var stateChanges: [StateWrite] = []
     /// Views shown, in the order met, except those `builtInViews` holds.
     public var views: [ViewReference] = []
     /// The built-in SwiftUI views shown with no `$binding` argument (`Text`, `HStack`, `Button`):

@@ -5,18 +5,31 @@
 /// `TypeFacts.properties`; reads are the `ScopeSummary` of each content and member. The project index
 /// merges these facts file by file and answers the rules' questions (see `ProjectIndex+StateGraph`).
 
-/// One change an action makes to a stored value.
+/// One write to a stored value, recorded once where it is made: `showSheet = true`, `vm.route = nil`,
+/// `flag.toggle()`, a `Binding` setter's `x = nil`. The same record lists what a scope changes
+/// (`ScopeSummary.stateChanges`), what an action changes (`StateAction.writes`), what a closure
+/// handed to a child changes (`ClosureArgument.writes`) and what a hand-made binding's setter
+/// changes (`DerivedBinding.writes`).
 public struct StateWrite: Sendable, Hashable {
-    /// The last component of the target (`route` for `vm.route`).
-    public var name: String
-    /// (Declared before the one-byte fields: between them it took 8 bytes of padding, 48 bytes a write.)
-    public var callee: String?
-    public var value: StateChange.Value
+    /// What the value becomes: off (`false`, `nil`), on (`true`, a value), toggled, or unknown.
+    public enum Value: Sendable, Hashable { case off, on, toggle, unknown }
+
+    /// The target as a dotted path without `self.`: `showSheet`, `vm.route`, `coordinator.cover`.
+    public var target: String
     /// The value may be nil when it arrives: `try? …`, `as? …`, a failable initializer, or a call of
     /// `callee`, a function of the writing type whose declared result decides.
+    public var callee: String?
+    public var value: Value
     public var mayBeNil = false
-    /// Made in a closure the action starts (`Task { }`, a completion handler, `asyncAfter`): it runs
-    /// after the action, so what it selects is not there when the flag goes on.
+    /// The value is what a method of some object returns (`queue.removeFirst()`, `tips.next()`):
+    /// possibly another value each time, as when presentations are shown one after another.
+    public var isMethodResult = false
+    /// The value is the one an `.onChange`/`.onReceive` handler was given (`flag = newValue`): the
+    /// target mirrors state owned elsewhere.
+    public var mirrorsObservedValue = false
+    /// Made in a closure that the code holding this record starts or hands on (`Task { }`, a
+    /// completion handler, `asyncAfter`, a timer): it runs later, so what it selects is not there
+    /// when the flag goes on (`withAnimation`'s closure runs at once and does not count).
     public var isDeferred = false
     /// Made only in debug builds (`#if DEBUG`).
     public var isDebugOnly = false
@@ -26,17 +39,26 @@ public struct StateWrite: Sendable, Hashable {
     /// Presented content turning off the state that presents it: that presentation's own way out.
     public var closesItsPresentation = false
 
-    public init(name: String, value: StateChange.Value, mayBeNil: Bool = false, callee: String? = nil, isDeferred: Bool = false,
-                isDebugOnly: Bool = false, isInHandedClosure: Bool = false, closesItsPresentation: Bool = false) {
-        self.name = name
+    public init(target: String, value: Value, mayBeNil: Bool = false, callee: String? = nil, isMethodResult: Bool = false,
+                mirrorsObservedValue: Bool = false, isDeferred: Bool = false, isDebugOnly: Bool = false,
+                isInHandedClosure: Bool = false, closesItsPresentation: Bool = false) {
+        self.target = target
         self.value = value
         self.mayBeNil = mayBeNil
         self.callee = callee
+        self.isMethodResult = isMethodResult
+        self.mirrorsObservedValue = mirrorsObservedValue
         self.isDeferred = isDeferred
         self.isDebugOnly = isDebugOnly
         self.isInHandedClosure = isInHandedClosure
         self.closesItsPresentation = closesItsPresentation
     }
+
+    /// The last component of the target (`route` for `vm.route`): the stored property written.
+    public var name: String { target.lastDottedComponent }
+
+    /// Whether `target` is `name` or ends in `.name`, compared in place.
+    public func targetEnds(with name: String) -> Bool { target.hasLastDottedComponent(name) }
 
     /// Sets the value on (or to something unknown): a raise or a selection.
     public var setsOn: Bool { value == .on || value == .unknown }
@@ -174,12 +196,12 @@ public struct StateAction: Sendable, Hashable {
 public struct ClosureArgument: Sendable, Equatable {
     public var label: String
     /// What the closure changes in the parent's state.
-    public var writes: [StateChange]
+    public var writes: [StateWrite]
     /// What it calls: bare calls and closing methods (`dismiss`, `coordinator.close`), sorted.
     public var calls: [String]
     /// The closure literal declares parameters (`{ url in … }`): the child hands it a value.
     public var takesValue: Bool
-    public init(label: String, writes: [StateChange], calls: [String], takesValue: Bool = false) {
+    public init(label: String, writes: [StateWrite], calls: [String], takesValue: Bool = false) {
         self.label = label
         self.writes = writes
         self.calls = calls
@@ -199,7 +221,7 @@ public struct DerivedBinding: Sendable, Equatable {
     /// Every path the getter reads (`showPicker && !compact` → `showPicker`, `compact`).
     public var reads: [String] = []
     /// What the setter changes.
-    public var writes: [StateChange] = []
+    public var writes: [StateWrite] = []
     /// For `isPresented: activeSheetBinding()` / `isPresented: showingBinding`: the member of the
     /// presenter that makes the binding; its `MemberFact.derivedBinding` says how.
     public var helper: String?
@@ -208,7 +230,7 @@ public struct DerivedBinding: Sendable, Equatable {
     /// (`OptionalFlagMapper`) is the binding derived from `x` (`nilTests`, `reads`, `writes`).
     public var mapper: String?
 
-    public init(nilTests: [String] = [], reads: [String] = [], writes: [StateChange] = [], helper: String? = nil, mapper: String? = nil) {
+    public init(nilTests: [String] = [], reads: [String] = [], writes: [StateWrite] = [], helper: String? = nil, mapper: String? = nil) {
         self.nilTests = nilTests
         self.reads = reads
         self.writes = writes

@@ -270,7 +270,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         var unwrapped: NameSet
         var passed: NameSet
         var bindings: NameSet
-        var changes: [StateChange]
+        var changes: [StateWrite]
         var views: [ViewReference]
         /// How it unwraps them (see `ScopeSummary.forcedPaths`, `ScopeSummary.nilTolerantPaths`).
         var forced = NameSet()

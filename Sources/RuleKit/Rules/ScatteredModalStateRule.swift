@@ -130,7 +130,7 @@ public struct ScatteredModalStateRule: GroupedRule {
     /// to the views it shows, or is handed as `$bindings`.
     static func raised(by content: ScopeSummary) -> [String] {
         var names: [String] = []
-        func add(_ changes: [StateChange]) {
+        func add(_ changes: [StateWrite]) {
             for c in changes where c.value != .off && !names.contains(c.target) { names.append(c.target) }
         }
         add(content.stateChanges)
