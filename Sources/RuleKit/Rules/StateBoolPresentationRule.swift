@@ -34,7 +34,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
         sheets whose detents all stop below `.large` (unless a control there saves through a model or a \
         service and closes in one action: a small create form) are parts of the presenting screen, and stay \
         silent. So do the system's share sheet, web pages and pickers \
-        wrapped in a representable (read from the controller its `makeUIViewController` declares), a view of \
+        wrapped in a representable (read from the controller its `makeUIViewController` declares, or makes where it declares any controller), a view of \
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \
         presenter's functions (a library scanner or photo picker), and content written in place from \
         built-in views with a way to close and nothing else to do but remember that it was seen (an \

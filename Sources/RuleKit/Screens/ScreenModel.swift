@@ -205,16 +205,20 @@ public enum ScreenModel {
     }
 
     /// The system controller (or view) a project representable makes, and what it is: the declared
-    /// result of its `makeUIViewController`/`makeNSViewController`/`makeUIView`/`makeNSView`; nil for
+    /// result of its `makeUIViewController`/`makeNSViewController`/`makeUIView`/`makeNSView`, or
+    /// the one its body makes where the result is declared as any controller (`-> UIViewController
+    /// { SFSafariViewController(url: url) }`); nil for
     /// a type that is not a representable or makes none the model knows.
     static func systemController(of types: [TypeFacts]) -> (String, ScreenRole)? {
         guard types.contains(where: \.conformsToRepresentable) else { return nil }
         let makers = ["makeUIViewController", "makeNSViewController", "makeUIView", "makeNSView"]
         for t in types {
             for m in t.members where m.isFunction && makers.contains(m.name) {
-                guard let made = m.resultType else { continue }
-                let name = made.lastDottedComponent
-                if let known = systemControllerRoles.first(where: { $0.name == name }) { return (known.name, known.role) }
+                // Declared as made, or (declared as any `UIViewController`) made in its body.
+                let made = (m.resultType.map { [$0] } ?? []) + m.summary.views.map(\.typeName)
+                for name in made.map(\.lastDottedComponent) {
+                    if let known = systemControllerRoles.first(where: { $0.name == name }) { return (known.name, known.role) }
+                }
             }
         }
         return nil

@@ -261,6 +261,22 @@ struct HelpLinkRow: View {
     }
 }
 
+// The page is what the representable's body makes, its declared result being any controller: a
+// manual's page, read. Its twin makes the system mail composer, a screen of its own.
+struct ManualLinkRow: View {
+    @State private var showsManual = false
+    @State private var showsMail = false
+    let manualURL: URL
+    var body: some View {
+        VStack {
+            Button("Manual") { showsManual.toggle() }
+                .sheet(isPresented: $showsManual) { AnySafariPage(url: manualURL) } // all: state-bool-presentation
+            Button("Write to us") { showsMail = true }
+                .sheet(isPresented: $showsMail) { AnyMailComposer() } // expect: state-bool-presentation
+        }
+    }
+}
+
 // A view of another module handed a binding of the presenter's state: a library picker.
 struct PhotoField: View {
     @State private var showsLibrary = false

@@ -35,6 +35,18 @@ struct SafariPage: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
 }
 
+// Declared as any controller; its body makes a Safari page (and its twin, a mail composer).
+struct AnySafariPage: UIViewControllerRepresentable {
+    let url: URL
+    func makeUIViewController(context: Context) -> UIViewController { SFSafariViewController(url: url) }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+}
+
+struct AnyMailComposer: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController { MFMailComposeViewController() }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+}
+
 final class KeyboardSession {
     func send(_ keys: [String]) {}
 }
