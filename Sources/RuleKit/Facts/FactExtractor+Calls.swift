@@ -460,7 +460,11 @@ extension FactExtractor {
             if let c = value.closure {
                 let closureMode: Mode = arguments.isLabelled(i) ? (arguments.label(i, isIn: Self.viewClosureLabels) ? .view : .action)
                     : (!isActionType ? .view : .action)
+                // A link's label written in its parentheses (`NavigationLink(destination: X, label: { … })`) is not pushed.
+                let isLinkLabel = linkLabel != -2 && arguments.labelIs(i, "label")
+                if isLinkLabel { pushDepth -= 1 }
                 walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
+                if isLinkLabel { pushDepth += 1 }
             } else if mappedArguments?.contains(i) ?? false {
                 continue
             } else {

@@ -197,6 +197,12 @@ public enum ScreenModel {
         return reading(.destination)
     }
 
+    /// Whether the code pushes pages of its own: two or more of the project's views, by
+    /// `NavigationLink` or `.navigationDestination` (a hub, such as a settings screen).
+    static func pushesPages(_ code: ScopeSummary) -> Bool {
+        Set(code.views.filter { $0.isPushed && !BuiltInViews.names.contains($0.typeName) }.map(\.typeName)).count >= 2
+    }
+
     /// A property through which a view owns a model: a `@StateObject`, or a `@State` instance of a
     /// class of the project (an `@Observable` model) that the view makes (`= LoginModel()`), not
     /// one it is handed (`@State var model: RowModel`, set by its initialiser).
@@ -274,7 +280,9 @@ public enum ScreenModel {
         // container of its own: a screen of the app's, not a popup reading what it is handed.
         let showsAppModel = depth == 0 && properties.contains { $0.hasWrapper("EnvironmentObject") }
             && (BuiltInViews.navigationContainers + ["NavigationLink"]).contains { body.builtInViews.contains($0) }
-        guard !hasInputControls(body), !works, holdsLittle, !showsAppModel else {
+        // A screen pushing pages of its own: a hub, such as a settings screen, not a page to read.
+        let isHub = depth == 0 && pushesPages(body)
+        guard !hasInputControls(body), !works, holdsLittle, !showsAppModel, !isHub else {
             why.append("\(typeName) edits or works")
             return false
         }

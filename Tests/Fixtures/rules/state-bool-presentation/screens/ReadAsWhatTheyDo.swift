@@ -162,3 +162,58 @@ struct SideMenu: View {
         }
     }
 }
+
+// A screen that pushes pages of its own (two or more) is a hub, a settings screen here, whatever
+// its pages show. Twin: an about page pushing one page (its translators), its links' labels
+// written in the parentheses (`label: { … }`, not pushed), is still a page to read.
+struct TemplatesPage: View {
+    var body: some View { Text("Templates") }
+}
+
+struct ExportPage: View {
+    var body: some View { Text("Export") }
+}
+
+struct TranslatorsPage: View {
+    var body: some View { Text("Translators") }
+}
+
+struct AboutLine: View {
+    let caption: String
+    var body: some View { Text(caption) }
+}
+
+struct AppSettingsHub: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationView {
+            List {
+                NavigationLink(destination: TemplatesPage()) { Text("Templates") }
+                NavigationLink(destination: ExportPage()) { Text("Export") }
+            }
+            .toolbar { Button("Done") { dismiss() } }
+        }
+    }
+}
+
+struct AboutPage: View {
+    var body: some View {
+        List {
+            NavigationLink(destination: TranslatorsPage(), label: { AboutLine(caption: "Translators") })
+            AboutLine(caption: "Version 1.0")
+        }
+    }
+}
+
+struct ScriptsHome: View {
+    @State private var showsSettings = false
+    @State private var showsAbout = false
+    var body: some View {
+        VStack {
+            Button("Settings") { showsSettings = true }
+                .sheet(isPresented: $showsSettings) { AppSettingsHub() } // expect: state-bool-presentation
+            Button("About") { showsAbout = true }
+                .sheet(isPresented: $showsAbout) { NavigationStack { AboutPage() } } // all: state-bool-presentation
+        }
+    }
+}
