@@ -22,7 +22,8 @@ public struct SettingsInCoverRule: JoinedRule {
         is a `Form` (or a `List` styled `.grouped` or `.insetGrouped`) made mostly of preference controls (`Toggle`, `Picker`, `Slider`, `Stepper`, `ColorPicker`, \
         `DatePicker`; at least two, and at least half of its input controls) bound to `@AppStorage`, to an \
         `@EnvironmentObject` store, or to a settings model (a property whose name or type the patterns mark, or \
-        whose own property is `@AppStorage`); cover content written in place counts the same way. Controls \
+        whose own property is `@AppStorage`; not the view's own `@State` value, a draft kept only while the \
+        screen shows, as a code generator's `$options.expires`); cover content written in place counts the same way. Controls \
         bound to what the presenter hands in (`@Binding`s, its own model) are a per-screen control panel, and \
         a form of text fields and a draft's toggles is an editor: neither is settings. An `item:` route is followed case by \
         case: a `switch` in the content, a builder of the presenter that switches over its parameter \
@@ -262,6 +263,9 @@ public struct SettingsInCoverRule: JoinedRule {
         for t in declarations.indices where property == nil { property = declarations[t].property(named: first) }
         guard let property else { return false }
         if first == path { return property.hasWrapper("AppStorage") }
+        // The view's own `@State` value (`$options.expires`) is a draft that lives while the screen
+        // shows, not a preference kept for the app.
+        if property.hasWrapper("State") { return false }
         // An app-wide store the environment hands every screen, not one the presenter hands in.
         if property.hasWrapper("EnvironmentObject") { return true }
         if isSettingsModel(first) { return true }

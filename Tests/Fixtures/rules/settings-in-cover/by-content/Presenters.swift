@@ -51,6 +51,19 @@ struct AlertsTab: View {
     }
 }
 
+struct EnrollmentTab: View {
+    @State private var showGenerator = false
+    @State private var showSharedOptions = false
+    var body: some View {
+        VStack {
+            Button("Generate") { showGenerator = true }
+            Button("Options") { showSharedOptions = true }
+        }
+        .fullScreenCover(isPresented: $showGenerator) { CodeGenerator() }
+        .fullScreenCover(isPresented: $showSharedOptions) { SharedCodeOptionsPanel() } // expect: settings-in-cover
+    }
+}
+
 // Twin of the inline form: the controls edit a draft the cover creates.
 struct ComposeTab: View {
     @State private var composing = false

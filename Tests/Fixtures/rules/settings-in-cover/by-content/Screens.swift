@@ -77,3 +77,36 @@ struct ChecklistPanel: View {
         }
     }
 }
+
+// The view's own `@State` value, named for options: a generator's inputs, kept while it shows,
+// not preferences kept for the app. Twin: the same form bound to an options model the
+// environment hands every screen is settings.
+struct CodeOptions {
+    var expires = false
+    var level = 0
+}
+
+final class SharedOptions: ObservableObject {
+    @Published var expires = false
+    @Published var level = 0
+}
+
+struct CodeGenerator: View {
+    @State private var options = CodeOptions()
+    var body: some View {
+        Form {
+            Toggle("Expires", isOn: $options.expires)
+            Picker("Level", selection: $options.level) { Text("Low").tag(0) }
+        }
+    }
+}
+
+struct SharedCodeOptionsPanel: View {
+    @EnvironmentObject var options: SharedOptions
+    var body: some View {
+        Form {
+            Toggle("Expires", isOn: $options.expires)
+            Picker("Level", selection: $options.level) { Text("Low").tag(0) }
+        }
+    }
+}
