@@ -524,6 +524,7 @@ extension FactExtractor {
         body(&self)
         shadowed.removeLast(shadowed.count - count)
         if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
+        while let last = propertyUnwraps.last, last >= count { propertyUnwraps.removeLast() }
     }
 
     /// Whether a case pattern may bind a name: only a call, prefix, postfix, tuple or sequence

@@ -118,6 +118,12 @@ extension FactExtractor {
         return isTypeName(m.tree.firstByte(m.nameID)) && isTypePath(base)
     }
 
+    /// Whether the innermost local `name` is a property's own value unwrapped (`if let image`).
+    func isPropertyUnwrap(_ name: String) -> Bool {
+        guard let position = shadowed.lastIndex(of: name) else { return false }
+        return propertyUnwraps.contains(position)
+    }
+
     /// One node that is not a link of a chain (see `walkExpression`).
     mutating func walkNode(_ expr: Expr, _ mode: Mode, _ ev: inout ScopeSummary) {
         let t = expr.tree
@@ -203,7 +209,7 @@ extension FactExtractor {
         if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return }
         // A value the called view handed its content closure: that view shows what it is.
         if !viewHandedValues.isEmpty && NameSet.list(viewHandedValues, contains: name) { return }
-        if isShadowed(name) || first == UInt8(ascii: "$") {
+        if (isShadowed(name) && !isPropertyUnwrap(name)) || first == UInt8(ascii: "$") {
             ev.hasOpaqueContent = true
         } else {
             ev.memberRefs.insert(name)

@@ -166,12 +166,18 @@ extension FactExtractor {
             walkOperand(e, .action, &ev)
         case let .optionalBinding(name, value, _):
             let kind: UnwrapKind = conditionsHaveFallback ? .tolerant : .forced
+            var unwrapped: String?
             if let value {
-                if let p = path(of: value) { noteUnwrapped(p, kind, &ev) }
+                unwrapped = path(of: value)
+                if let unwrapped { noteUnwrapped(unwrapped, kind, &ev) }
                 walkOperand(value, .action, &ev)
             } else if !isShadowed(name) {
+                unwrapped = name
                 noteUnwrapped(name, kind, &ev)
             }
+            // `if let image` (or `if let image = image`, `= self.image`) of a property: inside, a view
+            // shown by that name is the property's value (see `noteViewName`).
+            if unwrapped == name && !isShadowed(name) { propertyUnwraps.append(shadowed.count) }
             shadowed.append(name)
         case let .pattern(pattern, value, _):
             if let value {

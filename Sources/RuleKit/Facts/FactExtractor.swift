@@ -31,6 +31,9 @@ struct FactExtractor {
     /// case pattern (`if case let .compose(text) = tab`), whose type the pattern does not show.
     /// Scoped like `shadowed`.
     var nilableLocals: [String] = []
+    /// Positions in `shadowed` of names bound to a property's own value unwrapped (`if let image`,
+    /// `if let image = self.image`). Scoped like `shadowed`.
+    var propertyUnwraps: [Int] = []
     var debugDepth = 0
     /// Greater than zero inside a declaration marked `@available(…, deprecated…)` or `unavailable`:
     /// deprecated API used there is expected (the compiler does not warn there either).

@@ -26,6 +26,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         module that is the whole screen (a web or mail controller brings its own Done button) or is handed a \
         binding, a closure or one of the presenter's functions. A view from another module beside other \
         content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
+        or shown once unwrapped (`if let code { code.resizable() }` of a stored `Image?`) \
         cannot act and count neither way. A close button inside a sheet the content presents itself closes \
         that sheet, and what `.onDisappear` calls runs after the cover is gone: neither counts. A button \
         titled in words is what its words say: `Label("Decline", systemImage: "xmark")` declines, and an \

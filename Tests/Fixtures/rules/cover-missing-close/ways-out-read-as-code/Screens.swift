@@ -115,3 +115,46 @@ struct TicketScreen: View {
         }
     }
 }
+
+// A stored image unwrapped by name (`if let code { code… }`) is that property's value: an image,
+// which cannot close the cover. Twin: the same screen with a Done button.
+struct CodeLauncher: View {
+    @State private var showsCode = false
+    @State private var showsDoneCode = false
+    var body: some View {
+        VStack {
+            Button("Code") { showsCode = true }
+                .fullScreenCover(isPresented: $showsCode) { // expect: cover-missing-close
+                    CodeScreen()
+                }
+            Button("Code with Done") { showsDoneCode = true }
+                .fullScreenCover(isPresented: $showsDoneCode) {
+                    DoneCodeScreen()
+                }
+        }
+    }
+}
+
+struct CodeScreen: View {
+    @State private var code: Image?
+    var body: some View {
+        if let code {
+            code.resizable().scaledToFit()
+        } else {
+            Text("Pick a study.")
+        }
+    }
+}
+
+struct DoneCodeScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var code: Image?
+    var body: some View {
+        VStack {
+            if let code = self.code {
+                code.resizable()
+            }
+            Button("Done") { dismiss() }
+        }
+    }
+}
