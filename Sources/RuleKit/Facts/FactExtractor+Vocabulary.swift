@@ -14,7 +14,7 @@ extension FactExtractor {
     /// Modifiers whose places rules report: sheet-only ones and replaced APIs.
     static let notableModifiers: WordSet = [
         "presentationDetents", "presentationDragIndicator", "presentationBackgroundInteraction",
-        "presentationContentInteraction", "interactiveDismissDisabled", "navigationBarItems",
+        "presentationContentInteraction", "interactiveDismissDisabled", "navigationBarItems", "environment",
     ]
     static let viewArgumentModifiers: WordSet = ["overlay", "background", "toolbar", "safeAreaInset", "mask", "navigationBarItems", "inspector", "modifier"]
 

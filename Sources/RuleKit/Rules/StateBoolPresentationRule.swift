@@ -107,6 +107,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         State of an `App` or `Scene` is not reported: that is already the top-level owner, and what it \
         presents follows the system (a privacy cover on scene-phase changes); nor is a `@Binding` flag whose \
         source is an `App`'s state, a model's property, a constant, or a caller the linter does not see. Nor \
+        is a flag whose binding its owner publishes in the environment (`.environment(\\.presentBugReport, \
+        $isPresented)`): every view below presents it, as from a coordinator. Nor \
         is a flag the view only ever raises by copying an observed value into it (`.onChange(of: \
         coordinator.showsQueue) { showsQueue = $0 }`): it mirrors state that already has an owner. Preview \
         and debug-only code is skipped: presentations in `#Preview`, `PreviewProvider` types, `#if DEBUG` \
@@ -160,6 +162,18 @@ public struct StateBoolPresentationRule: FileByFileRule {
         return findings
     }
 
+    /// Whether the code of `owner` hands `$flag` to `.environment(…)`.
+    static func publishesInEnvironment(_ flag: String, of owner: String, path: String, _ index: ProjectIndex) -> Bool {
+        index.anyMemberSummary(of: owner, nearestTo: path) { summary in
+            summary.modifierUses.contains { use in use.name == "environment" && names(use.arguments, "$" + flag) }
+        }
+    }
+
+    /// Whether `text` spells `name` as a whole word (not `$flagged` for `$flag`).
+    static func names(_ text: String, _ name: String) -> Bool {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }).contains { $0 == name }
+    }
+
     /// The view-local flag behind a site: `$flag`, or a binding made by hand over it
     /// (`Binding(get: { showPicker && !compact }, set: { showPicker = $0 })`).
     func flagName(of site: PresentationSiteRef, owner: String, path: String, _ index: ProjectIndex) -> String? {
@@ -186,6 +200,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
         // (a privacy cover on scene-phase changes), not a view's taps.
         if index.conforms(owner, where: Self.isSceneProtocol) { return nil }
+        // Published in the environment (`.environment(\.presentBugSheet, $isPresented)`), the flag is
+        // shared: every view below the owner can present it, as from a coordinator.
+        if Self.publishesInEnvironment(name, of: owner, path: path, index) { return nil }
         // A presentation nothing opens is dead code, whatever it shows: the advice is to remove it.
         if property.hasWrapper("State") && Self.isNeverRaised(site, property: property, flag: name, owner: owner, path: path, index) {
             let message: FindingMessage = "`.\(site.wrapper ?? site.modifier)` is driven by view-local `@State var \(name): Bool`, which nothing sets on, so it never shows; remove it, or present its content from where it is needed"
