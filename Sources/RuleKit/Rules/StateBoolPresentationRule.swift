@@ -165,12 +165,12 @@ public struct StateBoolPresentationRule: FileByFileRule {
     /// Whether the code of `owner` hands `$flag` to `.environment(…)`.
     static func publishesInEnvironment(_ flag: String, of owner: String, path: String, _ index: ProjectIndex) -> Bool {
         index.anyMemberSummary(of: owner, nearestTo: path) { summary in
-            summary.modifierUses.contains { use in use.name == "environment" && names(use.arguments, "$" + flag) }
+            summary.modifierUses.contains { use in use.name == "environment" && spellsIdentifier(use.arguments, "$" + flag) }
         }
     }
 
     /// Whether `text` spells `name` as a whole word (not `$flagged` for `$flag`).
-    static func names(_ text: String, _ name: String) -> Bool {
+    static func spellsIdentifier(_ text: String, _ name: String) -> Bool {
         text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }).contains { $0 == name }
     }
 
@@ -200,7 +200,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
         // An `App` (or `Scene`) is already the top-level owner: its flags follow the system
         // (a privacy cover on scene-phase changes), not a view's taps.
         if index.conforms(owner, where: Self.isSceneProtocol) { return nil }
-        // Published in the environment (`.environment(\.presentBugSheet, $isPresented)`), the flag is
+        // Published in the environment (`.environment(\.presentBugReport, $isPresented)`), the flag is
         // shared: every view below the owner can present it, as from a coordinator.
         if Self.publishesInEnvironment(name, of: owner, path: path, index) { return nil }
         // A presentation nothing opens is dead code, whatever it shows: the advice is to remove it.
