@@ -159,6 +159,20 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(role("showsCompose"), .destination)       // an app-wide model, only read
     }
 
+    /// The presenter's own view shown again larger, rows written in place that hand a value back
+    /// and close in one action (around a toolbar of the project's, which is never the screen), and
+    /// their twins, by flag.
+    func testRolesOfOwnViewsAndInlinePickers() {
+        let r = readings(of: ["ClipView", "TokenField"])
+        func role(_ flag: String) -> ScreenRole? { r[flag]?.role }
+        XCTAssertEqual(role("isFullScreen"), .information, "\(r["isFullScreen"]?.signals ?? [])")
+        XCTAssertEqual(r["isFullScreen"]?.signals.last, "shows the presenter's own player")
+        XCTAssertEqual(role("showsReport"), .destination)
+        XCTAssertEqual(role("picksToken"), .valuePicker, "\(r["picksToken"]?.signals ?? [])")
+        XCTAssertEqual(role("installsToken"), .destination)
+        XCTAssertEqual(r["installsToken"]?.screenType, "TokenInstaller")
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

@@ -72,6 +72,24 @@ final class StateGraphTests: XCTestCase {
         XCTAssertFalse(index.isSelectedLater("selected", "editing", in: ["Screen"]))
     }
 
+    /// A compound assignment (`text += token`, `count -= 1`) writes its target: a value worked out
+    /// from the old one, never a flag turned on or off.
+    func testCompoundAssignmentsAreWrites() {
+        let source = """
+        struct Field: View {
+            @Binding var text: String
+            @State private var count = 0
+            @State private var picking = false
+            var body: some View {
+                Button("Date") { text += "{date}"; picking = false }
+                Button("Less") { self.count -= 1 }
+            }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "Field.swift", text: source))
+        XCTAssertEqual(facts.actions.map(describe), ["picking=off, text=?", "count=?"])
+    }
+
     /// Closures handed to a project's view are kept with it; what the child does with its
     /// parameters is followed through the views it hands a binding to, across files.
     func testClosuresAndBindingsHandedToChildren() {

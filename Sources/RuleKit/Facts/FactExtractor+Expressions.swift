@@ -328,6 +328,12 @@ extension FactExtractor {
                     }
                     record(write, &ev, throughSelf: !inInitializer && (writtenThroughSelf(operands[i]) || Self.wrappedValueOwner(operands[i]) != nil))
                 }
+            case .compoundAssign:
+                // `text += token`, `count -= 1`: a write of a value worked out from the old one.
+                if let target = path(of: operands[i]) ?? Self.wrappedValueOwner(operands[i]) {
+                    let write = StateWrite(target: target, value: .unknown, isMethodResult: false, mirrorsObservedValue: false, isDeferred: deferralDepth > 0)
+                    record(write, &ev, throughSelf: !inInitializer && (writtenThroughSelf(operands[i]) || Self.wrappedValueOwner(operands[i]) != nil))
+                }
             case .coalesce:
                 if let p = path(of: operands[i]) { noteUnwrapped(p, .tolerant, &ev) }
             case .equality:

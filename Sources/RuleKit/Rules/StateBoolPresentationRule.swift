@@ -37,10 +37,14 @@ public struct StateBoolPresentationRule: FileByFileRule {
         silent. So do the system's share sheet, web pages and pickers \
         wrapped in a representable (read from the controller its `makeUIViewController` declares, or makes where it declares any controller), a view of \
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \
-        presenter's functions (a library scanner or photo picker), and content written in place from \
+        presenter's functions (a library scanner or photo picker), content written in place from \
         built-in views with a way to close and nothing else to do but remember that it was seen (an \
-        information popup; a view drawn in its `.background` or `.overlay`, such as a blur, is a part of it). Content built \
-        in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows. Content with \
+        information popup; a view drawn in its `.background` or `.overlay`, such as a blur, is a part of it), \
+        rows written in place that write a value of the presenter's and close in one action (`text += token; \
+        picking = false`), and the presenter's own view shown again, larger (a helper its body shows as well, \
+        such as a video player's full-screen mode). Content built \
+        in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows; toolbar content \
+        of the project's (`struct CloseToolbar: ToolbarContent`) is the bar around a screen, never the screen. Content with \
         nothing to read — a wrapper's content of its own, a view the presenter stores (`let detailsView: \
         AnyView`), nothing (`EmptyView()`) — stays silent too. A view the linter cannot see (of another \
         module handed only plain values, or declared in a file not linted) may be a screen and is \

@@ -37,7 +37,10 @@
 ///    information (a toolbar item of its own that only turns the flag off is a close button);
 ///    its own `@StateObject`/`@State` model, the app's shared model shown in a navigation
 ///    container of its own, input controls bound to its own state, work it starts → destination.
-/// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper.
+/// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper; a
+/// helper its body shows as well is the presenter's own view shown again, larger (information).
+/// Toolbar content of the project (`: ToolbarContent`) is never the screen. Rows written in place
+/// that write a value of the presenter's and close in one action hand it back (a value picker).
 /// Content written in place from built-in views that does more than show and close is a screen
 /// written there (a destination; in a sketch, a bare `Text` stands for one). A view the linter
 /// cannot see (of another module handed only plain values, or declared in a file not linted) is
@@ -120,6 +123,12 @@ public enum ScreenModel {
             return ScreenReading(role: .controlPanel, screenType: screen?.typeName, signals: signals)
         }
         guard let screen else {
+            // The presenter's own view shown larger (a video player's full-screen mode): a helper
+            // its body shows as well, not a screen of its own.
+            if let shown = ownViewShownAgain(site.content, by: presenter, path: path, index) {
+                signals.append("shows the presenter's own \(shown)")
+                return ScreenReading(role: .information, screenType: nil, signals: signals)
+            }
             return readInline(content, presenter: presenter, flag: flag, path: path, index, signals: signals)
         }
         let typeName = String(screen.typeName.lastDottedComponent)
@@ -461,7 +470,9 @@ public enum ScreenModel {
     static func readInline(_ content: ScopeSummary, presenter: String, flag: String?, path: String, _ index: ProjectIndex, signals: [String]) -> ScreenReading {
         var signals = signals
         signals.append("written in place")
-        let others = content.views.filter { !BuiltInViews.names.contains($0.typeName) && !$0.decoratesAnotherView }
+        let others = content.views.filter { v in
+            !BuiltInViews.names.contains(v.typeName) && !v.decoratesAnotherView && !isToolbarContent(String(v.typeName.lastDottedComponent), index)
+        }
         // A view of another module handed a binding of the presenter's state, a callback taking a
         // value or one of the presenter's functions (`CodeScanner(completion: handleScan)`): a
         // system or library picker whose result flows back.
@@ -493,6 +504,22 @@ public enum ScreenModel {
         if !others.isEmpty { return ScreenReading(role: .unknown, screenType: nil, signals: signals) }
         // Controls written in place edit the presenter's own state: a panel of its screen.
         if hasInputControls(content) { return ScreenReading(role: .controlPanel, screenType: nil, signals: signals) }
+        // Rows that write a value of the presenter's (other than the flag; a value, not a mark turned
+        // on or off) and turn the flag off in the same action: what is chosen flows back, as from a picker
+        // (`text += token; presenting = false`), in the content or in a helper it shows. (A flow's
+        // step that moves on and a Done that closes are two actions; an action that only calls
+        // `dismiss()` cannot be told from another presentation's.)
+        let presenterActions = index.types(named: presenter, nearestTo: path).map { index.actions(of: $0) } ?? []
+        if let flag, presenterActions.contains(where: { action in
+            action.observed == nil && !action.runsAsViewAppears
+                && action.writes.contains { $0.target == flag && $0.value == .off }
+                && action.writes.contains { w in w.target != flag && w.value == .unknown && isPresenterState(w.target, presenter: presenter, path: path, index) }
+        }) {
+            signals.append("writes presenter state and closes")
+            return ScreenReading(role: .valuePicker, screenType: nil, signals: signals)
+        }
+        let closes = content.stateChanges.contains { $0.target == flag && $0.value == .off } || !content.closingMethods.isEmpty
+            || content.calledNames.contains(where: ScopeSummary.isClosingName)
         // Built-in views with a way to close that call no function but a way to close
         // (initializers aside) and change nothing but the flag and plain marks (`seenWarning =
         // true`, a value written as it is, not one a method returns): text, images and links to
@@ -500,8 +527,6 @@ public enum ScreenModel {
         let changesOnlyFlag = content.stateChanges.allSatisfy { change in
             (change.target == flag && change.value == .off) || (change.value != .unknown && !change.isMethodResult)
         }
-        let closes = content.stateChanges.contains { $0.target == flag && $0.value == .off } || !content.closingMethods.isEmpty
-            || content.calledNames.contains(where: ScopeSummary.isClosingName)
         if closes && changesOnlyFlag && content.calledNames.allSatisfy({ ScopeSummary.isClosingName($0) || $0.first?.isUppercase == true })
             && !content.builtInViews.contains("EditButton") {
             signals.append("shows only")
@@ -550,6 +575,26 @@ public enum ScreenModel {
         return merged
     }
 
+    /// A helper of the presenter that the content shows (followed two levels, as
+    /// `expandingHelpers` does) and that the presenter's `body` shows too: the same view,
+    /// presented again in a larger frame.
+    static func ownViewShownAgain(_ content: ScopeSummary, by presenter: String, path: String, _ index: ProjectIndex) -> String? {
+        guard let body = index.member("body", of: presenter, nearestTo: path)?.summary, !body.memberRefs.isEmpty else { return nil }
+        var pending = content.memberRefs.sorted()
+        var seen: [String] = []
+        for _ in 0..<3 {
+            var next: [String] = []
+            for name in pending where !seen.contains(name) {
+                seen.append(name)
+                guard let member = index.member(name, of: presenter, nearestTo: path), member.name != "body" else { continue }
+                if body.memberRefs.contains(name) && !content.memberRefs.contains(name) { return name }
+                next += member.summary.memberRefs.sorted()
+            }
+            pending = next
+        }
+        return nil
+    }
+
     /// The first view of the project the content shows (`ComposerView` in `NavigationStack {
     /// ComposerView(…) }`).
     /// A container of the project (a navigation wrapper holding `content: () -> Content`) is not
@@ -562,6 +607,7 @@ public enum ScreenModel {
         var container: ViewReference?
         for v in content.views where !BuiltInViews.names.contains(v.typeName) && !v.decoratesAnotherView {
             let name = String(v.typeName.lastDottedComponent)
+            if isToolbarContent(name, index) { continue }
             guard index.isDeclared(name) else {
                 if container == nil && v.typeName == content.views.first?.typeName && !(v.valueArguments.isEmpty && v.bindingArguments.isEmpty) { return nil }
                 continue
@@ -573,6 +619,12 @@ public enum ScreenModel {
             return v
         }
         return container
+    }
+
+    /// A type of the project declared as toolbar content (`struct CloseToolbar: ToolbarContent`):
+    /// items of the navigation bar around a screen, never the screen.
+    static func isToolbarContent(_ name: String, _ index: ProjectIndex) -> Bool {
+        index.types(named: name).contains { t in t.inheritance.contains { $0 == "ToolbarContent" || $0 == "CustomizableToolbarContent" } }
     }
 
     /// A view that shows content it is given: it stores a generic `Content` or a function making one.
