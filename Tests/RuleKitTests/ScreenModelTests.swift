@@ -173,6 +173,15 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["installsToken"]?.screenType, "TokenInstaller")
     }
 
+    /// A view of the project that only draws, behind the rows, is not the screen: the rows are
+    /// read (a picker, and a screen written in place with no way out).
+    func testDrawingViewsAreNotTheScreen() {
+        let r = readings(of: ["GameMenu", "SaveSlots"])
+        XCTAssertEqual(r["showsSkins"]?.role, .valuePicker, "\(r["showsSkins"]?.signals ?? [])")
+        XCTAssertEqual(r["showsArchive"]?.role, .destination, "\(r["showsArchive"]?.signals ?? [])")
+        XCTAssertNil(r["showsArchive"]?.screenType)
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

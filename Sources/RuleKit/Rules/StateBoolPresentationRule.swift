@@ -44,7 +44,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         picking = false`), and the presenter's own view shown again, larger (a helper its body shows as well, \
         such as a video player's full-screen mode). Content built \
         in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows; toolbar content \
-        of the project's (`struct CloseToolbar: ToolbarContent`) is the bar around a screen, never the screen. Content with \
+        of the project's (`struct CloseToolbar: ToolbarContent`) is the bar around a screen, never the screen, and a view of \
+        the project handed nothing that only draws (a grid behind the rows) is a decoration of it. Content with \
         nothing to read — a wrapper's content of its own, a view the presenter stores (`let detailsView: \
         AnyView`), nothing (`EmptyView()`) — stays silent too. A view the linter cannot see (of another \
         module handed only plain values, or declared in a file not linted) may be a screen and is \

@@ -39,7 +39,8 @@
 ///    container of its own, input controls bound to its own state, work it starts → destination.
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper; a
 /// helper its body shows as well is the presenter's own view shown again, larger (information).
-/// Toolbar content of the project (`: ToolbarContent`) is never the screen. Rows written in place
+/// Toolbar content of the project (`: ToolbarContent`) is never the screen, nor is a view of the
+/// project that only draws (a grid behind the rows). Rows written in place
 /// that write a value of the presenter's and close in one action hand it back (a value picker).
 /// Content written in place from built-in views that does more than show and close is a screen
 /// written there (a destination; in a sketch, a bare `Text` stands for one). A view the linter
@@ -472,6 +473,7 @@ public enum ScreenModel {
         signals.append("written in place")
         let others = content.views.filter { v in
             !BuiltInViews.names.contains(v.typeName) && !v.decoratesAnotherView && !isToolbarContent(String(v.typeName.lastDottedComponent), index)
+                && !isDrawing(v, beside: content, index)
         }
         // A view of another module handed a binding of the presenter's state, a callback taking a
         // value or one of the presenter's functions (`CodeScanner(completion: handleScan)`): a
@@ -607,7 +609,7 @@ public enum ScreenModel {
         var container: ViewReference?
         for v in content.views where !BuiltInViews.names.contains(v.typeName) && !v.decoratesAnotherView {
             let name = String(v.typeName.lastDottedComponent)
-            if isToolbarContent(name, index) { continue }
+            if isToolbarContent(name, index) || isDrawing(v, beside: content, index) { continue }
             guard index.isDeclared(name) else {
                 if container == nil && v.typeName == content.views.first?.typeName && !(v.valueArguments.isEmpty && v.bindingArguments.isEmpty) { return nil }
                 continue
@@ -619,6 +621,36 @@ public enum ScreenModel {
             return v
         }
         return container
+    }
+
+    /// Built-in views that only draw: shapes, fills and what arranges them.
+    static let drawingViews: Set<String> = [
+        "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "Path", "ContainerRelativeShape",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Color", "Canvas", "TimelineView",
+        "GeometryReader", "ZStack", "VStack", "HStack", "ForEach", "Spacer", "Group", "EmptyView",
+    ]
+
+    /// A view of the project handed nothing (no container of content) that only draws (a grid or
+    /// a gradient behind the rows: built-in shapes only, no state but its own, no call but the
+    /// language's and SwiftUI's and its own values' (`phase.toggle()`)), shown beside content that
+    /// does more: a decoration of the screen, not the screen.
+    static func isDrawing(_ v: ViewReference, beside content: ScopeSummary, _ index: ProjectIndex) -> Bool {
+        let name = String(v.typeName.lastDottedComponent)
+        guard v.valueArguments.isEmpty, v.bindingArguments.isEmpty, v.closureArguments.isEmpty, v.derivedBindingArguments.isEmpty,
+              !isContainer(name, index) else { return false }
+        let types = index.types(named: name)
+        // (State of its own that only moves it, as an animation's phase, changes nothing else.)
+        guard !types.isEmpty, !types.contains(where: \.conformsToRepresentable),
+              types.allSatisfy({ t in t.properties.allSatisfy { $0.wrappers.isEmpty || $0.hasWrapper("State") && $0.wrappers.count == 1 } }),
+              index.actions(of: types).allSatisfy({ a in a.calls.allSatisfy { call in
+                  call.receiver.map { r in types.contains { $0.property(named: String(r.firstDottedComponent)) != nil } } ?? servingFunctions.contains(call.name)
+              } })
+        else { return false }
+        let body = ProjectIndex.mergedSummary(types)
+        guard body.views.allSatisfy({ drawingViews.contains($0.typeName) }), !body.builtInViews.containsName(where: { !drawingViews.contains($0) }) else { return false }
+        // Beside it, the content shows more than drawing and arrangement.
+        func more(_ name: String) -> Bool { name != v.typeName && !drawingViews.contains(name) && !BuiltInViews.navigationContainers.contains(name) }
+        return content.views.contains { more($0.typeName) } || content.builtInViews.containsName(where: more)
     }
 
     /// A type of the project declared as toolbar content (`struct CloseToolbar: ToolbarContent`):
