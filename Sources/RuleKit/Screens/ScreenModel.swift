@@ -40,8 +40,8 @@
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper; a
 /// helper its body shows as well is the presenter's own view shown again, larger (information).
 /// Toolbar content of the project (`: ToolbarContent`) is never the screen, nor is a view of the
-/// project that only draws (a grid behind the rows). Rows written in place
-/// that write a value of the presenter's and close in one action hand it back (a value picker).
+/// project that only draws (a grid behind the rows). Rows written in place that write a value of
+/// the presenter's and close in one action hand it back (a value picker).
 /// Content written in place from built-in views that does more than show and close is a screen
 /// written there (a destination; in a sketch, a bare `Text` stands for one). A view the linter
 /// cannot see (of another module handed only plain values, or declared in a file not linted) is
@@ -577,9 +577,10 @@ public enum ScreenModel {
         return merged
     }
 
-    /// A helper of the presenter that the content shows (followed two levels, as
-    /// `expandingHelpers` does) and that the presenter's `body` shows too: the same view,
-    /// presented again in a larger frame.
+    /// A helper of the presenter that the content shows (followed three levels down) and that the
+    /// presenter's `body` shows too, outside the content: the same view, presented again in a
+    /// larger frame. (The body's names include the content's own, so a helper the content names
+    /// itself does not count.)
     static func ownViewShownAgain(_ content: ScopeSummary, by presenter: String, path: String, _ index: ProjectIndex) -> String? {
         guard let body = index.member("body", of: presenter, nearestTo: path)?.summary, !body.memberRefs.isEmpty else { return nil }
         var pending = content.memberRefs.sorted()
