@@ -299,6 +299,17 @@ extension FactExtractor {
             && b[k + 3] == UInt8(ascii: "f") && b[k + 4] == UInt8(ascii: ".")
     }
 
+    /// What the left side of an assignment writes: its path, or the owner of a `wrappedValue`.
+    mutating func assignedTarget(_ e: Expr) -> String? {
+        path(of: e) ?? Self.wrappedValueOwner(e)
+    }
+
+    /// An assignment's left side reaches the type's own storage (`self.x`, `$x.wrappedValue`),
+    /// outside an initializer.
+    func writesThroughSelf(_ e: Expr) -> Bool {
+        !inInitializer && (writtenThroughSelf(e) || Self.wrappedValueOwner(e) != nil)
+    }
+
     mutating func walkSequence(_ operands: ExprList, _ operators: StringList, _ mode: Mode, _ ev: inout ScopeSummary) {
         var isAssignment = false
         var ternary: Int?
@@ -312,7 +323,7 @@ extension FactExtractor {
             guard i + 1 < operands.count else { continue }
             switch op {
             case .assign:
-                if let target = path(of: operands[i]) ?? Self.wrappedValueOwner(operands[i]) {
+                if let target = assignedTarget(operands[i]) {
                     // A value derived from the observed one (`flag = x == nil`) follows it too; a first
                     // sync is a plain copy, the whole right-hand side.
                     let wholeValue = i + 1 == operators.count
@@ -326,13 +337,13 @@ extension FactExtractor {
                         write.mayBeNil = true
                         write.callee = source.callee
                     }
-                    record(write, &ev, throughSelf: !inInitializer && (writtenThroughSelf(operands[i]) || Self.wrappedValueOwner(operands[i]) != nil))
+                    record(write, &ev, throughSelf: writesThroughSelf(operands[i]))
                 }
             case .compoundAssign:
                 // `text += token`, `count -= 1`: a write of a value worked out from the old one.
-                if let target = path(of: operands[i]) ?? Self.wrappedValueOwner(operands[i]) {
+                if let target = assignedTarget(operands[i]) {
                     let write = StateWrite(target: target, value: .unknown, isMethodResult: false, mirrorsObservedValue: false, isDeferred: deferralDepth > 0)
-                    record(write, &ev, throughSelf: !inInitializer && (writtenThroughSelf(operands[i]) || Self.wrappedValueOwner(operands[i]) != nil))
+                    record(write, &ev, throughSelf: writesThroughSelf(operands[i]))
                 }
             case .coalesce:
                 if let p = path(of: operands[i]) { noteUnwrapped(p, .tolerant, &ev) }

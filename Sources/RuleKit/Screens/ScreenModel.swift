@@ -471,10 +471,7 @@ public enum ScreenModel {
     static func readInline(_ content: ScopeSummary, presenter: String, flag: String?, path: String, _ index: ProjectIndex, signals: [String]) -> ScreenReading {
         var signals = signals
         signals.append("written in place")
-        let others = content.views.filter { v in
-            !BuiltInViews.names.contains(v.typeName) && !v.decoratesAnotherView && !isToolbarContent(String(v.typeName.lastDottedComponent), index)
-                && !isDrawing(v, beside: content, index)
-        }
+        let others = content.views.filter { mayBeTheScreen($0, in: content, index) }
         // A view of another module handed a binding of the presenter's state, a callback taking a
         // value or one of the presenter's functions (`CodeScanner(completion: handleScan)`): a
         // system or library picker whose result flows back.
@@ -608,9 +605,8 @@ public enum ScreenModel {
     /// project's views after it are its parts, and the content is read as written in place.
     static func primaryView(of content: ScopeSummary, _ index: ProjectIndex) -> ViewReference? {
         var container: ViewReference?
-        for v in content.views where !BuiltInViews.names.contains(v.typeName) && !v.decoratesAnotherView {
+        for v in content.views where mayBeTheScreen(v, in: content, index) {
             let name = String(v.typeName.lastDottedComponent)
-            if isToolbarContent(name, index) || isDrawing(v, beside: content, index) { continue }
             guard index.isDeclared(name) else {
                 if container == nil && v.typeName == content.views.first?.typeName && !(v.valueArguments.isEmpty && v.bindingArguments.isEmpty) { return nil }
                 continue
@@ -622,6 +618,13 @@ public enum ScreenModel {
             return v
         }
         return container
+    }
+
+    /// A view of the content that is not SwiftUI's own and may be its screen: not drawn behind or
+    /// over another view, not toolbar content, not a drawing beside the rows.
+    static func mayBeTheScreen(_ v: ViewReference, in content: ScopeSummary, _ index: ProjectIndex) -> Bool {
+        !BuiltInViews.names.contains(v.typeName) && !v.decoratesAnotherView
+            && !isToolbarContent(String(v.typeName.lastDottedComponent), index) && !isDrawing(v, beside: content, index)
     }
 
     /// Built-in views that only draw: shapes, fills and what arranges them.
