@@ -182,6 +182,17 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertNil(r["showsArchive"]?.screenType)
     }
 
+    /// A callback taking a value, handed through the model a view is made with (a type's
+    /// initialiser or `.init(…)`), hands what is chosen back as one of the view's own would; the
+    /// same views made with models that carry none are screens of their own.
+    func testCallbacksCarriedByTheModelAViewIsMadeWith() {
+        let r = readings(of: ["CheckoutForm", "RatesOverview"])
+        XCTAssertEqual(r["choosesRate"]?.role, .valuePicker, "\(r["choosesRate"]?.signals ?? [])")
+        XCTAssertEqual(r["entersVoucher"]?.role, .valuePicker, "\(r["entersVoucher"]?.signals ?? [])")
+        XCTAssertEqual(r["browsesRates"]?.role, .destination, "\(r["browsesRates"]?.signals ?? [])")
+        XCTAssertEqual(r["redeemsVoucher"]?.role, .destination, "\(r["redeemsVoucher"]?.signals ?? [])")
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

@@ -90,6 +90,33 @@ final class StateGraphTests: XCTestCase {
         XCTAssertEqual(facts.actions.map(describe), ["picking=off, text=?", "count=?"])
     }
 
+    /// A callback taking a value, handed to the call that makes a project view's argument (a
+    /// type's initialiser or `.init(…)`), is kept with the view under its own label and still
+    /// counts in the code around it; one taking nothing, one nested deeper and a binding made by
+    /// hand are not kept.
+    func testCallbacksCarriedByWhatAViewIsMadeWith() {
+        let source = """
+        struct Parent: View {
+            @State private var rate = ""
+            @State private var code = ""
+            @State private var open = false
+            var body: some View {
+                Chooser(model: RateModel(region: "EU", onChoose: { picked in rate = picked }, onClose: { open = false }))
+                Voucher(model: .init(onApply: { entered in code = entered }), text: Binding(get: { code }, set: { v in code = v }))
+                Other(model: Wrapper(inner: Inner(onPick: { x in rate = x })))
+            }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "Parent.swift", text: source))
+        let body = facts.types[0].member(named: "body")!.summary
+        func carried(_ view: String) -> [String] { body.views.first { $0.typeName == view }!.closureArguments.map(\.label) }
+        XCTAssertEqual(carried("Chooser"), ["onChoose"])
+        XCTAssertEqual(body.views.first { $0.typeName == "Chooser" }!.closureArguments.first?.writes.map(\.target), ["rate"])
+        XCTAssertEqual(carried("Voucher"), ["onApply"])
+        XCTAssertEqual(carried("Other"), [])
+        XCTAssertEqual(Set(body.stateChanges.map(\.target)), ["rate", "code", "open"])
+    }
+
     /// Closures handed to a project's view are kept with it; what the child does with its
     /// parameters is followed through the views it hands a binding to, across files.
     func testClosuresAndBindingsHandedToChildren() {

@@ -222,6 +222,8 @@ extension FactExtractor {
                                      _ ev: inout ScopeSummary) {
         let onSelf = m.base?.isName("self") ?? false
         let name = traits.needsString || onSelf ? m.name : ""
+        // `viewModel: .init(onSelect: { rate in … })`: made for a project view (see `callbackCarrier`).
+        let carriedTo = m.base == nil ? callbackCarrier.flatMap { $0.call == call.range ? $0.view : nil } : nil
         if traits.isPresentation {
             recordPresentation(name: name, nameRange: m.nameRange, call, &ev)
             return
@@ -301,6 +303,10 @@ extension FactExtractor {
             b.spells("toolbar", at: 0, length: b.count) || b.spells("navigationBarItems", at: 0, length: b.count)
         }
         func walkHandler(_ c: ClosureExpr, _ label: String?, _ me: inout FactExtractor) {
+            if let carriedTo, let label, c.takesParameters {
+                me.recordCarriedCallback(c, label: label, view: carriedTo, &ev)
+                return
+            }
             let saved = (me.observedValues, me.observedSubject, me.inAppearHandler, me.observesByID)
             if observes { (me.observedValues, me.observedSubject) = (Array(c.parameters) + ["$0", "$1"], subject) }
             if observesByID { (me.observedValues, me.observedSubject, me.observesByID) = ([], subject, true) }
@@ -365,8 +371,18 @@ extension FactExtractor {
         let known = callee.withBytes(TypeCallName.init)
         /// The position in `ev.views` of the view whose closure arguments are recorded.
         var closureTarget: Int?
+        // The call a project view is made with (`viewModel: TaxRateModel(onSelect: { rate in … })`):
+        // the callbacks taking a value that it is handed are the view's.
+        let carriedTo = callbackCarrier.flatMap { $0.call == call.range ? $0.view : nil }
+        let savedCarrier = callbackCarrier
+        callbackCarrier = nil
+        defer { callbackCarrier = savedCarrier }
         /// Walks an action closure handed to `label`, recorded on the view when it is a project's.
         func walkActionClosure(_ c: ClosureExpr, _ closureMode: Mode, label: String?, _ me: inout FactExtractor, _ ev: inout ScopeSummary) {
+            if closureTarget == nil, let carriedTo, let label, closureMode == .action, c.takesParameters {
+                me.recordCarriedCallback(c, label: label, view: carriedTo, &ev)
+                return
+            }
             guard let target = closureTarget, let label, closureMode == .action else {
                 // What a view hands the closures that build its content (an image, a loading
                 // phase, a proxy) is that view's to show, read where the view is declared; a
@@ -463,7 +479,7 @@ extension FactExtractor {
                 // A link's label written in its parentheses (`NavigationLink(destination: X, label: { … })`) is not pushed.
                 let isLinkLabel = linkLabel != -2 && arguments.labelIs(i, "label")
                 if isLinkLabel { pushDepth -= 1 }
-                walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil ? nil : arguments[i].label, &self, &ev)
+                walkActionClosure(c, mode == .view ? closureMode : .action, label: closureTarget == nil && carriedTo == nil ? nil : arguments[i].label, &self, &ev)
                 if isLinkLabel { pushDepth += 1 }
             } else if mappedArguments?.contains(i) ?? false {
                 continue
@@ -471,7 +487,12 @@ extension FactExtractor {
                 noteArgument(arguments, i, &ev)
                 if arguments.labelIs(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
                 let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
+                let savedCarrier = callbackCarrier
+                // (Not a binding made by hand for it, `Binding(get:set:)`: its setter is no callback.)
+                callbackCarrier = closureTarget != nil && !asView && value.tag == .call && !Self.makesBinding(CallExpr(value.tree, value.node))
+                    ? (value.range, closureTarget!) : nil
                 walkOperand(value, asView ? .view : .action, &ev)
+                callbackCarrier = savedCarrier
             }
         }
         for (i, t) in call.trailingClosures.enumerated() {
@@ -495,6 +516,19 @@ extension FactExtractor {
             walkActionClosure(t.closure, closureMode, label: label, &self, &ev)
             if i == linkLabel { pushDepth += 1 }
         }
+    }
+
+    /// A callback taking a value handed to the call a project view is made with (`viewModel:
+    /// TaxRateModel(onSelect: { rate in … })`): kept with the view as one of its closure arguments,
+    /// labelled as written, since what the view is made with calls it. It is walked as before,
+    /// into the code around it.
+    mutating func recordCarriedCallback(_ c: ClosureExpr, label: String, view: Int, _ ev: inout ScopeSummary) {
+        guard ev.views.indices.contains(view) else { return walkClosure(c, .action, &ev) }
+        var handed = ScopeSummary()
+        walkClosure(c, .action, &handed)
+        let calls = (handed.calledNames.union(handed.closingMethods)).sorted()
+        ev.views[view].closureArguments.append(ClosureArgument(label: label, writes: handed.stateChanges, calls: calls, takesValue: true))
+        ev.merge(handed)
     }
 
     /// Sets `key` in a dictionary made at its first entry.
@@ -577,20 +611,6 @@ extension FactExtractor {
         case let .postfix(_, operand, _): return rootName(of: operand)
         default: return nil
         }
-    }
-
-    /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
-    /// optional's binding (see `derivedBinding`). Shapes are tested first, on tags: nearly every
-    /// call handed to a view (`Text(verbatim: title())`) is none of them.
-    @inline(never)
-    mutating func mappedFlag(_ value: Expr) -> DerivedBinding? {
-        let c = CallExpr(value.tree, value.node)
-        guard c.callee.tag == .memberAccess, c.trailingClosures.isEmpty, c.arguments.count <= 1 else { return nil }
-        if c.arguments.count == 1 {
-            guard !c.arguments.isLabelled(0), c.arguments.value(0).tag == .identifier || c.arguments.value(0).tag == .memberAccess else { return nil }
-        }
-        guard let d = derivedBinding(value), d.mapper != nil else { return nil }
-        return d
     }
 
     /// `$binding` and plain-path arguments: what content hands on. A function given as an

@@ -124,6 +124,25 @@ extension FactExtractor {
     /// `Binding(label:)`, a name no method can have.
     static func initializerMapper(_ label: String) -> String { "Binding(\(label):)" }
 
+    /// `Binding(get: …, set: …)`, `.init(get:set:)`: a binding made by hand.
+    static func makesBinding(_ call: CallExpr) -> Bool {
+        isBindingInitializer(call.callee) && call.arguments.indices.contains { call.arguments.labelIs($0, "get") }
+    }
+
+    /// `.isNotNil($x)`, `Binding.isNotNil($x)`, `$x.mappedToBool()`: a flag mapped from an
+    /// optional's binding (see `derivedBinding`). Shapes are tested first, on tags: nearly every
+    /// call handed to a view (`Text(verbatim: title())`) is none of them.
+    @inline(never)
+    mutating func mappedFlag(_ value: Expr) -> DerivedBinding? {
+        let c = CallExpr(value.tree, value.node)
+        guard c.callee.tag == .memberAccess, c.trailingClosures.isEmpty, c.arguments.count <= 1 else { return nil }
+        if c.arguments.count == 1 {
+            guard !c.arguments.isLabelled(0), c.arguments.value(0).tag == .identifier || c.arguments.value(0).tag == .memberAccess else { return nil }
+        }
+        guard let d = derivedBinding(value), d.mapper != nil else { return nil }
+        return d
+    }
+
     /// `Binding(…)`, `Binding<Bool>(…)`, `SwiftUI.Binding(…)`, `.init(…)`, `Binding.init(…)`.
     static func isBindingInitializer(_ callee: Expr) -> Bool {
         // Told by the node's tag and bytes first: this is asked of every call handed to a view.

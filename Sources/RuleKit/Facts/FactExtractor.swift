@@ -137,6 +137,11 @@ struct FactExtractor {
     /// Greater than zero inside a closure that presented content hands to a view's parameter
     /// (see `ViewReference.closureArguments`): it runs only if that view calls it.
     var handedClosureDepth = 0
+    /// The call made for a project view's argument (`viewModel: TaxRateModel(onSelect: { rate in … })`,
+    /// `.init(…)`) while its arguments are walked, and the view's position in `views`: a callback
+    /// taking a value that this call is handed is the view's too, handed through what it is made
+    /// with (see `ViewReference.closureArguments`).
+    var callbackCarrier: (call: ByteRange, view: Int)?
     /// Greater than zero inside the arguments of a view's `.background`, `.overlay` or `.mask`
     /// (see `ViewReference.decoratesAnotherView`).
     var decorationDepth = 0

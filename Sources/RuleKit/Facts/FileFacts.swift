@@ -283,7 +283,9 @@ public struct ViewReference: Sendable, Equatable {
     public var bindingArguments: [String: String]
     /// Closures handed to the view's parameters (`onContinue: { show = false }`), by label: what
     /// the presenter lets the child do. Whether the child calls them is what the child's summary says
-    /// (`ProjectIndex.use(ofParameter:in:nearestTo:)`).
+    /// (`ProjectIndex.use(ofParameter:in:nearestTo:)`). A callback taking a value that the call
+    /// making one of its arguments is handed (`model: .init(onChoose: { rate in … })`) is kept here
+    /// too, under its own label: the view gets it through that value.
     public var closureArguments: [ClosureArgument] = []
     /// Bindings made by hand for the view's parameters (`selection: Binding(get: { hint }, set:
     /// { hint = $0; label = "…" })`), by label.

@@ -25,7 +25,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         deep link or a coordinator would present. Content whose job is to hand a value \
         back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it, a \
         callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
-        system document or camera picker's `{ url in … }`), content that only shows text, images and links \
+        system document or camera picker's `{ url in … }`, or one taking a value that the model it is made \
+        with is handed, `RateList(model: .init(onChoose: { rate in … }))`), content that only shows text, images and links \
         (whatever it loads as it appears, as long as what the user does there only closes it or changes how \
         it shows, a close button of the app's own in its toolbar included; a button that saves through a model, a method handed to a control, or a row's callback \
         that adds to a store makes it a screen of its own, and so does pushing two or more pages of its own, \

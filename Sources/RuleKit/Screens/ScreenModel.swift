@@ -26,7 +26,8 @@
 ///    that it writes, or hands on with no input control of its own (a form that only reads the
 ///    record it edits is not a picker), a callback that writes the presenter's state, or a
 ///    callback taking a value (a closure literal naming its parameters, or a stored non-optional
-///    `(URL) -> Void` the view cannot be made without) → value picker (two or more such bindings,
+///    `(URL) -> Void` the view cannot be made without, or one taking a value handed to the model the
+///    view is made with, `RateList(model: .init(onChoose: { rate in … }))`) → value picker (two or more such bindings,
 ///    with input controls bound to them → control panel); a form of five or more values of its
 ///    own is still a destination.
 ///    How many places present the same view says nothing either way (help popups and pickers are
