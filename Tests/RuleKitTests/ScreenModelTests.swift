@@ -193,6 +193,14 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["redeemsVoucher"]?.role, .destination, "\(r["redeemsVoucher"]?.signals ?? [])")
     }
 
+    /// A control bound through a mapping of a handed binding (`$showAgain.inverted()`) writes the
+    /// presenter's value; the same mapping handed to a view of the project is not followed.
+    func testControlsBoundThroughAMappingWriteTheHandedBinding() {
+        let r = readings(of: ["ForumPage"])
+        XCTAssertEqual(r["warns"]?.role, .valuePicker, "\(r["warns"]?.signals ?? [])")
+        XCTAssertEqual(r["reports"]?.role, .destination, "\(r["reports"]?.signals ?? [])")
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

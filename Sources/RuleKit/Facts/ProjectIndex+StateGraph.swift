@@ -275,11 +275,12 @@ extension ProjectIndex {
                 let e = members[m].summary
                 if e.calledNames.contains(name) { use.insert(.calls) }
                 if e.stateChanges.contains(where: { $0.target == name || $0.target.firstDottedComponent == name }) { use.insert(.writes) }
-                // A flag mapped from it (`.isNotNil($name)`) handed to a view: not followed.
+                // A binding mapped from it (`$name.inverted()`, `.isNotNil($name)`): a control bound
+                // to it edits it through the mapping; handed to another view, it is not followed.
                 for v in e.views.indices where !e.views[v].derivedBindingArguments.isEmpty {
                     for d in e.views[v].derivedBindingArguments.values where d.mapper != nil
                         && d.nilTests.contains(where: { $0 == name || $0.firstDottedComponent == name }) {
-                        use.insert(.unknown)
+                        use.insert(BuiltInViews.names.contains(e.views[v].typeName) ? .writes : .unknown)
                     }
                 }
                 // `$name`, or `$name.field` bound to a control (`Toggle(isOn: $filters.viaLora)`).

@@ -23,7 +23,7 @@
 ///    (a destination).
 /// 3. What the presented project view is handed: the presenter's model, which it edits → control
 ///    panel; a `$binding` of the presenter's state (or a `Binding(get:set:)` whose setter writes it)
-///    that it writes, or hands on with no input control of its own (a form that only reads the
+///    that it writes (a control bound through a mapping of it, `$showAgain.inverted()`, writes it), or hands on with no input control of its own (a form that only reads the
 ///    record it edits is not a picker), a callback that writes the presenter's state, or a
 ///    callback taking a value (a closure literal naming its parameters, or a stored non-optional
 ///    `(URL) -> Void` the view cannot be made without, or one taking a value handed to the model the
