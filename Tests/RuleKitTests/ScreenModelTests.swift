@@ -201,6 +201,16 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["reports"]?.role, .destination, "\(r["reports"]?.signals ?? [])")
     }
 
+    /// A form handed the presenter's binding whose control saves through a store and closes is a
+    /// screen of its own; the same binding edited with no save, or chosen from rows, is handed back.
+    func testFormsThatSaveAreScreensWhateverTheyAreHanded() {
+        let r = readings(of: ["BrowserSettings"])
+        XCTAssertEqual(r["editsEntry"]?.role, .destination, "\(r["editsEntry"]?.signals ?? [])")
+        XCTAssertEqual(r["editsEntry"]?.signals.contains("saves and closes"), true)
+        XCTAssertEqual(r["fillsEntry"]?.role, .valuePicker, "\(r["fillsEntry"]?.signals ?? [])")
+        XCTAssertEqual(r["choosesEntry"]?.role, .valuePicker, "\(r["choosesEntry"]?.signals ?? [])")
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

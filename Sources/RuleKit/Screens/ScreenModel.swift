@@ -29,7 +29,8 @@
 ///    `(URL) -> Void` the view cannot be made without, or one taking a value handed to the model the
 ///    view is made with, `RateList(model: .init(onChoose: { rate in … }))`) → value picker (two or more such bindings,
 ///    with input controls bound to them → control panel); a form of five or more values of its
-///    own is still a destination.
+///    own is still a destination, and so is a form handed a binding whose control saves through a
+///    model or a service and closes in one action (an edit form handed the record).
 ///    How many places present the same view says nothing either way (help popups and pickers are
 ///    shared too).
 /// 4. What its body holds: no input control, no stored preference it hands on to be edited (one
@@ -191,7 +192,11 @@ public enum ScreenModel {
         if !ownState.isEmpty { signals.append("\(ownState.count) own state") }
 
         // A binding of the presenter's state: the content edits the presenter's value.
-        if bindingsIn > 0 && (written > 0 || !controls) { return reading(bindingsIn > 1 && controls ? .controlPanel : .valuePicker) }
+        // A form whose control saves through a model or a service and closes does work of its own,
+        // whatever it also hands back (an edit form handed the record's binding).
+        let saves = controls && commits()
+        if saves { signals.append("saves and closes") }
+        if bindingsIn > 0 && (written > 0 || !controls) && !saves { return reading(bindingsIn > 1 && controls ? .controlPanel : .valuePicker) }
         // A callback that writes the presenter's state, or one handed a value: the content hands
         // a value back, unless it is a form of many fields of its own (an editor that reports
         // what it saved).
