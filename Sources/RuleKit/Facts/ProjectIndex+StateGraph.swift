@@ -42,6 +42,24 @@ extension ProjectIndex {
         return found
     }
 
+    /// Whether code of another type sets `flag` on or toggles it through a reference it holds to a
+    /// view of type `owner` (`parent?.showPicker = true` in a coordinator whose `var parent: Pager?`
+    /// is the view): a view's copies share its `State` storage, so such a write shows what the flag
+    /// presents. Asked only of flags nothing in their own type raises.
+    public func isRaisedThroughReference(_ flag: String, of owner: String) -> Bool {
+        for f in files.indices {
+            for action in files[f].actions where action.owner != "" {
+                for w in action.writes where w.name == flag && (w.setsOn || w.value == .toggle) && !w.isDebugOnly && w.target.containsBytes(".") {
+                    let root = String(w.target.firstDottedComponent)
+                    guard let declared = types(qualified: action.owner).lazy.compactMap({ $0.property(named: root)?.type }).first else { continue }
+                    let held = declared.filter { $0 != "?" && $0 != "!" }
+                    if held == owner || held.hasSuffix("." + owner) { return true }
+                }
+            }
+        }
+        return false
+    }
+
     /// The actions of the types (by qualified name) that set `flag` on or toggle it, type by type.
     public func raisers(of flag: String, in qualifiedTypes: [String]) -> [StateAction] {
         guard qualifiedTypes.count > 1 else { return qualifiedTypes.first.map { self.raisers(of: flag, in: $0) } ?? [] }

@@ -268,17 +268,19 @@ public struct StateBoolPresentationRule: FileByFileRule {
     }
 
     /// Nothing can show the presentation: its flag starts `false`, no action of the presenter sets
-    /// it on or toggles it (nor its `State` in an initializer), and no view is handed `$flag` or a
-    /// binding made by hand that writes it.
+    /// it on or toggles it (nor its `State` in an initializer), no view is handed `$flag` or a
+    /// binding made by hand that writes it, and no other type sets it on through a reference to
+    /// the view it holds (a coordinator's `parent?.flag = true`).
     static func isNeverRaised(_ site: PresentationSiteRef, property: PropertyFact, flag: String, owner: String, path: String,
                               _ index: ProjectIndex) -> Bool {
         guard property.startsFalse, let qualified = site.enclosingQualifiedType, index.raisers(of: flag, in: qualified).isEmpty,
               !index.actions(of: qualified).contains(where: { $0.writes.contains { $0.name == "_" + flag } }),
               let summary = index.summary(of: owner, nearestTo: path) else { return false }
         if summary.passedBindings.contains(where: { $0 == flag || $0.firstDottedComponent == flag }) { return false }
-        return !summary.views.contains { view in
-            view.derivedBindingArguments.values.contains { $0.writes.contains { $0.target == flag } }
+        if summary.views.contains(where: { view in view.derivedBindingArguments.values.contains { $0.writes.contains { $0.target == flag } } }) {
+            return false
         }
+        return !index.isRaisedThroughReference(flag, of: owner)
     }
 
     /// The advice for a destination: a route case on a coordinator; `item:` only when the action

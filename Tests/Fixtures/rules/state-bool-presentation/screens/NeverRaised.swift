@@ -2,8 +2,9 @@ import SwiftUI
 
 // A presentation nothing opens (its flag starts false, nothing sets it on, and no view is handed
 // `$flag`) is dead code, whatever it shows: reported in both modes, with the advice to remove it,
-// even when its content is a picker. Its twins are raised by a button, and by a child handed
-// `$flag`.
+// even when its content is a picker. Its twins are raised by a button, by a child handed
+// `$flag`, and by a coordinator holding the view (`parent?.flag = true`: the view's copies share
+// its `State`); a coordinator that only turns a flag off does not raise it.
 struct TagEditor: View {
     @State private var name = ""
     var body: some View {
@@ -35,6 +36,15 @@ struct TagList: View {
     @State private var showsOldColors = false
     @State private var showsTagEditor = false
     @State private var showsChildEditor = false
+    @State private var showsMenuEditor = false
+    @State private var showsStaleEditor = false
+
+    final class MenuCoordinator {
+        var parent: TagList?
+        func menuDidRequestEditor() { parent?.showsMenuEditor = true }
+        func menuDidClose() { parent?.showsStaleEditor = false }
+    }
+
     var body: some View {
         List {
             Button("New tag") { showsTagEditor = true }
@@ -44,5 +54,7 @@ struct TagList: View {
         .sheet(isPresented: $showsOldColors) { TagColorList(selection: $color) } // expect: state-bool-presentation
         .sheet(isPresented: $showsTagEditor) { TagEditor() } // expect: state-bool-presentation
         .sheet(isPresented: $showsChildEditor) { TagEditor() } // expect: state-bool-presentation
+        .sheet(isPresented: $showsMenuEditor) { TagEditor() } // expect: state-bool-presentation
+        .sheet(isPresented: $showsStaleEditor) { TagEditor() } // expect: state-bool-presentation
     }
 }
