@@ -134,4 +134,39 @@ extension ScopeSummaryTests {
         XCTAssertEqual(few.passedPaths.capacity, fewCapacity)
         XCTAssertEqual(few.passedPaths, ["a", "b", "c"])
     }
+
+    /// What a modifier hands the closure that builds its content (the view it modifies) is the
+    /// modifier's to show, and the standard library's `print` shows nothing: neither makes the
+    /// code unreadable. A value a navigation destination hands stays unknown content.
+    func testModifierHandedValuesAndLoggingAreReadable() throws {
+        let source = """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                Text("Start")
+                    .transforming { view in
+                        if #available(iOS 26, *) { view.bold() } else { view }
+                    }
+                    .scanningSheet(isPresented: .constant(false)) { payload in
+                        print(payload)
+                    }
+            }
+        }
+        struct Destinations: View {
+            var body: some View {
+                Text("List")
+                    .navigationDestination(for: Route.self) { route in
+                        route
+                    }
+            }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "Screen.swift", text: source))
+        let screen = try XCTUnwrap(facts.types.first { $0.name == "Screen" }?.members.first { $0.name == "body" })
+        XCTAssertFalse(screen.summary.hasOpaqueContent)
+        XCTAssertFalse(screen.summary.memberRefs.contains("print"))
+        XCTAssertFalse(screen.summary.memberRefs.contains("view"))
+        let destinations = try XCTUnwrap(facts.types.first { $0.name == "Destinations" }?.members.first { $0.name == "body" })
+        XCTAssertTrue(destinations.summary.hasOpaqueContent)
+    }
 }

@@ -75,7 +75,8 @@ extension FactExtractor {
             walkOperand(call.arguments.value(0), .view, &ev)
             return
         }
-        if mode == .view { noteViewName(name, &ev) }
+        // `print(…)` and the standard library's other free functions return nothing to show.
+        if mode == .view && !Self.standardLibraryFunctions.contains(name) { noteViewName(name, &ev) }
         // `withAnimation { … }` and its kind run their closure at once.
         let runsAtOnce = Self.actionFunctions.contains(name)
         let closureMode: Mode = runsAtOnce ? .action : mode
@@ -208,6 +209,10 @@ extension FactExtractor {
             if (special && (name == "map" || name == "flatMap")) || m.isOptionalChain, let p = path(of: base) { noteUnwrapped(p, .tolerant, &ev) }
             if onSelf && fallbackDepth > 0 { fallbackCalls.append(name) }
             if onSelf && mode == .action { ev.calledNames.insert(name) }   // `self.onFinish()`
+            // `dismiss.callAsFunction()` calls `dismiss`.
+            if case let .identifier(callee, _) = base.kind, m.withNameBytes({ $0.spells("callAsFunction", at: 0, length: $0.count) }) {
+                ev.calledNames.insert(callee)
+            }
             if mode == .view, onSelf {
                 noteViewName(name, &ev)
             } else {
@@ -314,6 +319,15 @@ extension FactExtractor {
             let closureMode: Mode = isModifierOnView && !traits.runsCode && !Self.labelRunsCode(label) ? .view : .action
             me.screenPartDepth += 1
             defer { me.screenPartDepth -= 1 }
+            // What a modifier hands the closure that builds its content (the view it modifies, as
+            // in `.transforming { view in view.bold() }`, or a preference value) is the modifier's
+            // to show, as for a view (see `walkTypeCall`). A destination's value is not: what it
+            // shows from it is the pushed screen.
+            let handed = me.viewHandedValues.count
+            if closureMode == .view && c.takesParameters && !pushes {
+                if c.parameters.isEmpty { me.viewHandedValues += ["$0", "$1"] } else { me.viewHandedValues.append(contentsOf: c.parameters) }
+            }
+            defer { me.viewHandedValues.removeLast(me.viewHandedValues.count - handed) }
             if wraps {
                 // Presentations inside are stacked on the wrapper's sheet, as in a `.sheet`'s content.
                 var content = ScopeSummary()
@@ -438,7 +452,7 @@ extension FactExtractor {
             if bindings == nil && derived == nil, let position = builtIn {
                 ev.builtInViews.insert(position: position)
             } else {
-                let name = callee.string
+                let name = Self.qualifiedIfShadowed(callee.string, call, in: currentQualifiedTypeName)
                 ev.views.append(ViewReference(typeName: name, bindingArguments: bindings ?? [:], derivedBindingArguments: derived ?? [:],
                                               valueArguments: values ?? [:]))
                 if decorationDepth > 0 { ev.views[ev.views.count - 1].decoratesAnotherView = true }
@@ -516,6 +530,17 @@ extension FactExtractor {
             walkActionClosure(t.closure, closureMode, label: label, &self, &ev)
             if i == linkLabel { pushDepth += 1 }
         }
+    }
+
+    /// `OpenSesame.ImportView(…)` written in a type of the same simple name (`BoardingView.ImportView`):
+    /// the qualifier, a module or another type, says the view is not the one the code is in, which
+    /// the simple name alone would be taken for. It keeps its qualified name, under which no
+    /// declaration of the project is looked up: a view that cannot be read.
+    static func qualifiedIfShadowed(_ name: String, _ call: CallExpr, in enclosing: String?) -> String {
+        guard let enclosing, case let .memberAccess(m) = call.callee.kind, case let .identifier(qualifier, _)? = m.base?.kind else { return name }
+        let chain = enclosing.split(separator: ".")
+        guard chain.contains(where: { $0 == name }), !chain.contains(where: { $0 == qualifier }) else { return name }
+        return qualifier + "." + name
     }
 
     /// A callback taking a value handed to the call a project view is made with (`viewModel:
@@ -655,33 +680,5 @@ extension FactExtractor {
         let u = label.utf8
         guard let first = u.first, first == UInt8(ascii: "o") else { return false }
         return u.dropFirst().first == UInt8(ascii: "n")
-    }
-}
-
-/// The name of a called type: bytes of the file (or a string made from a written type), made a
-/// `String` only where a fact keeps it.
-struct CalleeName {
-    private let tree: TreeRef?
-    private let id: UInt32
-    private let text: String
-
-    init(_ tree: TreeRef, _ id: UInt32) {
-        self.tree = tree
-        self.id = id
-        text = ""
-    }
-
-    init(_ text: String) {
-        tree = nil
-        id = 0
-        self.text = text
-    }
-
-    var string: String { tree.map { $0.string(id) } ?? text }
-
-    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let tree { return tree.withBytes(id, body) }
-        var text = text
-        return text.withUTF8(body)
     }
 }

@@ -10,6 +10,11 @@ extension FactExtractor {
     static let actionTypes: WordSet = ["Task", "DispatchQueue", "Timer", "NotificationCenter", "Binding"]
     /// Functions whose closure runs code.
     static let actionFunctions: WordSet = ["withAnimation", "withTransaction", "withObservationTracking", "withCheckedContinuation", "withThrowingTaskGroup", "withTaskGroup"]
+    /// The standard library's free functions that return nothing (or never return): written in a
+    /// view builder (`let _ = print(…)`) or a modifier's closure, they show nothing.
+    static let standardLibraryFunctions: WordSet = [
+        "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
+    ]
     /// Modifiers whose plain (non-closure) arguments are views: `.overlay(CloseButton())`.
     /// Modifiers whose places rules report: sheet-only ones and replaced APIs.
     static let notableModifiers: WordSet = [

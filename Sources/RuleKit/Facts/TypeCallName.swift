@@ -46,3 +46,31 @@ struct TypeCallName {
         isScreenContainer = FactExtractor.screenContainers.contains(bytes: b)
     }
 }
+
+/// The name of a called type: bytes of the file (or a string made from a written type), made a
+/// `String` only where a fact keeps it.
+struct CalleeName {
+    private let tree: TreeRef?
+    private let id: UInt32
+    private let text: String
+
+    init(_ tree: TreeRef, _ id: UInt32) {
+        self.tree = tree
+        self.id = id
+        text = ""
+    }
+
+    init(_ text: String) {
+        tree = nil
+        id = 0
+        self.text = text
+    }
+
+    var string: String { tree.map { $0.string(id) } ?? text }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let tree { return tree.withBytes(id, body) }
+        var text = text
+        return text.withUTF8(body)
+    }
+}

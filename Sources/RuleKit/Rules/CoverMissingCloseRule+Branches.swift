@@ -61,7 +61,8 @@ extension CoverMissingCloseRule {
     /// type with no property of that name (so through another object: `reader.state = nil`).
     /// A type's own property of the same name (`selection = nil` in an unrelated list) is not it,
     /// nor is a new value given to an `item:` route (`readerState = state`), which replaces the
-    /// screen rather than closing it.
+    /// screen rather than closing it. Writes only debug builds make, and those in presented content
+    /// (its own way out, or a closure handed to a view there), are judged from the content.
     static func isClosedElsewhere(_ name: String, _ site: PresentationSiteRef, _ sitePath: String, _ index: ProjectIndex) -> Bool {
         let presenter = site.enclosingQualifiedType ?? ""
         var model: String?
@@ -71,7 +72,10 @@ extension CoverMissingCloseRule {
         }
         for f in index.files.indices {
             for action in index.files[f].actions {
-                guard action.writes.contains(where: { $0.name == name && ($0.value == .off || $0.value == .toggle || ($0.value == .unknown && $0.mayBeNil)) }) else { continue }
+                guard action.writes.contains(where: { write in
+                    write.name == name && !write.isDebugOnly && !write.isInHandedClosure && !write.closesItsPresentation
+                        && (write.value == .off || write.value == .toggle || (write.value == .unknown && write.mayBeNil))
+                }) else { continue }
                 let owner = action.owner
                 if owner == presenter || owner.lastDottedComponent == model { return true }
                 if index.property(name, of: owner.lastDottedComponent) == nil { return true }

@@ -99,7 +99,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
         a cover that zooms in from its source (`.navigationTransition(.zoom(…))`): both can be left.
         - Presentations built only for watchOS or tvOS (by `#if os(…)`, a `WatchKit`/`TVUIKit` import, or a \
         watch or TV target's folder): the system closes them there.
-        - State that code elsewhere turns off (a model dismissing a blocking screen when the network returns).
+        - State that code elsewhere turns off (a model dismissing a blocking screen when the network returns). \
+        Giving an `item:` route a new value (`scanResult = study`) is not turning it off: it shows another \
+        screen; clearing it (`= nil`, or a value that may be nil) is.
         - A branch only debug builds compile, and one that only shows a `ProgressView` (a loading state).
         - A fallback for older systems (the `else` of `if #available(…)`) that shows none of the project's \
         views, only a message that the feature needs a newer system: the way to the feature is, in practice, \
@@ -143,7 +145,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
     }
 
     /// With `closedElsewhere`, what counts as code elsewhere turning the state off (by default,
-    /// any change of a value of its name that is not a raise).
+    /// any change of a value of its name that is not a raise; for an `item:` route, clearing it
+    /// where `isClosedElsewhere` looks).
     func context(_ site: PresentationSiteRef, path: String, _ index: ProjectIndex,
                  closedElsewhere: ((String) -> Bool)? = nil) -> Context? {
         guard !site.isDebugOnly, !site.isPreview, !site.isForWatchOrTVOnly,
@@ -155,7 +158,12 @@ public struct CoverMissingCloseRule: FileByFileRule {
         // Something other than the content may close it: code elsewhere turns the state off.
         if case .constant? = site.binding {
             if stateNames.contains(where: { index.isAssignedSomewhere($0) }) { return nil }
-        } else if stateNames.contains(where: closedElsewhere ?? { index.isTurnedOffSomewhere($0) }) {
+        } else if stateNames.contains(where: closedElsewhere ?? { name in
+            // An `item:` route given a new value (`scanResult = study`) shows another screen: only
+            // clearing it closes. A flag given a value it computes (`showsIntro = isFirstLaunch`)
+            // may turn it off.
+            site.bindingLabel == "item" ? Self.isClosedElsewhere(name, site, path, index) : index.isTurnedOffSomewhere(name)
+        }) {
             return nil
         }
         // A computed flag (`get { route != nil }`) is turned off through other state: unknown.
