@@ -228,6 +228,52 @@ final class LiveIndexTests: XCTestCase {
         XCTAssertEqual(named(), 0)
     }
 
+    /// Whether an `item:` route is cleared elsewhere depends on who clears it, not only on whether
+    /// its name is ever given a value that may be off: a file that starts or stops clearing it
+    /// reaches the cover's file even when another write of the name was already there.
+    func testClearingARouteElsewhereReachesTheCover() throws {
+        let home = """
+        import SwiftUI
+        struct Enrolment: Identifiable { let id: String }
+        struct EnrolmentHome: View {
+            @State var scanResult: Enrolment?
+            var body: some View {
+                Button("Scan") { scanResult = Enrolment(id: "a") }
+                    .fullScreenCover(item: $scanResult) { enrolment in
+                        Text(enrolment.id)
+                    }
+            }
+        }
+        """
+        let quiet = """
+        final class StudyReset {
+            var home: EnrolmentHome?
+            var scanResult: String?
+            func reset() { scanResult = nil }
+        }
+        """
+        let clearing = """
+        final class StudyReset {
+            var home: EnrolmentHome?
+            func reset() { home?.scanResult = nil }
+        }
+        """
+        var current: [(path: String, text: [UInt8])] = [("Home.swift", Array(home.utf8)), ("Reset.swift", Array(quiet.utf8))]
+        var project = LiveProject(configuration: .defaults, jobs: 1)
+        project.load(count: current.count) { [current] in LintInput(path: current[$0].path, bytes: current[$0].text) }
+        try check(project, current, "loaded")
+        let traps = { project.findings(in: "Home.swift").filter { $0.ruleID == "cover-missing-close" }.count }
+        XCTAssertEqual(traps(), 1, "a type's own property of the name clearing it is not the cover's route")
+        current[1].text = Array(clearing.utf8)
+        project.update(LintInput(path: "Reset.swift", bytes: current[1].text))
+        try check(project, current, "the route cleared through a reference")
+        XCTAssertEqual(traps(), 0)
+        current[1].text = Array(quiet.utf8)
+        project.update(LintInput(path: "Reset.swift", bytes: current[1].text))
+        try check(project, current, "no longer cleared")
+        XCTAssertEqual(traps(), 1)
+    }
+
     /// A copy of the index taken before an update keeps answering as before.
     func testASnapshotOfTheIndexIsNotChangedByLaterUpdates() {
         var project = LiveProject(configuration: .defaults, jobs: 1)

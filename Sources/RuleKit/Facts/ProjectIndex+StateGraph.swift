@@ -9,6 +9,39 @@ extension ProjectIndex {
         actionRefs(of: qualifiedType).map { files[Int($0.file)].actions[Int($0.action)] }
     }
 
+    /// A type whose actions clear a value: set it off, toggle it, or give it a value that may be
+    /// nil (see `clearings(of:)`).
+    public struct Clearing: Hashable, Sendable {
+        /// The type writing it (qualified, as `StateAction.owner` spells it).
+        public var owner: String
+        /// The owner has a property of the value's name: it may clear its own, not another
+        /// object's (`reader.state = nil`).
+        public var ownsProperty: Bool
+    }
+
+    /// For each of `names`, the types whose actions clear a value of that name, in release code
+    /// outside presented content (what content does to its own presentation is read from the
+    /// content; a closure handed to a view there runs only if the view calls it). One pass over
+    /// the actions, whatever the number of names.
+    public func clearings(of names: Set<String>) -> [String: Set<Clearing>] {
+        var found: [String: Set<Clearing>] = [:]
+        guard !names.isEmpty else { return found }
+        for f in files.indices {
+            for action in files[f].actions {
+                for write in action.writes where names.contains(write.name) && Self.clears(write) {
+                    let owns = property(write.name, of: String(action.owner.lastDottedComponent)) != nil
+                    found[write.name, default: []].insert(Clearing(owner: action.owner, ownsProperty: owns))
+                }
+            }
+        }
+        return found
+    }
+
+    static func clears(_ write: StateWrite) -> Bool {
+        !write.isDebugOnly && !write.isInHandedClosure && !write.closesItsPresentation
+            && (write.value == .off || write.value == .toggle || (write.value == .unknown && write.mayBeNil))
+    }
+
     /// The actions of the code of `declarations` (a type and its extensions, as
     /// `types(named:nearestTo:)` gives them): another target may declare a type of the same name,
     /// whose actions are not these.

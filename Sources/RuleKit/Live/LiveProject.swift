@@ -164,13 +164,16 @@ public struct LiveProject: Sendable {
     }
 
     /// The project-wide answers about some values: set off somewhere, assigned somewhere, cleared
-    /// while another is set (for up to 200 values; beyond, every value counts as changed).
+    /// while another is set, and which types clear them (for up to 200 values; beyond, every value
+    /// counts as changed).
     struct ValueAnswers {
         var values: [String]
         var answers: [Bool] = []
+        var clearings: [String: Set<ProjectIndex.Clearing>] = [:]
         init(_ values: Set<String>, _ index: ProjectIndex) {
             self.values = values.sorted()
             guard values.count <= 200 else { return }
+            clearings = index.clearings(of: values)
             for n in self.values {
                 answers.append(index.isTurnedOffSomewhere(n))
                 answers.append(index.isAssignedSomewhere(n))
@@ -184,7 +187,7 @@ public struct LiveProject: Sendable {
             var moved: Set<String> = []
             var i = 0
             for n in values {
-                if answers[i] != after.answers[i] || answers[i + 1] != after.answers[i + 1] { moved.insert(n) }
+                if answers[i] != after.answers[i] || answers[i + 1] != after.answers[i + 1] || clearings[n] != after.clearings[n] { moved.insert(n) }
                 i += 2
                 for m in values where m != n {
                     if answers[i] != after.answers[i] { moved.insert(n); moved.insert(m) }

@@ -62,7 +62,8 @@ extension CoverMissingCloseRule {
     /// A type's own property of the same name (`selection = nil` in an unrelated list) is not it,
     /// nor is a new value given to an `item:` route (`readerState = state`), which replaces the
     /// screen rather than closing it. Writes only debug builds make, and those in presented content
-    /// (its own way out, or a closure handed to a view there), are judged from the content.
+    /// (its own way out, or a closure handed to a view there), are judged from the content (see
+    /// `ProjectIndex.clearings(of:)`).
     static func isClosedElsewhere(_ name: String, _ site: PresentationSiteRef, _ sitePath: String, _ index: ProjectIndex) -> Bool {
         let presenter = site.enclosingQualifiedType ?? ""
         var model: String?
@@ -70,16 +71,8 @@ extension CoverMissingCloseRule {
            let type = index.property(base.lastDottedComponent, of: owner, preferring: sitePath)?.type {
             model = TypeNames.bareTypeName(type)
         }
-        for f in index.files.indices {
-            for action in index.files[f].actions {
-                guard action.writes.contains(where: { write in
-                    write.name == name && !write.isDebugOnly && !write.isInHandedClosure && !write.closesItsPresentation
-                        && (write.value == .off || write.value == .toggle || (write.value == .unknown && write.mayBeNil))
-                }) else { continue }
-                let owner = action.owner
-                if owner == presenter || owner.lastDottedComponent == model { return true }
-                if index.property(name, of: owner.lastDottedComponent) == nil { return true }
-            }
+        for clearing in index.clearings(of: [name])[name] ?? [] {
+            if clearing.owner == presenter || clearing.owner.lastDottedComponent == model || !clearing.ownsProperty { return true }
         }
         return false
     }
