@@ -169,4 +169,20 @@ extension ScopeSummaryTests {
         let destinations = try XCTUnwrap(facts.types.first { $0.name == "Destinations" }?.members.first { $0.name == "body" })
         XCTAssertTrue(destinations.summary.hasOpaqueContent)
     }
+
+    /// `dismiss.callAsFunction()` is a call of `dismiss`.
+    func testCallAsFunctionCallsItsBase() throws {
+        let source = """
+        import SwiftUI
+        struct Receipt: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Button("Done") { dismiss.callAsFunction() }
+            }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "Receipt.swift", text: source))
+        let body = try XCTUnwrap(facts.types.first { $0.name == "Receipt" }?.members.first { $0.name == "body" })
+        XCTAssertTrue(body.summary.calledNames.contains("dismiss"))
+    }
 }

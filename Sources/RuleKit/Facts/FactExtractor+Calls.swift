@@ -324,9 +324,7 @@ extension FactExtractor {
             // to show, as for a view (see `walkTypeCall`). A destination's value is not: what it
             // shows from it is the pushed screen.
             let handed = me.viewHandedValues.count
-            if closureMode == .view && c.takesParameters && !pushes {
-                if c.parameters.isEmpty { me.viewHandedValues += ["$0", "$1"] } else { me.viewHandedValues.append(contentsOf: c.parameters) }
-            }
+            if closureMode == .view && c.takesParameters && !pushes { me.viewHandedValues += Self.handedValues(c) }
             defer { me.viewHandedValues.removeLast(me.viewHandedValues.count - handed) }
             if wraps {
                 // Presentations inside are stacked on the wrapper's sheet, as in a `.sheet`'s content.
@@ -402,9 +400,7 @@ extension FactExtractor {
                 // phase, a proxy) is that view's to show, read where the view is declared; a
                 // collection hands its elements, which may be anything.
                 let before = me.viewHandedValues.count
-                if closureMode == .view && !known.isCollection && c.takesParameters {
-                    if c.parameters.isEmpty { me.viewHandedValues += ["$0", "$1"] } else { me.viewHandedValues.append(contentsOf: c.parameters) }
-                }
+                if closureMode == .view && !known.isCollection && c.takesParameters { me.viewHandedValues += Self.handedValues(c) }
                 me.walkClosure(c, closureMode, &ev)
                 me.viewHandedValues.removeLast(me.viewHandedValues.count - before)
                 return
@@ -530,6 +526,12 @@ extension FactExtractor {
             walkActionClosure(t.closure, closureMode, label: label, &self, &ev)
             if i == linkLabel { pushDepth += 1 }
         }
+    }
+
+    /// The names under which a content closure receives what it is handed: its parameters, or
+    /// `$0` and `$1` when it declares none.
+    static func handedValues(_ c: ClosureExpr) -> [String] {
+        c.parameters.isEmpty ? ["$0", "$1"] : Array(c.parameters)
     }
 
     /// `OpenSesame.ImportView(…)` written in a type of the same simple name (`BoardingView.ImportView`):

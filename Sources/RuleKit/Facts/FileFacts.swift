@@ -23,7 +23,7 @@ public struct FileFacts: Sendable {
     /// way out of its own presentation nor a closure handed to a view (which runs only if the view
     /// calls it): the rules judge both from the content.
     public var turnedOffNames: [String] {
-        writtenNames { $0.value != .on && !$0.isInHandedClosure && !$0.closesItsPresentation }
+        writtenNames { $0.value != .on && !$0.isContentsOwn }
     }
 
     func writtenNames(where include: (StateWrite) -> Bool) -> [String] {

@@ -28,18 +28,13 @@ extension ProjectIndex {
         guard !names.isEmpty else { return found }
         for f in files.indices {
             for action in files[f].actions {
-                for write in action.writes where names.contains(write.name) && Self.clears(write) {
+                for write in action.writes where names.contains(write.name) && write.clears && !write.isContentsOwn && !write.isDebugOnly {
                     let owns = property(write.name, of: String(action.owner.lastDottedComponent)) != nil
                     found[write.name, default: []].insert(Clearing(owner: action.owner, ownsProperty: owns))
                 }
             }
         }
         return found
-    }
-
-    static func clears(_ write: StateWrite) -> Bool {
-        !write.isDebugOnly && !write.isInHandedClosure && !write.closesItsPresentation
-            && (write.value == .off || write.value == .toggle || (write.value == .unknown && write.mayBeNil))
     }
 
     /// The actions of the code of `declarations` (a type and its extensions, as

@@ -57,6 +57,14 @@ public struct StateWrite: Sendable, Hashable {
     /// The last component of the target (`route` for `vm.route`): the stored property written.
     public var name: String { target.lastDottedComponent }
 
+    /// Presented content's own doing (its way out, or a closure handed to a view there, which runs
+    /// only if the view calls it): judged from the content, not as code elsewhere.
+    public var isContentsOwn: Bool { isInHandedClosure || closesItsPresentation }
+
+    /// Leaves the value cleared: off (`false`, `nil`), toggled, or given a value that may be nil.
+    /// (A new value of unknown kind that cannot be nil replaces an `item:` route's value.)
+    public var clears: Bool { value == .off || value == .toggle || (value == .unknown && mayBeNil) }
+
     /// Whether `target` is `name` or ends in `.name`, compared in place.
     public func targetEnds(with name: String) -> Bool { target.hasLastDottedComponent(name) }
 
