@@ -212,6 +212,16 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["choosesEntry"]?.role, .valuePicker, "\(r["choosesEntry"]?.signals ?? [])")
     }
 
+    /// A collection handed as a binding and changed in place (`stops.append(place)`, in a helper
+    /// method too) is written: the content hands its choice back. Only read, it is not.
+    func testCollectionsChangedInPlaceAreWritten() {
+        let r = readings(of: ["TripPlanner", "TripOverview"])
+        XCTAssertEqual(r["searchesStops"]?.role, .valuePicker, "\(r["searchesStops"]?.signals ?? [])")
+        XCTAssertEqual(r["editsSites"]?.role, .valuePicker, "\(r["editsSites"]?.signals ?? [])")
+        XCTAssertEqual(r["books"]?.role, .destination, "\(r["books"]?.signals ?? [])")
+        XCTAssertEqual(r["books"]?.signals.contains("handed 1 binding(s) of presenter state, writes 0"), true)
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

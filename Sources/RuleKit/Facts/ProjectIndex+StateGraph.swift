@@ -306,6 +306,14 @@ extension ProjectIndex {
         }
     }
 
+    /// The standard library's methods that change a collection (an array, a set, a dictionary)
+    /// in place.
+    static let mutatingCollectionMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
+        "popLast", "move", "sort", "reverse", "shuffle", "swapAt", "replaceSubrange", "updateValue", "merge",
+        "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+    ]
+
     /// How deep `use(ofParameter:in:nearestTo:)` follows a binding from view to view.
     static let parameterFollowDepth = 4
 
@@ -315,6 +323,13 @@ extension ProjectIndex {
         // A parameter of a memberwise initializer is a stored property; with another initializer
         // the label may name anything.
         if !types.indices.contains(where: { types[$0].property(named: name) != nil }) { use.insert(.unknown) }
+        // A collection's mutating method called on it in an action (`domains.append(d)`,
+        // `keys.remove(at: i)`): the value the binding holds is changed in place.
+        if actions(of: types).contains(where: { a in a.calls.contains { c in
+            Self.mutatingCollectionMethods.contains(c.name) && c.receiver.map { $0 == name || $0.firstDottedComponent == name } == true
+        } }) {
+            use.insert(.writes)
+        }
         for t in types.indices {
             let members = types[t].members
             for m in members.indices {
