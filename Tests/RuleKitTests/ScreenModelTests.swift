@@ -222,6 +222,16 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["books"]?.signals.contains("handed 1 binding(s) of presenter state, writes 0"), true)
     }
 
+    /// Controls that only change how a page shows (a mode picker, a text-size slider in a part
+    /// handed the page's own size) leave it information; saved by a button, or stored as they
+    /// change, they are work.
+    func testControlsThatOnlyChangeHowAPageShows() {
+        let r = readings(of: ["AddressRow"])
+        XCTAssertEqual(r["showsCard"]?.role, .information, "\(r["showsCard"]?.signals ?? [])")
+        XCTAssertEqual(r["sizesCard"]?.role, .destination, "\(r["sizesCard"]?.signals ?? [])")
+        XCTAssertEqual(r["storesMode"]?.role, .destination, "\(r["storesMode"]?.signals ?? [])")
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

@@ -29,7 +29,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
         system document or camera picker's `{ url in … }`, or one taking a value that the model it is made \
         with is handed, `RateList(model: .init(onChoose: { rate in … }))`), content that only shows text, images and links \
         (whatever it loads as it appears, as long as what the user does there only closes it or changes how \
-        it shows, a close button of the app's own in its toolbar included; a button that saves through a model, a method handed to a control, or a row's callback \
+        it shows, such as a mode picker or a text-size slider bound to its own state and stored nowhere, a close button of the app's own in its toolbar included; a button that saves through a model, a method handed to a control, or a row's callback \
         that adds to a store makes it a screen of its own, and so does pushing two or more pages of its own, \
         as a settings hub does, a link's label aside), the presenter's own model edited in place (or a \
         part of it, `viewModel.languages`, that the content's controls call, when it leads to no screens of \

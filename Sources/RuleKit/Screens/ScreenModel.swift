@@ -38,7 +38,9 @@
 ///    nothing it sells (StoreKit's store views, a call that purchases) and no callback →
 ///    information (a toolbar item of its own that only turns the flag off is a close button);
 ///    its own `@StateObject`/`@State` model, the app's shared model shown in a navigation
-///    container of its own, input controls bound to its own state, work it starts → destination.
+///    container of its own, input controls bound to its own state, work it starts → destination
+///    (choosers and sliders that only set how it shows, bound to its own state that nothing
+///    stores or observes, where nothing the user does works, leave it information).
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper; a
 /// helper its body shows as well is the presenter's own view shown again, larger (information).
 /// Toolbar content of the project (`: ToolbarContent`) is never the screen, nor is a view of the
@@ -267,87 +269,6 @@ public enum ScreenModel {
         return (count, written)
     }
 
-    /// A view that only shows: no input control, no model or more than two values of its own, no
-    /// change but to its own properties, not a UIKit screen, and the project views it shows only
-    /// show too (followed two levels down).
-    static func isInformation(_ typeName: String, path: String, _ index: ProjectIndex, depth: Int, why: inout [String]) -> Bool {
-        guard let types = index.types(named: typeName, nearestTo: path), !types.isEmpty else { return depth > 0 }
-        // A UIKit screen (a web view, a mail composer) is not known to only show; a UIKit part of
-        // a screen that shows (a zooming image view) is.
-        if types.contains(where: \.conformsToRepresentable) { why.append("representable \(typeName)"); return depth > 0 }
-        let body = ProjectIndex.mergedSummary(types)
-        let properties = types.flatMap(\.properties)
-        let ownState = properties.filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
-        let ownsModel = ownState.contains { p in ownsModelThrough(p, index) }
-        // Stored preferences bound to what edits them, and list editing, are work, not reading (a
-        // stored value only read or kept as bookkeeping is not: an about page's first-run flag,
-        // the date a review was asked for). What it changes is not asked:
-        // a view that reads changes its own values (what it loads, a live heading, a copy to the
-        // pasteboard), and what it hands back goes through a binding or a callback (read above).
-        let editsList = body.builtInViews.contains("EditButton")
-        let bindsPreference = properties.contains { p in p.hasWrapper("AppStorage") && body.passedBindings.contains(where: { $0 == p.name }) }
-        let works = depth == 0 && (editsList || bindsPreference)
-        // (A part of the screen, below its top, may hold what it loads: an image view's loader.)
-        // Values of its own beyond a few are a screen's workings, unless nothing the user does
-        // there does work: what it loads as it appears and how it shows it (a mode, a font size)
-        // are still reading.
-        let holdsLittle = depth > 0 || ((ownState.count <= 2 || !userActionsWork(types, index)) && !ownsModel)
-        // A screen showing the app's shared model (from the environment) with a navigation
-        // container of its own: a screen of the app's, not a popup reading what it is handed.
-        let showsAppModel = depth == 0 && properties.contains { $0.hasWrapper("EnvironmentObject") }
-            && (BuiltInViews.navigationContainers + ["NavigationLink"]).contains { body.builtInViews.contains($0) }
-        // A screen pushing pages of its own: a hub, such as a settings screen, not a page to read.
-        let isHub = depth == 0 && pushesPages(body)
-        guard !hasInputControls(body), !works, holdsLittle, !showsAppModel, !isHub else {
-            why.append("\(typeName) edits or works")
-            return false
-        }
-        // A shop or a paywall sells: a screen of its own, however little it holds.
-        if sells(types, index) {
-            why.append("\(typeName) sells")
-            return false
-        }
-        guard depth < 2 else { return true }
-        for v in body.views where !BuiltInViews.names.contains(v.typeName) {
-            let name = String(v.typeName.lastDottedComponent)
-            guard name != typeName, index.types(named: name).contains(where: { t in t.member(named: "body") != nil || t.conformsToRepresentable }) else { continue }
-            // Steps handed a callback, or a binding they may write, by the screen: a flow it runs,
-            // not a page to read. (A part that only shows a bound value reads it.)
-            // (A toolbar item that only turns a binding off is a close button: `CloseToolbar(presenting:
-            // $presenting)`. A step of the screen handed the flag is not.)
-            let inToolbarOnly = body.withoutNavigationBar.map { shown in !shown.views.contains { $0.typeName == v.typeName } } ?? false
-            let writesBinding = v.bindingArguments.keys.contains { label in
-                (index.use(ofParameter: label, in: name, nearestTo: path).map { !$0.isDisjoint(with: [.writes, .unknown]) } ?? true)
-                    && !(inToolbarOnly && onlyTurnsOff(label, in: name, path: path, index))
-            }
-            if depth == 0 && (writesBinding || !v.closureArguments.isEmpty) { why.append("runs \(name)"); return false }
-            if !isInformation(name, path: path, index, depth: depth + 1, why: &why) { return false }
-        }
-        return true
-    }
-
-    /// Whether the view `typeName` only ever turns its binding `label` off (`presenting = false`),
-    /// itself or through the project views it hands it to: a way to close, not a value it edits.
-    static func onlyTurnsOff(_ label: String, in typeName: String, path: String, _ index: ProjectIndex, depth: Int = 0) -> Bool {
-        guard depth < 3, let types = index.types(named: typeName, nearestTo: path), !types.isEmpty else { return false }
-        let code = ProjectIndex.mergedSummary(types)
-        var turnsOff = false
-        for change in code.stateChanges where change.target == label || change.target == "self." + label {
-            guard change.value == .off else { return false }
-            turnsOff = true
-        }
-        guard code.passedBindings.contains(label) else { return turnsOff }
-        let receivers = code.views.filter { $0.bindingArguments.values.contains(label) }
-        guard !receivers.isEmpty else { return false }
-        for v in receivers {
-            guard !BuiltInViews.names.contains(v.typeName) else { return false }
-            for (handedAs, bound) in v.bindingArguments where bound == label {
-                guard onlyTurnsOff(handedAs, in: v.typeName, path: path, index, depth: depth + 1) else { return false }
-            }
-        }
-        return true
-    }
-
     /// Functions of the language and of SwiftUI that do no work of the app's.
     static let servingFunctions: Set<String> = [
         "withAnimation", "withTransaction", "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition",
@@ -421,7 +342,7 @@ public enum ScreenModel {
             guard let first = receiver.utf8.first else { return true }
             let root = String(receiver.firstDottedComponent)
             // A type's own (`Store.shared.buy()`): the project's does work, the system's serves.
-            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return index.isDeclared(root) }
+            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return ScreenModel.isProjectType(root, index) }
             // A value of its own (`items.append(x)` on its `@State`) changes what it shows, unless
             // a change of it does work (`.onChange(of: items) { store.save(items) }`).
             if let property = types.lazy.compactMap({ $0.property(named: root) }).first,
