@@ -274,6 +274,51 @@ final class LiveIndexTests: XCTestCase {
         XCTAssertEqual(traps(), 1)
     }
 
+    /// A property declared in a third file changes whose value a write there clears: a type
+    /// writing `scanResult = nil` with no property of the name clears another object's; once an
+    /// extension elsewhere gives it one, it clears its own, and the cover is a trap again.
+    func testAPropertyDeclaredInAThirdFileReachesTheCover() throws {
+        let home = """
+        import SwiftUI
+        struct Enrolment: Identifiable { let id: String }
+        struct EnrolmentHome: View {
+            @State var scanResult: Enrolment?
+            var body: some View {
+                Button("Scan") { scanResult = Enrolment(id: "a") }
+                    .fullScreenCover(item: $scanResult) { enrolment in
+                        Text(enrolment.id)
+                    }
+            }
+        }
+        """
+        let reset = """
+        final class StudyReset {
+            func reset() { scanResult = nil }
+        }
+        """
+        let bare = "extension StudyReset {}\n"
+        let owning = """
+        extension StudyReset {
+            var scanResult: String? { get { nil } set {} }
+        }
+        """
+        var current: [(path: String, text: [UInt8])] = [("Home.swift", Array(home.utf8)), ("Reset.swift", Array(reset.utf8)),
+                                                        ("Reset+Storage.swift", Array(bare.utf8))]
+        var project = LiveProject(configuration: .defaults, jobs: 1)
+        project.load(count: current.count) { [current] in LintInput(path: current[$0].path, bytes: current[$0].text) }
+        try check(project, current, "loaded")
+        let traps = { project.findings(in: "Home.swift").filter { $0.ruleID == "cover-missing-close" }.count }
+        let clearedElsewhere = traps()
+        current[2].text = Array(owning.utf8)
+        project.update(LintInput(path: "Reset+Storage.swift", bytes: current[2].text))
+        try check(project, current, "the writer given a property of the name")
+        XCTAssertNotEqual(traps(), clearedElsewhere, "the answer about who clears the route moved")
+        current[2].text = Array(bare.utf8)
+        project.update(LintInput(path: "Reset+Storage.swift", bytes: current[2].text))
+        try check(project, current, "the property taken away")
+        XCTAssertEqual(traps(), clearedElsewhere)
+    }
+
     /// A copy of the index taken before an update keeps answering as before.
     func testASnapshotOfTheIndexIsNotChangedByLaterUpdates() {
         var project = LiveProject(configuration: .defaults, jobs: 1)

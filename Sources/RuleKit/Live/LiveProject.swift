@@ -142,9 +142,14 @@ public struct LiveProject: Sendable {
         if live != nil && stale != nil {
             for (input, entry) in zip(inputs, outcomes) {
                 values.formUnion(Self.changedValues(entry.facts))
-                if let slot = slots[input.path] { values.formUnion(Self.changedValues(entries[slot].facts)) }
+                let old = slots[input.path].flatMap { entries[$0].facts }
+                values.formUnion(Self.changedValues(old))
+                values.formUnion(Self.movedProperties(old, entry.facts))
             }
-            for path in gone { values.formUnion(Self.changedValues(entries[slots[path]!].facts)) }
+            for path in gone {
+                values.formUnion(Self.changedValues(entries[slots[path]!].facts))
+                values.formUnion(Self.movedProperties(entries[slots[path]!].facts, nil))
+            }
         }
         let before = ValueAnswers(values, index)
         if !gone.isEmpty { forget(gone) }
@@ -321,6 +326,18 @@ public struct LiveProject: Sendable {
         names.formUnion(facts.turnedOffNames)
         for action in facts.actions { for write in action.writes { names.insert(write.name) } }
         return names
+    }
+
+    /// The names of the properties a file's change declares or takes away, type by type: whether
+    /// a type has a property of a value's name decides whose value its writes clear (see
+    /// `ProjectIndex.Clearing.ownsProperty`).
+    static func movedProperties(_ old: FileFacts?, _ new: FileFacts?) -> Set<String> {
+        func declared(_ facts: FileFacts?) -> Set<String> {
+            var found = Set<String>()
+            for t in facts?.types ?? [] { for p in t.properties { found.insert(t.name + "." + p.name) } }
+            return found
+        }
+        return Set(declared(old).symmetricDifference(declared(new)).map { String($0.lastDottedComponent) })
     }
 
     /// The project's view types a file's code shows (what `ProjectIndex.callers(of:)` answers
