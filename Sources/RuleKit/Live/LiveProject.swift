@@ -332,6 +332,12 @@ public struct LiveProject: Sendable {
     /// a type has a property of a value's name decides whose value its writes clear (see
     /// `ProjectIndex.Clearing.ownsProperty`).
     static func movedProperties(_ old: FileFacts?, _ new: FileFacts?) -> Set<String> {
+        // Most edits change no declaration: told without building the sets.
+        if let old, let new, old.types.count == new.types.count, zip(old.types, new.types).allSatisfy({ a, b in
+            a.name == b.name && a.properties.count == b.properties.count && zip(a.properties, b.properties).allSatisfy { $0.name == $1.name }
+        }) {
+            return []
+        }
         func declared(_ facts: FileFacts?) -> Set<String> {
             var found = Set<String>()
             for t in facts?.types ?? [] { for p in t.properties { found.insert(t.name + "." + p.name) } }
