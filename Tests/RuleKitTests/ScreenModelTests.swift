@@ -232,6 +232,20 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["storesMode"]?.role, .destination, "\(r["storesMode"]?.signals ?? [])")
     }
 
+    /// A system composer handed a stored value of the presenter (its model's address, its form's
+    /// draft, the appointment it shows) acts on what the presenter shows; handed a constant of the
+    /// presenter, text it computes, or only a binding for its result, it is a screen of its own.
+    func testComposersAddressedWithWhatThePresenterShows() {
+        let r = readings(of: ["ClientDetail", "FeedbackDraft", "AppointmentDetail", "HelpMenu", "AboutMenu", "SideMenuFooter"])
+        for flag in ["writesMail", "writesText", "sends", "addsToCalendar"] {
+            XCTAssertEqual(r[flag]?.role, .shareSheet, "\(flag): \(r[flag]?.signals ?? [])")
+        }
+        XCTAssertEqual(r["writesText"]?.signals.last, "addressed with the presenter's model.phone")
+        for flag in ["contactsUs", "reportsBug", "mailsUs"] {
+            XCTAssertEqual(r[flag]?.role, .destination, "\(flag): \(r[flag]?.signals ?? [])")
+        }
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

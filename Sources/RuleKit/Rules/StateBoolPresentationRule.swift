@@ -37,7 +37,10 @@ public struct StateBoolPresentationRule: FileByFileRule {
         sheets whose detents all stop below `.large` (unless a control there saves through a model or a \
         service and closes in one action: a small create form) are parts of the presenting screen, and stay \
         silent. So do the system's share sheet, web pages and pickers \
-        wrapped in a representable (read from the controller its `makeUIViewController` declares, or makes where it declares any controller), a view of \
+        wrapped in a representable (read from the controller its `makeUIViewController` declares, or makes where it declares any controller), \
+        the system's mail, message and calendar-event composers handed a stored value of the presenter (the \
+        address of the customer it shows, its form's draft, the meeting it shows: they send or file what the \
+        presenter shows, as the share sheet does), a view of \
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \
         presenter's functions (a library scanner or photo picker), content written in place from \
         built-in views with a way to close and nothing else to do but remember that it was seen (an \
@@ -127,8 +130,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         popups and pickers are shared too); a small self-saving editor or action form of the presenting \
         screen that shows none of the signals above is reported as a destination (a report, mute or block form \
         about the presenter's subject, an avatar uploader with input controls); a representable making a \
-        controller of the project, or the system's mail or message composer, is reported, as it may be a \
-        screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported, nor is one only \
+        controller of the project, or a system composer handed none of the presenter's stored values (a \
+        "contact us" mail to a constant address, with a subject the presenter computes), is reported, as it \
+        may be a screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported, nor is one only \
         debug builds can open (every action that raises its flag is in `#if DEBUG`), nor a file of a \
         test harness (among its last four folders one of several words ending in tests or a tester, or starting \
         with testing or e2e: `AppUITests`, `PaywallsTester`, `TestingApps`, `e2e-test-flows`), whose \

@@ -11,7 +11,8 @@
 ///   presenter's own model (or several bindings of its state) and edits it in place, or it is a
 ///   small sheet (every detent below `.large`);
 /// - a **confirmation**: a destructive button and a way out, about the presenter's own subject;
-/// - a **share sheet**: the system's share sheet for what the presenter shows, an action on its
+/// - a **share sheet**: the system's share sheet for what the presenter shows, or a system
+///   composer (a mail, a message, a calendar event) addressed with what it shows: an action on its
 ///   content rather than a screen of its own.
 ///
 /// The signals, strongest first:
@@ -19,8 +20,10 @@
 ///    over the screen, a control panel or a picker, never a destination of its own, unless it
 ///    sells (a paywall, however small) or a control there saves and closes.
 /// 2. A system controller wrapped in a representable, read from the controller its make function
-///    declares: the share sheet, a picker, a web page or file preview (information), a composer
-///    (a destination).
+///    declares: the share sheet, a picker, a web page or file preview (information), a composer:
+///    handed values of the presenter (the customer's address, the form's draft, the meeting shown),
+///    it sends or files what the presenter shows (a share sheet); handed none of them (a "contact
+///    us" mail with the address inside), it is a screen of its own (a destination).
 /// 3. What the presented project view is handed: the presenter's model, which it edits → control
 ///    panel; a `$binding` of the presenter's state (or a `Binding(get:set:)` whose setter writes it)
 ///    that it writes (a control bound through a mapping of it, `$showAgain.inverted()`, writes it), or hands on with no input control of its own (a form that only reads the
@@ -86,7 +89,8 @@ public enum ScreenModel {
     /// What the system's view controllers are, when a project representable wraps one: read from
     /// the controller it makes (`UIActivityViewController(activityItems:…)` in
     /// `makeUIViewController`). Pickers hand what is chosen back through their coordinator; a
-    /// web page or a file preview is read; a mail or message composer is a screen of its own.
+    /// web page or a file preview is read; a composer (`composers`) is a screen of its own unless
+    /// what it is handed comes from the presenter.
     static let systemControllerRoles: [(name: String, role: ScreenRole)] = [
         ("UIActivityViewController", .shareSheet), ("NSSharingServicePicker", .shareSheet),
         ("UIImagePickerController", .valuePicker), ("PHPickerViewController", .valuePicker),
@@ -95,7 +99,10 @@ public enum ScreenModel {
         ("VNDocumentCameraViewController", .valuePicker), ("DataScannerViewController", .valuePicker),
         ("SFSafariViewController", .information), ("WKWebView", .information), ("QLPreviewController", .information),
         ("MFMailComposeViewController", .destination), ("MFMessageComposeViewController", .destination),
+        ("EKEventEditViewController", .destination),
     ]
+    /// The system's composers: they send or file something (a mail, a message, a calendar event).
+    static let composers: [String] = ["MFMailComposeViewController", "MFMessageComposeViewController", "EKEventEditViewController"]
     /// Property wrappers of a shared, observed model.
     static let modelWrappers: [String] = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"]
     /// Wrappers of a view's own state.
@@ -143,6 +150,10 @@ public enum ScreenModel {
         // 2. A system controller wrapped for SwiftUI: what the system makes it.
         if let (controller, role) = systemController(of: types) {
             signals.append("wraps \(controller)")
+            if composers.contains(controller), let value = presenterValue(handedTo: screen, presenter: presenter, path: path, index) {
+                signals.append("addressed with the presenter's \(value)")
+                return reading(.shareSheet)
+            }
             return reading(role)
         }
 
@@ -244,6 +255,24 @@ public enum ScreenModel {
                     if let known = systemControllerRoles.first(where: { $0.name == name }) { return (known.name, known.role) }
                 }
             }
+        }
+        return nil
+    }
+
+    /// The first value of the presenter that `screen` is handed as a plain value (`viewModel.email`,
+    /// `self.meeting`, the `subject` of its form): a stored property of the presenter's instance,
+    /// what it holds and shows. Not a constant it declares with its value (`let supportAddress =
+    /// "…"`), not text it computes for the occasion (`var emailSubject: String { "Help with
+    /// \(appVersion)" }`, a support mail's), and not a binding.
+    static func presenterValue(handedTo screen: ViewReference, presenter: String, path: String, _ index: ProjectIndex) -> String? {
+        for label in screen.valueArguments.keys.sorted() {
+            guard let value = screen.valueArguments[label] else { continue }
+            let written = value.hasPrefix("self.") ? String(value.dropFirst(5)) : value
+            let root = String(written.firstDottedComponent)
+            guard let p = index.property(root, of: presenter, preferring: path), !p.isStatic, !p.isComputed, !p.isFunctionType else { continue }
+            // A `let` whose type is inferred has its value where it is declared: a constant.
+            if p.isLet && p.declaredType == nil { continue }
+            return written
         }
         return nil
     }
