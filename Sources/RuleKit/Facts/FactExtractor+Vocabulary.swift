@@ -140,7 +140,9 @@ extension FactExtractor {
                 continue
             case .identifier:
                 let f = t.firstByte(n.a)
-                guard f != 0, f != UInt8(ascii: "$"), !t.spells(n.a, "self"), !isShadowed(t.string(n.a)) else { return nil }
+                // A local is no path of state, unless it is a property's own value unwrapped
+                // (`if let viewer = self.viewer { viewer.showsNotes … }`): its members are the property's.
+                guard f != 0, f != UInt8(ascii: "$"), !t.spells(n.a, "self"), !isShadowed(t.string(n.a)) || isPropertyUnwrap(t.string(n.a)) else { return nil }
                 total += length(n.a)
             default:
                 return nil

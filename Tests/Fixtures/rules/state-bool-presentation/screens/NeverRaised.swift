@@ -3,8 +3,9 @@ import SwiftUI
 // A presentation nothing opens (its flag starts false, nothing sets it on, and no view is handed
 // `$flag`) is dead code, whatever it shows: reported in both modes, with the advice to remove it,
 // even when its content is a picker. Its twins are raised by a button, by a child handed
-// `$flag`, and by a coordinator holding the view (`parent?.flag = true`: the view's copies share
-// its `State`); a coordinator that only turns a flag off does not raise it.
+// `$flag`, and by a coordinator holding the view (`parent?.flag = true`, or a toggle through the
+// reference unwrapped, `if let parent = self.parent { … }`: the view's copies share its `State`);
+// a coordinator that only turns a flag off does not raise it.
 struct TagEditor: View {
     @State private var name = ""
     var body: some View {
@@ -38,11 +39,17 @@ struct TagList: View {
     @State private var showsChildEditor = false
     @State private var showsMenuEditor = false
     @State private var showsStaleEditor = false
+    @State private var showsToggledEditor = false
 
     final class MenuCoordinator {
         var parent: TagList?
         func menuDidRequestEditor() { parent?.showsMenuEditor = true }
         func menuDidClose() { parent?.showsStaleEditor = false }
+        func menuDidToggleEditor() {
+            if let parent = self.parent {
+                parent.showsToggledEditor = !parent.showsToggledEditor
+            }
+        }
     }
 
     var body: some View {
@@ -56,5 +63,6 @@ struct TagList: View {
         .sheet(isPresented: $showsChildEditor) { TagEditor() } // expect: state-bool-presentation
         .sheet(isPresented: $showsMenuEditor) { TagEditor() } // expect: state-bool-presentation
         .sheet(isPresented: $showsStaleEditor) { TagEditor() } // expect: state-bool-presentation
+        .sheet(isPresented: $showsToggledEditor) { TagEditor() } // expect: state-bool-presentation
     }
 }
