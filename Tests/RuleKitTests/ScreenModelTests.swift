@@ -246,6 +246,14 @@ final class ScreenModelTests: XCTestCase {
         }
     }
 
+    /// Text written in place whose Copy calls a method of the presenter that only sets the
+    /// pasteboard is read, not worked on; one whose button files it in the project's store works.
+    func testCopyingWhatIsShownIsReading() {
+        let r = readings(of: ["LaunchReport"])
+        XCTAssertEqual(r["showsReport"]?.role, .information, "\(r["showsReport"]?.signals ?? [])")
+        XCTAssertEqual(r["showsFiledReport"]?.role, .destination, "\(r["showsFiledReport"]?.signals ?? [])")
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

@@ -43,7 +43,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         presenter shows, as the share sheet does), a view of \
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \
         presenter's functions (a library scanner or photo picker), content written in place from \
-        built-in views with a way to close and nothing else to do but remember that it was seen (an \
+        built-in views with a way to close and nothing else to do but remember that it was seen or copy \
+        what it shows to the pasteboard, itself or through a method of the presenter's (an \
         information popup; a view drawn in its `.background` or `.overlay`, such as a blur, is a part of it), \
         rows written in place that write a value of the presenter's and close in one action (`text += token; \
         picking = false`), and the presenter's own view shown again, larger (a helper its body shows as well, \

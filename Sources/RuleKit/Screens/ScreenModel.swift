@@ -49,6 +49,9 @@
 /// Toolbar content of the project (`: ToolbarContent`) is never the screen, nor is a view of the
 /// project that only draws (a grid behind the rows). Rows written in place that write a value of
 /// the presenter's and close in one action hand it back (a value picker).
+/// Content written in place from built-in views that only shows and closes (changing nothing but
+/// plain marks and system values, `UIPasteboard.general.string`, itself or through a method of the
+/// presenter's) is information.
 /// Content written in place from built-in views that does more than show and close is a screen
 /// written there (a destination; in a sketch, a bare `Text` stands for one). A view the linter
 /// cannot see (of another module handed only plain values, or declared in a file not linted) is
@@ -481,8 +484,20 @@ public enum ScreenModel {
         // read. (A bare `Text` with no way out stands for a screen in a sketch: not told apart.)
         let changesOnlyFlag = content.stateChanges.allSatisfy { change in
             (change.target == flag && change.value == .off) || (change.value != .unknown && !change.isMethodResult)
+                || isSystemValue(change.target, index)
         }
-        if closes && changesOnlyFlag && content.calledNames.allSatisfy({ ScopeSummary.isClosingName($0) || $0.first?.isUppercase == true })
+        // (A method of the presenter that changes only system values and calls nothing that works,
+        // such as one copying the text shown to the pasteboard, serves the reading.)
+        let presenterTypes = index.types(named: presenter, nearestTo: path) ?? []
+        let presenterWork = ActionWork(types: presenterTypes, index: index, handingBack: true)
+        func serves(_ name: String) -> Bool {
+            if ScopeSummary.isClosingName(name) || name.first?.isUppercase == true { return true }
+            guard ProjectIndex.member(name, in: presenterTypes)?.isFunction == true else { return false }
+            let bodies = presenterWork.actions.filter { $0.member == name }
+            return !bodies.isEmpty && bodies.allSatisfy { $0.writes.allSatisfy { isSystemValue($0.target, index) } }
+                && !presenterWork.works(ActionCall(name: name), depth: 0)
+        }
+        if closes && changesOnlyFlag && content.calledNames.allSatisfy(serves)
             && !content.builtInViews.contains("EditButton") {
             signals.append("shows only")
             return ScreenReading(role: .information, screenType: nil, signals: signals)
@@ -491,6 +506,13 @@ public enum ScreenModel {
         // `Text` with no way out stands for one in a sketch).
         signals.append("a screen written in place")
         return ScreenReading(role: .destination, screenType: nil, signals: signals)
+    }
+
+    /// A value of a system type's (`UIPasteboard.general.string`): writing it changes nothing of
+    /// the app's.
+    static func isSystemValue(_ target: String, _ index: ProjectIndex) -> Bool {
+        guard let first = target.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return !isProjectType(String(target.firstDottedComponent), index)
     }
 
     /// A path whose root is a stored or computed instance property of the presenter (`filters`,
