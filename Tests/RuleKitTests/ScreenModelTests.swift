@@ -254,6 +254,14 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["showsFiledReport"]?.role, .destination, "\(r["showsFiledReport"]?.signals ?? [])")
     }
 
+    /// A wrapper's closure handed a value that shows nothing is the callback of what the wrapper
+    /// presents (a value picker); one handed the flag that builds a form is its content.
+    func testAWrapperClosureHandedAValueIsACallback() {
+        let r = readings(of: ["TicketDesk"])
+        XCTAssertEqual(r["scans"]?.role, .valuePicker, "\(r["scans"]?.signals ?? [])")
+        XCTAssertEqual(r["edits"]?.role, .destination, "\(r["edits"]?.signals ?? [])")
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

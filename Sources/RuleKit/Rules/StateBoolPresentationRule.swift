@@ -42,7 +42,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         address of the customer it shows, its form's draft, the meeting it shows: they send or file what the \
         presenter shows, as the share sheet does), a view of \
         another module handed a binding of the presenter's state, a closure that takes a value or one of the \
-        presenter's functions (a library scanner or photo picker), content written in place from \
+        presenter's functions (a library scanner or photo picker), a presentation wrapper's closure that is \
+        handed a value and shows nothing (`.codeScanningSheet(isPresented: $scans) { code in … }`: the \
+        callback of the scanner the wrapper presents), content written in place from \
         built-in views with a way to close and nothing else to do but remember that it was seen or copy \
         what it shows to the pasteboard, itself or through a method of the presenter's (an \
         information popup; a view drawn in its `.background` or `.overlay`, such as a blur, is a part of it), \

@@ -44,6 +44,8 @@
 ///    container of its own, input controls bound to its own state, work it starts → destination
 ///    (choosers and sliders that only set how it shows, bound to its own state that nothing
 ///    stores or observes, where nothing the user does works, leave it information).
+/// A presentation wrapper's closure that is handed a value and shows nothing (`{ code in … }` of a
+/// scanning wrapper) is no content: it is the callback of what the wrapper presents (a value picker).
 /// Content built in a helper of the presenter (`{ optionsSheet }`) is read through the helper; a
 /// helper its body shows as well is the presenter's own view shown again, larger (information).
 /// Toolbar content of the project (`: ToolbarContent`) is never the screen, nor is a view of the
@@ -143,6 +145,14 @@ public enum ScreenModel {
             if let shown = ownViewShownAgain(site.content, by: presenter, path: path, index) {
                 signals.append("shows the presenter's own \(shown)")
                 return ScreenReading(role: .information, screenType: nil, signals: signals)
+            }
+            // A wrapper's closure that is handed a value and shows nothing (`.qrCodeScanningSheet(
+            // isPresented: $scanning) { payload in … }`): not the content but a callback of what the
+            // wrapper presents, through which the value chosen there flows back.
+            if site.bindingLabel == "isPresented", !site.contentParameters.isEmpty, content.views.isEmpty,
+               !content.builtInViews.containsName(where: { _ in true }) {
+                signals.append("closure handed a value, shows nothing")
+                return ScreenReading(role: .valuePicker, screenType: nil, signals: signals)
             }
             return readInline(content, presenter: presenter, flag: flag, path: path, index, signals: signals)
         }
