@@ -364,11 +364,10 @@ extension FactExtractor {
     /// `self.x = …` names the property even where a local `x` hides it (`if let x { self.x = nil }`),
     /// except in initializers (`self.x = x` stores the parameter: see `inInitializer`).
     mutating func record(_ write: StateWrite, _ ev: inout ScopeSummary, throughSelf: Bool = false) {
-        // A local is no state, unless it is a property's own value unwrapped (`if let viewer =
-        // self.viewer { viewer.showsNotes = true }`): a write through it reaches what the property
-        // refers to.
-        guard !write.target.isEmpty, throughSelf || !isShadowed(String(write.target.firstDottedComponent))
-            || (write.target.containsBytes(".") && isPropertyUnwrap(String(write.target.firstDottedComponent))) else { return }
+        // (A write through a property's own value unwrapped, `viewer.showsNotes = true`, reaches
+        // what the property refers to.)
+        guard !write.target.isEmpty, throughSelf || (write.target.containsBytes(".")
+            ? !isLocalRootOfMembers(String(write.target.firstDottedComponent)) : !isShadowed(String(write.target.firstDottedComponent))) else { return }
         // `flag.wrappedValue = true` through a `Binding` changes `flag`.
         if Self.endsInWrappedValue(write.target) {
             var unwrapped = write

@@ -76,6 +76,15 @@ extension FactExtractor {
     /// scope; then the name is not even made.
     func isShadowed(_ name: @autoclosure () -> String) -> Bool { !shadowed.isEmpty && NameSet.list(shadowed, contains: name()) }
 
+    /// Whether `name`, the root of a member path (`viewer.showsNotes`), is a local: a local is no
+    /// state, unless it is a property's own value unwrapped (`if let viewer = self.viewer`), whose
+    /// members are the property's.
+    func isLocalRootOfMembers(_ name: @autoclosure () -> String) -> Bool {
+        guard !shadowed.isEmpty else { return false }
+        let name = name()
+        return isShadowed(name) && !isPropertyUnwrap(name)
+    }
+
     /// Members and postfix operators a path may have. State is never that deep, and every link
     /// of a chain asks for its base's path: without a bound, `x?.a?.a…` was quadratic in time
     /// and in memory (each link kept a path as long as the chain).
@@ -140,9 +149,7 @@ extension FactExtractor {
                 continue
             case .identifier:
                 let f = t.firstByte(n.a)
-                // A local is no path of state, unless it is a property's own value unwrapped
-                // (`if let viewer = self.viewer { viewer.showsNotes … }`): its members are the property's.
-                guard f != 0, f != UInt8(ascii: "$"), !t.spells(n.a, "self"), !isShadowed(t.string(n.a)) || isPropertyUnwrap(t.string(n.a)) else { return nil }
+                guard f != 0, f != UInt8(ascii: "$"), !t.spells(n.a, "self"), !isLocalRootOfMembers(t.string(n.a)) else { return nil }
                 total += length(n.a)
             default:
                 return nil

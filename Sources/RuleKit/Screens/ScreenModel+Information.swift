@@ -125,9 +125,7 @@ extension ScreenModel {
         func changesOnlyTheView(_ write: StateWrite) -> Bool {
             let target = write.target.hasPrefix("self.") ? write.target.dropFirst(5) : Substring(write.target)
             let root = String(target.prefix { $0 != "." })
-            guard !display.contains(root) else { return true }
-            guard let first = root.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
-            return !isProjectType(root, index)
+            return display.contains(root) || isSystemValue(root, index)
         }
         guard actions.allSatisfy({ $0.writes.allSatisfy(changesOnlyTheView) }) else { return [] }
         let observed = Set(actions.compactMap { $0.observed.map { String($0.firstDottedComponent) } })
@@ -142,5 +140,12 @@ extension ScreenModel {
     /// types do the app's work, the system's serve it.
     static func isProjectType(_ name: String, _ index: ProjectIndex) -> Bool {
         index.types(named: name).contains { $0.kind != .extension }
+    }
+
+    /// A value of a system type's (`UIPasteboard.general.string`, `UIScreen.main.brightness`):
+    /// writing it changes nothing of the app's.
+    static func isSystemValue(_ target: String, _ index: ProjectIndex) -> Bool {
+        guard let first = target.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return !isProjectType(String(target.firstDottedComponent), index)
     }
 }

@@ -103,9 +103,7 @@ public enum ScreenModel {
         ("UIColorPickerViewController", .valuePicker), ("UIFontPickerViewController", .valuePicker),
         ("VNDocumentCameraViewController", .valuePicker), ("DataScannerViewController", .valuePicker),
         ("SFSafariViewController", .information), ("WKWebView", .information), ("QLPreviewController", .information),
-        ("MFMailComposeViewController", .destination), ("MFMessageComposeViewController", .destination),
-        ("EKEventEditViewController", .destination),
-    ]
+    ] + composers.map { ($0, .destination) }
     /// The system's composers: they send or file something (a mail, a message, a calendar event).
     static let composers: [String] = ["MFMailComposeViewController", "MFMessageComposeViewController", "EKEventEditViewController"]
     /// Property wrappers of a shared, observed model.
@@ -150,7 +148,7 @@ public enum ScreenModel {
             // isPresented: $scanning) { payload in … }`): not the content but a callback of what the
             // wrapper presents, through which the value chosen there flows back.
             if site.bindingLabel == "isPresented", !site.contentParameters.isEmpty, content.views.isEmpty,
-               !content.builtInViews.containsName(where: { _ in true }) {
+               content.builtInViews.isEmpty {
                 signals.append("closure handed a value, shows nothing")
                 return ScreenReading(role: .valuePicker, screenType: nil, signals: signals)
             }
@@ -278,8 +276,7 @@ public enum ScreenModel {
     /// "…"`), not text it computes for the occasion (`var emailSubject: String { "Help with
     /// \(appVersion)" }`, a support mail's), and not a binding.
     static func presenterValue(handedTo screen: ViewReference, presenter: String, path: String, _ index: ProjectIndex) -> String? {
-        for label in screen.valueArguments.keys.sorted() {
-            guard let value = screen.valueArguments[label] else { continue }
+        for (_, value) in screen.valueArguments.sorted(by: { $0.key < $1.key }) {
             let written = value.hasPrefix("self.") ? String(value.dropFirst(5)) : value
             let root = String(written.firstDottedComponent)
             guard let p = index.property(root, of: presenter, preferring: path), !p.isStatic, !p.isComputed, !p.isFunctionType else { continue }
@@ -477,8 +474,9 @@ public enum ScreenModel {
         // (`text += token; presenting = false`), in the content or in a helper it shows. (A flow's
         // step that moves on and a Done that closes are two actions; an action that only calls
         // `dismiss()` cannot be told from another presentation's.)
-        let presenterActions = index.types(named: presenter, nearestTo: path).map { index.actions(of: $0) } ?? []
-        if let flag, presenterActions.contains(where: { action in
+        let presenterTypes = index.types(named: presenter, nearestTo: path) ?? []
+        let presenterWork = ActionWork(types: presenterTypes, index: index, handingBack: true)
+        if let flag, presenterWork.actions.contains(where: { action in
             action.observed == nil && !action.runsAsViewAppears
                 && action.writes.contains { $0.target == flag && $0.value == .off }
                 && action.writes.contains { w in w.target != flag && w.value == .unknown && isPresenterState(w.target, presenter: presenter, path: path, index) }
@@ -498,8 +496,6 @@ public enum ScreenModel {
         }
         // (A method of the presenter that changes only system values and calls nothing that works,
         // such as one copying the text shown to the pasteboard, serves the reading.)
-        let presenterTypes = index.types(named: presenter, nearestTo: path) ?? []
-        let presenterWork = ActionWork(types: presenterTypes, index: index, handingBack: true)
         func serves(_ name: String) -> Bool {
             if ScopeSummary.isClosingName(name) || name.first?.isUppercase == true { return true }
             guard ProjectIndex.member(name, in: presenterTypes)?.isFunction == true else { return false }
@@ -516,13 +512,6 @@ public enum ScreenModel {
         // `Text` with no way out stands for one in a sketch).
         signals.append("a screen written in place")
         return ScreenReading(role: .destination, screenType: nil, signals: signals)
-    }
-
-    /// A value of a system type's (`UIPasteboard.general.string`): writing it changes nothing of
-    /// the app's.
-    static func isSystemValue(_ target: String, _ index: ProjectIndex) -> Bool {
-        guard let first = target.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-        return !isProjectType(String(target.firstDottedComponent), index)
     }
 
     /// A path whose root is a stored or computed instance property of the presenter (`filters`,
