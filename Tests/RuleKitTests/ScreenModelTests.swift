@@ -262,6 +262,18 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["edits"]?.role, .destination, "\(r["edits"]?.signals ?? [])")
     }
 
+    /// A form handed a record's binding whose fields it edits (through a part of its own, or a
+    /// collection field changed in place) edits that record; a panel editing the fields of a value
+    /// that identifies nothing, and a picker writing a chosen record whole, do not.
+    func testFormsEditingTheFieldsOfARecord() {
+        let r = readings(of: ["MovieDetail"])
+        XCTAssertEqual(r["showsEditor"]?.role, .destination, "\(r["showsEditor"]?.signals ?? [])")
+        XCTAssertEqual(r["showsTagger"]?.role, .destination, "\(r["showsTagger"]?.signals ?? [])")
+        XCTAssertNotEqual(r["showsFilter"]?.role, .destination, "\(r["showsFilter"]?.signals ?? [])")
+        XCTAssertNotEqual(r["showsFilter"]?.role, nil)
+        XCTAssertEqual(r["showsGenres"]?.role, .valuePicker, "\(r["showsGenres"]?.signals ?? [])")
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

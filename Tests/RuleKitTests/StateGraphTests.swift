@@ -170,6 +170,51 @@ final class StateGraphTests: XCTestCase {
         XCTAssertNil(index.use(ofParameter: "url", in: "WebView", nearestTo: "App/Parent.swift"))
     }
 
+    /// A part of a handed binding written (a field assigned, a field bound to a control, a
+    /// collection field changed in place, a field handed to a view that writes it) is a write of a
+    /// part; the whole value assigned, or a part only read, is not.
+    func testWritesOfAPartOfAHandedBinding() {
+        let source = """
+        struct Fields: View {
+            @Binding var draft: Draft
+            var body: some View { TextField("Title", text: $draft.title) }
+        }
+        struct Assigner: View {
+            @Binding var draft: Draft
+            var body: some View { Button("Mark") { draft.done = true } }
+        }
+        struct Tagger: View {
+            @Binding var draft: Draft
+            var body: some View { Button("Tag") { draft.tags.append("x") } }
+        }
+        struct Wrapper: View {
+            @Binding var draft: Draft
+            var body: some View { Fields(draft: $draft) }
+        }
+        struct PartHander: View {
+            @Binding var draft: Draft
+            var body: some View { TitleField(title: $draft.title) }
+        }
+        struct TitleField: View {
+            @Binding var title: String
+            var body: some View { TextField("Title", text: $title) }
+        }
+        struct Chooser: View {
+            @Binding var draft: Draft
+            var body: some View {
+                Button("Pick") { draft = Draft() }
+                Text(draft.title)
+            }
+        }
+        """
+        let index = ProjectIndex(files: [Analysis.facts(SourceText(path: "App/Forms.swift", text: source))])
+        func use(_ type: String) -> ParameterUse? { index.use(ofParameter: "draft", in: type, nearestTo: "App/Forms.swift") }
+        for type in ["Fields", "Assigner", "Tagger", "Wrapper", "PartHander"] {
+            XCTAssertEqual(use(type), [.writes, .writesPart], type)
+        }
+        XCTAssertEqual(use("Chooser"), .writes)
+    }
+
     /// Hand-made bindings: what the getter tests and reads, what the setter changes, and members
     /// of the presenter that return one.
     func testDerivedBindings() {

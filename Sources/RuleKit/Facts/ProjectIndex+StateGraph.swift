@@ -325,17 +325,20 @@ extension ProjectIndex {
         if !types.indices.contains(where: { types[$0].property(named: name) != nil }) { use.insert(.unknown) }
         // A collection's mutating method called on it in an action (`domains.append(d)`,
         // `keys.remove(at: i)`): the value the binding holds is changed in place.
-        if actions(of: types).contains(where: { a in a.calls.contains { c in
-            Self.mutatingCollectionMethods.contains(c.name) && c.receiver.map { $0 == name || $0.firstDottedComponent == name } == true
-        } }) {
-            use.insert(.writes)
+        for a in actions(of: types) {
+            for c in a.calls where Self.mutatingCollectionMethods.contains(c.name) {
+                guard let receiver = c.receiver, receiver == name || receiver.firstDottedComponent == name else { continue }
+                use.insert(receiver == name ? .writes : [.writes, .writesPart])
+            }
         }
         for t in types.indices {
             let members = types[t].members
             for m in members.indices {
                 let e = members[m].summary
                 if e.calledNames.contains(name) { use.insert(.calls) }
-                if e.stateChanges.contains(where: { $0.target == name || $0.target.firstDottedComponent == name }) { use.insert(.writes) }
+                for change in e.stateChanges where change.target == name || change.target.firstDottedComponent == name {
+                    use.insert(change.target == name ? .writes : [.writes, .writesPart])
+                }
                 // A binding mapped from it (`$name.inverted()`, `.isNotNil($name)`): a control bound
                 // to it edits it through the mapping; handed to another view, it is not followed.
                 for v in e.views.indices where !e.views[v].derivedBindingArguments.isEmpty {
@@ -350,10 +353,12 @@ extension ProjectIndex {
                 for v in e.views.indices {
                     for (label, bound) in e.views[v].bindingArguments where bound == name || bound.firstDottedComponent == name {
                         followed = true
+                        let isPart = bound != name
                         if BuiltInViews.names.contains(e.views[v].typeName) {
-                            use.insert(.writes)   // a control edits what it is bound to
+                            use.insert(isPart ? [.writes, .writesPart] : .writes)   // a control edits what it is bound to
                         } else if depth < Self.parameterFollowDepth,
-                                  let inner = parameterUse(label, in: e.views[v].typeName, nearestTo: types[t].path, depth: depth + 1) {
+                                  var inner = parameterUse(label, in: e.views[v].typeName, nearestTo: types[t].path, depth: depth + 1) {
+                            if isPart && inner.contains(.writes) { inner.insert(.writesPart) }
                             use.formUnion(inner)
                         } else {
                             use.insert(.unknown)

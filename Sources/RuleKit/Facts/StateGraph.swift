@@ -272,6 +272,9 @@ public struct ParameterUse: OptionSet, Sendable {
     public static let calls = ParameterUse(rawValue: 2)
     /// It goes somewhere the linter cannot follow (another module's view, a function): anything may happen.
     public static let unknown = ParameterUse(rawValue: 4)
+    /// The child writes a part of it (`movie.title = …`, `TextField("Title", text: $movie.title)`),
+    /// itself or through a view of the project it hands that part to. Always with `writes`.
+    public static let writesPart = ParameterUse(rawValue: 8)
 }
 
 /// A project's own presentation modifier: a `View` extension method (`formSheet(isPresented:content:)`)

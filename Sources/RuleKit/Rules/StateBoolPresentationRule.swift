@@ -24,7 +24,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         with a navigation container of its own showing the app's shared model (`@EnvironmentObject`): what a \
         deep link or a coordinator would present. Content whose job is to hand a value \
         back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it, \
-        but not a form whose control saves through a model or a service and closes, a screen of its own; a \
+        but not a form whose control saves through a model or a service and closes, nor one that edits the \
+        fields of a record the presenter holds, `MovieForm(movie: $movie)` binding `$movie.title` to a field \
+        where `Movie` is `Identifiable`: screens of their own; a \
         callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
         system document or camera picker's `{ url in … }`, or one taking a value that the model it is made \
         with is handed, `RateList(model: .init(onChoose: { rate in … }))`), content that only shows text, images and links \

@@ -27,7 +27,8 @@
 /// 3. What the presented project view is handed: the presenter's model, which it edits → control
 ///    panel; a `$binding` of the presenter's state (or a `Binding(get:set:)` whose setter writes it)
 ///    that it writes (a control bound through a mapping of it, `$showAgain.inverted()`, writes it), or hands on with no input control of its own (a form that only reads the
-///    record it edits is not a picker), a callback that writes the presenter's state, or a
+///    record it edits is not a picker, nor is one editing the fields of a record the presenter holds,
+///    `$movie` of an `Identifiable` `Movie`: an edit form), a callback that writes the presenter's state, or a
 ///    callback taking a value (a closure literal naming its parameters, or a stored non-optional
 ///    `(URL) -> Void` the view cannot be made without, or one taking a value handed to the model the
 ///    view is made with, `RateList(model: .init(onChoose: { rate in … }))`) → value picker (two or more such bindings,
@@ -203,6 +204,11 @@ public enum ScreenModel {
             }
         }
         if bindingsIn > 0 { signals.append("handed \(bindingsIn) binding(s) of presenter state, writes \(written)") }
+        // A record of the presenter's whose fields the content edits: an edit form of that record.
+        if let record = editedRecord(handedTo: screen, typeName: typeName, presenter: presenter, flag: flag, path: path, index) {
+            signals.append("edits the fields of \(record)")
+            return reading(.destination)
+        }
         if handsBack { signals.append("callback writes presenter state") }
         if handedModel { signals.append("handed the presenter's model") }
 
@@ -306,6 +312,38 @@ public enum ScreenModel {
             if roots.contains(where: isPresenterState) { handed(label) }
         }
         return (count, written)
+    }
+
+    /// The presenter's record (a stored value of an `Identifiable` type of the project, `movie` of
+    /// `@State var movie: Movie`) handed to `screen` as a `$binding` whose fields the view edits
+    /// (`TextField("Title", text: $movie.title)`, `movie.monitored = true`), itself or through the
+    /// views it hands them to: a form editing that record. A picker writes a chosen value whole
+    /// (`selection = category`); a filter or an options panel edits the fields of a value that
+    /// identifies nothing.
+    static func editedRecord(handedTo screen: ViewReference, typeName: String, presenter: String, flag: String?, path: String,
+                             _ index: ProjectIndex) -> String? {
+        for (label, bound) in screen.bindingArguments.sorted(by: { $0.key < $1.key }) where bound != flag && !bound.containsBytes(".") {
+            guard let p = index.property(bound, of: presenter, preferring: path), !p.isStatic, !p.isComputed, let type = p.type,
+                  isIdentifiableRecord(type, index),
+                  index.use(ofParameter: label, in: typeName, nearestTo: path)?.contains(.writesPart) == true else { continue }
+            return bound
+        }
+        return nil
+    }
+
+    /// A type of the project that it, an extension or a project protocol it adopts declares
+    /// `Identifiable`: a record the app keeps, one of many.
+    static func isIdentifiableRecord(_ type: String, _ index: ProjectIndex) -> Bool {
+        var pending = [TypeNames.bareTypeName(type).lastDottedComponent], seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            for inherited in index.types(named: name).flatMap(\.inheritance) {
+                let bare = TypeNames.bareTypeName(inherited).lastDottedComponent
+                if bare == "Identifiable" { return true }
+                if index.types(named: bare).contains(where: { $0.kind == .protocol }) { pending.append(bare) }
+            }
+        }
+        return false
     }
 
     /// Functions of the language and of SwiftUI that do no work of the app's.
