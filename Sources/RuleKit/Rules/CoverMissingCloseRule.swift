@@ -19,7 +19,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
         content is reported at the modifier when it has no way out while the others have one; a presented \
         view whose `body` branches on what the presenter hands it (`if mode == .web { … } else { … }` over a \
         stored property without a wrapper) is reported once, at the trapping branch in that view, naming the \
-        covers that present it.
+        covers that present it. In a sheet, a screen is judged only where swiping is disabled: \
+        `.interactiveDismissDisabled()` on one case leaves the others swipeable.
 
         What counts as a way out: a close button or `dismiss()`; a closure the presenter hands a view, if that \
         view calls it; a `$binding` to the state, if the view it is handed to writes it; a view from another \
@@ -253,6 +254,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
         for screen in split.screens where Self.isScreen(screen.summary) && !Self.saysUnavailable(screen) {
             var summary = split.shared
             summary.merge(screen.summary)
+            // A sheet's screen that can still be swiped away (the modifier disabling it is on
+            // another branch only) is not a trap.
+            if !isCover && !shows(summary, index, { $0.disablesInteractiveDismiss }) { continue }
             guard Self.search(summary, scope, in: site.enclosingType, at: path, names: names, index).outcome == .none else { continue }
             trapped.append(screen.name + (Self.shownView(screen.summary).map { " (`\($0)`)" } ?? ""))
         }
@@ -330,10 +334,15 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// Whether the content, or a member of any view type it presents (all declarations of the
     /// name: a modifier any of them applies counts), shows `flag`.
     func anySummary(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String, _ flag: (ScopeSummary) -> Bool) -> Bool {
-        if flag(site.content) { return true }
+        shows(site.content, index, flag)
+    }
+
+    /// Whether `code`, or a member of any view type it shows, shows `flag`.
+    func shows(_ code: ScopeSummary, _ index: ProjectIndex, _ flag: (ScopeSummary) -> Bool) -> Bool {
+        if flag(code) { return true }
         // A project type may share a built-in view's name: those names are followed too.
         func typeShows(_ name: String) -> Bool { index.anyMemberSummary(of: name, where: flag) }
-        return site.content.views.contains { typeShows($0.typeName) } || site.content.builtInViews.containsName(where: typeShows)
+        return code.views.contains { typeShows($0.typeName) } || code.builtInViews.containsName(where: typeShows)
     }
 
     /// The property behind `$name` (of the enclosing type) or `$base.name` (of base's type).
