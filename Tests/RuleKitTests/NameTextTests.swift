@@ -286,11 +286,14 @@ final class SequenceOperatorTests: XCTestCase {
         let pool = ["a", "b", "show", "selected", "é", "Z", "showDetail", "", "vm.show", "model.vm.a", "x.b"]
         let values: [StateWrite.Value] = [.on, .off, .toggle, .unknown]
         for _ in 0..<500 {
+            let presence: [[String]] = [[], [], ["a"], ["vm.show"], ["a", "vm.show"], ["vm.show", "a"]]
             let writes = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
-                StateWrite(target: pool.randomElement(using: &generator)!, value: values.randomElement(using: &generator)!,
-                           mayBeNil: Bool.random(using: &generator), isMethodResult: Bool.random(using: &generator),
-                           isDeferred: Bool.random(using: &generator), isInHandedClosure: Bool.random(using: &generator),
-                           closesItsPresentation: Bool.random(using: &generator))
+                var write = StateWrite(target: pool.randomElement(using: &generator)!, value: values.randomElement(using: &generator)!,
+                                       mayBeNil: Bool.random(using: &generator), isMethodResult: Bool.random(using: &generator),
+                                       isDeferred: Bool.random(using: &generator), isInHandedClosure: Bool.random(using: &generator),
+                                       closesItsPresentation: Bool.random(using: &generator))
+                write.whilePresent = presence.randomElement(using: &generator)!
+                return write
             }
             let distinct = FactExtractor.distinctWrites(writes)
             XCTAssertEqual(distinct.count, Set(writes).count, "\(writes)")

@@ -215,6 +215,38 @@ final class StateGraphTests: XCTestCase {
         XCTAssertEqual(use("Chooser"), .writes)
     }
 
+    /// A write records the optionals known to hold a value where it is made: those the enclosing
+    /// `if let` unwraps (not in its `else`), those an earlier `guard let` of the same body
+    /// unwraps, and a property's own value rebound to a local of its name keeps its path.
+    func testWritesKnowWhichOptionalsHoldAValue() {
+        let source = """
+        struct Home: View {
+            var model: Model
+            @State private var shows = false
+            @State private var other = false
+            var body: some View {
+                @Bindable var model = model
+                Button("Open") {
+                    if let study = model.study {
+                        shows = true
+                    } else {
+                        other = true
+                    }
+                }
+            }
+            func open() {
+                guard let item = model.item, let study else { return }
+                shows = true
+            }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "App/Home.swift", text: source))
+        let writes = facts.actions.flatMap(\.writes)
+        XCTAssertEqual(writes.filter { $0.target == "shows" }.map(\.whilePresent).sorted { $0.count < $1.count },
+                       [["model.study"], ["model.item", "study"]])
+        XCTAssertEqual(writes.first { $0.target == "other" }?.whilePresent, [])
+    }
+
     /// Hand-made bindings: what the getter tests and reads, what the setter changes, and members
     /// of the presenter that return one.
     func testDerivedBindings() {

@@ -319,6 +319,11 @@ extension FactExtractor {
                 if typeStack.isEmpty && bodyDepth == 0 && v.bindings[b].names.isEmpty {
                     facts.topLevelValues.append((v.bindings[b].name, v.bindings[b].type?.text ?? v.bindings[b].initializer.flatMap(Self.inferredType)))
                 }
+                // A local bound to a property's own value (`@Bindable var model = model`, `let
+                // model = self.model`) is that property's value, as an `if let` of it is.
+                if v.bindings[b].names.isEmpty, let initial = v.bindings[b].initializer, path(of: initial) == v.bindings[b].name {
+                    propertyUnwraps.append(shadowed.count)
+                }
                 if v.bindings[b].names.isEmpty { shadowed.append(v.bindings[b].name) } else { shadowed.append(contentsOf: v.bindings[b].names) }
             }
         }
@@ -515,15 +520,17 @@ extension FactExtractor {
         }
         let (x, y) = (rank(a), rank(b))
         if x != y { return x < y }
-        return (a.callee ?? "") < (b.callee ?? "")
+        if a.callee != b.callee { return (a.callee ?? "") < (b.callee ?? "") }
+        return a.whilePresent.lexicographicallyPrecedes(b.whilePresent)
     }
 
     /// Runs `body` and then forgets the names it bound.
     mutating func withScope(_ body: (inout FactExtractor) -> Void) {
-        let (count, nilable) = (shadowed.count, nilableLocals.count)
+        let (count, nilable, present) = (shadowed.count, nilableLocals.count, presentOptionals.count)
         body(&self)
         shadowed.removeLast(shadowed.count - count)
         if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
+        if presentOptionals.count > present { presentOptionals.removeLast(presentOptionals.count - present) }
         while let last = propertyUnwraps.last, last >= count { propertyUnwraps.removeLast() }
     }
 

@@ -378,6 +378,7 @@ extension FactExtractor {
         write.isDebugOnly = debugDepth > 0
         write.isInHandedClosure = handedClosureDepth > 0
         write.closesItsPresentation = write.value != .on && openPresentationFlags.contains(write.target)
+        if !presentOptionals.isEmpty { write.whilePresent = presentOptionals }
         // Bodies that change state mostly make one change, kept to the end of the run; with a
         // second, room for a few at once.
         if ev.stateChanges.count == 1 { ev.stateChanges.reserveCapacity(4) }

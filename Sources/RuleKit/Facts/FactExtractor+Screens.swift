@@ -36,11 +36,13 @@ extension FactExtractor {
         return summary
     }
 
-    mutating func addScreen(_ name: String, _ summary: ScopeSummary, at place: ByteRange, condition: ByteRange? = nil) {
+    mutating func addScreen(_ name: String, _ summary: ScopeSummary, at place: ByteRange, condition: ByteRange? = nil,
+                            shownWhileAbsent: [String] = []) {
         let top = screenCaptures.count - 1
         var summary = summary
         summary.settleNavigationBar()
-        screenCaptures[top].screens.append(ContentScreen(name: name, summary: summary, isSystemFallback: fallbackDepth > 0))
+        screenCaptures[top].screens.append(ContentScreen(name: name, summary: summary, isSystemFallback: fallbackDepth > 0,
+                                                         shownWhileAbsent: shownWhileAbsent))
         screenCaptures[top].places.append(place)
         if let condition { screenCaptures[top].conditionNames.append(contentsOf: Self.conditionNames(condition, source.bytes)) }
     }

@@ -110,8 +110,18 @@ extension FactExtractor {
         var grouped = false
         var clause = 0
         var fallbacks = 0
+        // The optionals the ladder's conditions unwrap, while they are all it tests: its `else`
+        // shows only where one of them holds no value.
+        var unwrappedByLadder: [String]? = []
         while true {
             let availability = Self.availabilityCheck(i.conditions)
+            for c in i.conditions {
+                if case let .optionalBinding(name, value, _) = c, let p = optionalPath(name, value) {
+                    unwrappedByLadder?.append(p)
+                } else {
+                    unwrappedByLadder = nil
+                }
+            }
             // With an `else`, the two branches never run together (nor do the two sides of an
             // availability check, whose `else` may be left implicit).
             if !grouped && (i.elseBody != nil || availability != .none) {
@@ -150,7 +160,8 @@ extension FactExtractor {
                 continue
             }
             if capture {
-                addScreen("`else`", walkScreen { me, screen in me.walkStatements(e, mode, &screen) }, at: Self.firstStatementRange(e) ?? i.range)
+                addScreen("`else`", walkScreen { me, screen in me.walkStatements(e, mode, &screen) }, at: Self.firstStatementRange(e) ?? i.range,
+                          shownWhileAbsent: unwrappedByLadder ?? [])
             } else {
                 walkStatements(e, mode, &ev)
             }
@@ -160,24 +171,27 @@ extension FactExtractor {
         if grouped { branchClauses.removeLast() }
     }
 
+    /// The optional an `if let`/`guard let` unwraps: the path of its value (`model.study` in `if
+    /// let study = model.study`), or the name itself when it unwraps a property by its own name
+    /// (`if let study`).
+    mutating func optionalPath(_ name: String, _ value: Expr?) -> String? {
+        if let value { return path(of: value) }
+        return isShadowed(name) ? nil : name
+    }
+
     mutating func walkCondition(_ condition: Condition, _ ev: inout ScopeSummary) {
         switch condition {
         case let .expr(e):
             walkOperand(e, .action, &ev)
         case let .optionalBinding(name, value, _):
             let kind: UnwrapKind = conditionsHaveFallback ? .tolerant : .forced
-            var unwrapped: String?
-            if let value {
-                unwrapped = path(of: value)
-                if let unwrapped { noteUnwrapped(unwrapped, kind, &ev) }
-                walkOperand(value, .action, &ev)
-            } else if !isShadowed(name) {
-                unwrapped = name
-                noteUnwrapped(name, kind, &ev)
-            }
+            let unwrapped = optionalPath(name, value)
+            if let unwrapped { noteUnwrapped(unwrapped, kind, &ev) }
+            if let value { walkOperand(value, .action, &ev) }
             // `if let image` (or `if let image = image`, `= self.image`) of a property: inside, a view
             // shown by that name is the property's value (see `noteViewName`).
             if unwrapped == name && !isShadowed(name) { propertyUnwraps.append(shadowed.count) }
+            if let unwrapped { presentOptionals.append(unwrapped) }
             shadowed.append(name)
         case let .pattern(pattern, value, _):
             if let value {

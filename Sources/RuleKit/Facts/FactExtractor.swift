@@ -34,6 +34,9 @@ struct FactExtractor {
     /// Positions in `shadowed` of names bound to a property's own value unwrapped (`if let image`,
     /// `if let image = self.image`). Scoped like `shadowed`.
     var propertyUnwraps: [Int] = []
+    /// The optionals unwrapped by the conditions of the `if let` bodies the walk is in, and by the
+    /// `guard let`s met earlier in the bodies it is in: known to hold a value there.
+    var presentOptionals: [String] = []
     var debugDepth = 0
     /// Greater than zero inside a declaration marked `@available(…, deprecated…)` or `unavailable`:
     /// deprecated API used there is expected (the compiler does not warn there either).

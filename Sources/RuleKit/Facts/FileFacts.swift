@@ -399,6 +399,9 @@ public struct ContentScreen: Sendable {
     /// Shown only on systems older than an availability check names: the `else` of `if
     /// #available(…)`, the body of `if #unavailable(…)`.
     public var isSystemFallback = false
+    /// The `else` of an `if let` (or a ladder of them) that tests nothing else: the optionals it
+    /// unwraps, as written (`model.study`), one of which holds no value where it shows.
+    public var shownWhileAbsent: [String] = []
 }
 
 /// Presented content split into its screens: what every screen shares (the code around the

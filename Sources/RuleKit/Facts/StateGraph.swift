@@ -38,6 +38,10 @@ public struct StateWrite: Sendable, Hashable {
     public var isInHandedClosure = false
     /// Presented content turning off the state that presents it: that presentation's own way out.
     public var closesItsPresentation = false
+    /// The optionals known to hold a value where the write is made: those the enclosing `if let`
+    /// (`if let study = model.study { showsStudy = true }` gives `model.study`) or an earlier
+    /// `guard let` of the same body unwraps, as written (a bare name for `if let study`).
+    public var whilePresent: [String] = []
 
     public init(target: String, value: Value, mayBeNil: Bool = false, callee: String? = nil, isMethodResult: Bool = false,
                 mirrorsObservedValue: Bool = false, isDeferred: Bool = false, isDebugOnly: Bool = false,

@@ -104,6 +104,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
         Giving an `item:` route a new value (`scanResult = study`) is not turning it off: it shows another \
         screen; clearing it (`= nil`, or a value that may be nil) is.
         - A branch only debug builds compile, and one that only shows a `ProgressView` (a loading state).
+        - The `else` of an `if let` that cannot show: the view's own `@State` flag is raised only by its own \
+        actions, each where the optional holds a value (inside `if let` of it, after a `guard let`) or \
+        selecting one with the flag, and no other view is handed the flag.
         - A fallback for older systems (the `else` of `if #available(…)`) that shows none of the project's \
         views, only a message that the feature needs a newer system: the way to the feature is, in practice, \
         offered only where it exists. A fallback that is a screen of its own (a legacy player) is judged.
@@ -251,7 +254,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
         guard let split = site.screens else { return nil }
         guard Self.search(split.shared, scope, in: site.enclosingType, at: path, names: names, index).outcome == .none else { return nil }
         var trapped: [String] = []
-        for screen in split.screens where Self.isScreen(screen.summary) && !Self.saysUnavailable(screen) {
+        for screen in split.screens where Self.isScreen(screen.summary) && !Self.saysUnavailable(screen)
+            && !Self.cannotShow(screen, site, path: path, index) {
             var summary = split.shared
             summary.merge(screen.summary)
             // A sheet's screen that can still be swiped away (the modifier disabling it is on
@@ -307,6 +311,28 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// offered only where it is. A fallback that is a screen of its own (a legacy player) is judged.
     static func saysUnavailable(_ screen: ContentScreen) -> Bool {
         screen.isSystemFallback && shownView(screen.summary) == nil
+    }
+
+    /// The `else` of an `if let` in the content (`if let study = model.study { … } else { … }`)
+    /// that cannot show: the presenter's `@State` flag is raised only by its own actions, each
+    /// where the optional holds a value (inside `if let study = model.study`, after a `guard let`)
+    /// or selecting one with it (`model.study = study; showsStudy = true`), and no other view is
+    /// handed the flag.
+    static func cannotShow(_ screen: ContentScreen, _ site: PresentationSiteRef, path: String, _ index: ProjectIndex) -> Bool {
+        guard !screen.shownWhileAbsent.isEmpty, site.bindingLabel == "isPresented", case let .property(flag)? = site.binding,
+              let owner = site.enclosingType, let qualified = site.enclosingQualifiedType,
+              index.property(flag, of: owner, preferring: path)?.hasWrapper("State") == true,
+              let summary = index.summary(of: owner, nearestTo: path),
+              !summary.passedBindings.contains(where: { $0 == flag || $0.firstDottedComponent == flag }) else { return false }
+        let raisers = index.raisers(of: flag, in: qualified)
+        return !raisers.isEmpty && raisers.allSatisfy { action in
+            action.writes.filter { $0.target == flag && ($0.setsOn || $0.value == .toggle) }.allSatisfy { raise in
+                screen.shownWhileAbsent.allSatisfy { optional in
+                    raise.whilePresent.contains(optional)
+                        || action.writes.contains { $0.target == optional && $0.setsOn && !$0.mayBeNil && !$0.isDeferred }
+                }
+            }
+        }
     }
 
     /// A branch that only shows progress (`ProgressView()` while loading) gives way to another
