@@ -274,6 +274,53 @@ final class LiveIndexTests: XCTestCase {
         XCTAssertEqual(traps(), 1)
     }
 
+    /// A model's flag turned off through a value of the model's type in another file closes the
+    /// cover; turned off through another model of the same property name, it does not. The name
+    /// is turned off somewhere all along, so only the typed answer moves.
+    func testTurningAModelsFlagOffElsewhereReachesTheCover() throws {
+        let host = """
+        import SwiftUI
+        final class LibraryModel: ObservableObject { @Published var showsSearch = false }
+        final class GamesModel: ObservableObject { @Published var showsSearch = false }
+        struct LibraryHost: View {
+            @StateObject private var library = LibraryModel()
+            var body: some View {
+                Button("Search") { library.showsSearch = true }
+                    .fullScreenCover(isPresented: $library.showsSearch) { Text("Searching") }
+            }
+        }
+        """
+        let other = """
+        final class SearchTimer {
+            var games: GamesModel
+            init(games: GamesModel) { self.games = games }
+            func expire() { games.showsSearch = false }
+        }
+        """
+        let closing = """
+        final class SearchTimer {
+            var games: GamesModel
+            var library: LibraryModel
+            init(games: GamesModel, library: LibraryModel) { self.games = games; self.library = library }
+            func expire() { games.showsSearch = false; library.showsSearch = false }
+        }
+        """
+        var current: [(path: String, text: [UInt8])] = [("Host.swift", Array(host.utf8)), ("Timer.swift", Array(other.utf8))]
+        var project = LiveProject(configuration: .defaults, jobs: 1)
+        project.load(count: current.count) { [current] in LintInput(path: current[$0].path, bytes: current[$0].text) }
+        try check(project, current, "loaded")
+        let traps = { project.findings(in: "Host.swift").filter { $0.ruleID == "cover-missing-close" }.count }
+        XCTAssertEqual(traps(), 1, "another model's flag of the same name is not the cover's")
+        current[1].text = Array(closing.utf8)
+        project.update(LintInput(path: "Timer.swift", bytes: current[1].text))
+        try check(project, current, "turned off through the library's type")
+        XCTAssertEqual(traps(), 0)
+        current[1].text = Array(other.utf8)
+        project.update(LintInput(path: "Timer.swift", bytes: current[1].text))
+        try check(project, current, "no longer turned off")
+        XCTAssertEqual(traps(), 1)
+    }
+
     /// A property declared in a third file changes whose value a write there clears: a type
     /// writing `scanResult = nil` with no property of the name clears another object's; once an
     /// extension elsewhere gives it one, it clears its own, and the cover is a trap again.

@@ -135,6 +135,32 @@ extension ScopeSummaryTests {
         XCTAssertEqual(few.passedPaths, ["a", "b", "c"])
     }
 
+    /// A view that another value holds, shown as a statement of view code (`coordinator.content`),
+    /// cannot be followed; a member of a value handed to a modifier (`.background(theme.surface)`)
+    /// and a view the type itself holds (`self.header`) can.
+    func testViewsAnotherValueHoldsAreUnknown() throws {
+        let source = """
+        import SwiftUI
+        struct Shown: View {
+            var body: some View {
+                VStack { coordinator.content }
+            }
+        }
+        struct Styled: View {
+            var body: some View {
+                Text("A").background(theme.surface)
+                self.header
+            }
+        }
+        """
+        let facts = Analysis.facts(SourceText(path: "Shown.swift", text: source))
+        func body(_ name: String) throws -> ScopeSummary {
+            try XCTUnwrap(facts.types.first { $0.name == name }?.members.first { $0.name == "body" }).summary
+        }
+        XCTAssertTrue(try body("Shown").hasOpaqueContent)
+        XCTAssertFalse(try body("Styled").hasOpaqueContent)
+    }
+
     /// What a modifier hands the closure that builds its content (the view it modifies) is the
     /// modifier's to show, and the standard library's `print` shows nothing: neither makes the
     /// code unreadable. A value a navigation destination hands stays unknown content.

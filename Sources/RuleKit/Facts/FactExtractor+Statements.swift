@@ -13,6 +13,9 @@ extension FactExtractor {
         }
         switch statement {
         case let .expr(e):
+            // A view built of another value's member (`coordinator.content`, a statement of view
+            // code): what that value holds, which cannot be followed.
+            if mode == .view, Self.isMemberOfAValue(e) { ev.hasOpaqueContent = true }
             walkOperand(e, mode, &ev)
         case let .decl(d):
             walkDecl(d, &ev)
@@ -169,6 +172,13 @@ extension FactExtractor {
         }
         fallbackDepth -= fallbacks
         if grouped { branchClauses.removeLast() }
+    }
+
+    /// `coordinator.content`: a member of a value named in lower case (not `self`, not a type).
+    static func isMemberOfAValue(_ e: Expr) -> Bool {
+        guard case let .memberAccess(m) = e.kind, let base = m.base, case let .identifier(name, _) = base.kind,
+              let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return name != "self"
     }
 
     /// The optional an `if let`/`guard let` unwraps: the path of its value (`model.study` in `if

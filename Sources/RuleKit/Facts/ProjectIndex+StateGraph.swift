@@ -17,20 +17,32 @@ extension ProjectIndex {
         /// The owner has a property of the value's name: it may clear its own, not another
         /// object's (`reader.state = nil`).
         public var ownsProperty: Bool
+        /// Written through another value (`reader.state = nil`): that value's declared type, bare
+        /// (`Reader`), or `""` where the owner declares no property of the value's name (a
+        /// local, a parameter). Nil for a write of the owner's own (`state = nil`).
+        public var through: String? = nil
     }
 
     /// For each of `names`, the types whose actions clear a value of that name, in release code
     /// outside presented content (what content does to its own presentation is read from the
     /// content; a closure handed to a view there runs only if the view calls it). One pass over
     /// the actions, whatever the number of names.
-    public func clearings(of names: Set<String>) -> [String: Set<Clearing>] {
+    /// With `turningOff`, the writes that may turn a flag off count instead: off, a toggle, or a
+    /// value the code computes (`showsIntro = isFirstLaunch`).
+    public func clearings(of names: Set<String>, turningOff: Bool = false) -> [String: Set<Clearing>] {
         var found: [String: Set<Clearing>] = [:]
         guard !names.isEmpty else { return found }
         for f in files.indices {
             for action in files[f].actions {
-                for write in action.writes where names.contains(write.name) && write.clears && !write.isContentsOwn && !write.isDebugOnly {
-                    let owns = property(write.name, of: String(action.owner.lastDottedComponent)) != nil
-                    found[write.name, default: []].insert(Clearing(owner: action.owner, ownsProperty: owns))
+                for write in action.writes where names.contains(write.name) && (turningOff ? write.value != .on : write.clears)
+                    && !write.isContentsOwn && !write.isDebugOnly {
+                    let owner = String(action.owner.lastDottedComponent)
+                    let owns = property(write.name, of: owner) != nil
+                    var through: String?
+                    if write.target.containsBytes(".") {
+                        through = property(String(write.target.firstDottedComponent), of: owner)?.type.map { TypeNames.bareTypeName($0) } ?? ""
+                    }
+                    found[write.name, default: []].insert(Clearing(owner: action.owner, ownsProperty: owns, through: through))
                 }
             }
         }

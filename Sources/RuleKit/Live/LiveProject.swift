@@ -175,10 +175,12 @@ public struct LiveProject: Sendable {
         var values: [String]
         var answers: [Bool] = []
         var clearings: [String: Set<ProjectIndex.Clearing>] = [:]
+        var turningsOff: [String: Set<ProjectIndex.Clearing>] = [:]
         init(_ values: Set<String>, _ index: ProjectIndex) {
             self.values = values.sorted()
             guard values.count <= 200 else { return }
             clearings = index.clearings(of: values)
+            turningsOff = index.clearings(of: values, turningOff: true)
             for n in self.values {
                 answers.append(index.isTurnedOffSomewhere(n))
                 answers.append(index.isAssignedSomewhere(n))
@@ -192,7 +194,8 @@ public struct LiveProject: Sendable {
             var moved: Set<String> = []
             var i = 0
             for n in values {
-                if answers[i] != after.answers[i] || answers[i + 1] != after.answers[i + 1] || clearings[n] != after.clearings[n] { moved.insert(n) }
+                if answers[i] != after.answers[i] || answers[i + 1] != after.answers[i + 1] || clearings[n] != after.clearings[n]
+                    || turningsOff[n] != after.turningsOff[n] { moved.insert(n) }
                 i += 2
                 for m in values where m != n {
                     if answers[i] != after.answers[i] { moved.insert(n); moved.insert(m) }

@@ -77,6 +77,32 @@ extension CoverMissingCloseRule {
         return false
     }
 
+    /// Whether code outside the content may turn the flag `name` off. A flag of the presenter's
+    /// own `@State`, or of a model it holds (`$model.showsSearch`), is turned off only by that
+    /// holder's code, the presenter's, or code writing it through a value of the holder's type (or
+    /// one whose type is not known): another type's own flag of the same name (`showsSearch =
+    /// false` in an unrelated view), or another model's (`gamesModel.showsSearch = false`), is
+    /// not it. Any other flag (a `@Binding`, a path the model cannot type) is turned off by a
+    /// write of its name anywhere.
+    static func isTurnedOffElsewhere(_ name: String, _ site: PresentationSiteRef, _ sitePath: String, _ index: ProjectIndex) -> Bool {
+        guard let owner = site.enclosingType, let presenter = site.enclosingQualifiedType else { return index.isTurnedOffSomewhere(name) }
+        let holder: String
+        switch site.binding {
+        case let .property(flag)? where index.property(flag, of: owner, preferring: sitePath)?.hasWrapper("State") == true:
+            holder = owner
+        case let .member(base, _)? where !base.containsBytes("."):
+            guard let type = index.property(base, of: owner, preferring: sitePath)?.type else { return index.isTurnedOffSomewhere(name) }
+            holder = TypeNames.bareTypeName(type)
+        default:
+            return index.isTurnedOffSomewhere(name)
+        }
+        return (index.clearings(of: [name], turningOff: true)[name] ?? []).contains { write in
+            if write.owner == presenter || write.owner.lastDottedComponent == holder { return true }
+            guard let through = write.through else { return false }
+            return through.isEmpty || through == holder || through.lastDottedComponent == holder
+        }
+    }
+
     /// A branch the user may be left on: not one that only shows progress (a loading state) or
     /// nothing at all.
     static func isBranchScreen(_ summary: ScopeSummary) -> Bool {

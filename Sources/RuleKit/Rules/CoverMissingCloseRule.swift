@@ -102,7 +102,10 @@ public struct CoverMissingCloseRule: FileByFileRule {
         watch or TV target's folder): the system closes them there.
         - State that code elsewhere turns off (a model dismissing a blocking screen when the network returns). \
         Giving an `item:` route a new value (`scanResult = study`) is not turning it off: it shows another \
-        screen; clearing it (`= nil`, or a value that may be nil) is.
+        screen; clearing it (`= nil`, or a value that may be nil) is. A view's own `@State` flag, or a flag of \
+        a model it holds (`$library.showsSearch`), is turned off only by that view's code, the model's, or \
+        code writing it through a value of the model's type (or of a type not known): another view's flag of \
+        the same name is not it.
         - A branch only debug builds compile, and one that only shows a `ProgressView` (a loading state).
         - The `else` of an `if let` that cannot show: the view's own `@State` flag is raised only by its own \
         actions, each where the optional holds a value (inside `if let` of it, after a `guard let`) or \
@@ -112,7 +115,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         offered only where it exists. A fallback that is a screen of its own (a legacy player) is judged.
         - A view's branches that follow its own state (`@State`, an observed model): they change by themselves.
         - Content it cannot read: a view from another module that is the whole screen or may act, a stored \
-        closure or generic content, an unresolved helper.
+        closure or generic content, a view another value holds (`{ coordinator.content }`), an unresolved helper.
         - Toolbars in a project that wraps screens in navigation through a modifier of its own (a `View` \
         extension showing a `NavigationStack`, itself or through a `ViewModifier` it applies): where it is \
         applied cannot be seen, so a toolbar's way out counts there; so it does beside a view from another \
@@ -166,7 +169,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
             // An `item:` route given a new value (`scanResult = study`) shows another screen: only
             // clearing it closes. A flag given a value it computes (`showsIntro = isFirstLaunch`)
             // may turn it off.
-            site.bindingLabel == "item" ? Self.isClosedElsewhere(name, site, path, index) : index.isTurnedOffSomewhere(name)
+            site.bindingLabel == "item" ? Self.isClosedElsewhere(name, site, path, index) : Self.isTurnedOffElsewhere(name, site, path, index)
         }) {
             return nil
         }
