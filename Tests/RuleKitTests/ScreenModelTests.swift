@@ -274,6 +274,16 @@ final class ScreenModelTests: XCTestCase {
         XCTAssertEqual(r["showsGenres"]?.role, .valuePicker, "\(r["showsGenres"]?.signals ?? [])")
     }
 
+    /// A screen querying the app's store itself is a screen of the app's records; the same list
+    /// shown from what it is handed is a page to read; a stored list whose row hands the chosen
+    /// record back through a binding made by hand (whose setter hands it on) is a picker.
+    func testScreensQueryingTheStoreAndBindingsMadeByHand() {
+        let r = readings(of: ["ReadingsHost"])
+        XCTAssertEqual(r["showsHistory"]?.role, .destination, "\(r["showsHistory"]?.signals ?? [])")
+        XCTAssertEqual(r["showsSummary"]?.role, .information, "\(r["showsSummary"]?.signals ?? [])")
+        XCTAssertEqual(r["showsNotes"]?.role, .valuePicker, "\(r["showsNotes"]?.signals ?? [])")
+    }
+
     /// Readings of the presenters with two sites each, by flag.
     func readings(of owners: [String]) -> [String: ScreenReading] {
         let index = ProjectIndex(files: Self.sources().map(Analysis.facts))

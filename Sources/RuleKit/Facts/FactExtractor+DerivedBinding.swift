@@ -39,12 +39,16 @@ extension FactExtractor {
     /// What the `get:` and `set:` closures of a `Binding(get:set:)` (or `self.init(get:set:)`) read and change.
     mutating func accessorBinding(_ c: CallExpr) -> DerivedBinding? {
         var derived = DerivedBinding()
+        // A setter that does something (`set: { draft in store.insert(draft) }`) makes a binding
+        // even when it writes no state the walk names: what is set goes somewhere.
+        var setterActs = false
         let arguments = c.arguments
         for i in arguments.indices {
             guard let closure = arguments.value(i).closure else { continue }
             if arguments.labelIs(i, "get") {
                 for s in closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, negated: false, into: &derived) } }
             } else if arguments.labelIs(i, "set") {
+                setterActs = setterActs || !closure.body.isEmpty
                 withScope { me in
                     me.shadowed.append(contentsOf: closure.parameters)
                     me.writesOfSetter(closure.body, into: &derived.writes)
@@ -58,13 +62,14 @@ extension FactExtractor {
                 getterGiven = true
                 for s in t.closure.body { if let e = Self.valueOf(s) { readsOfGetter(e, negated: false, into: &derived) } }
             } else if t.label == "set" {
+                setterActs = setterActs || !t.closure.body.isEmpty
                 withScope { me in
                     me.shadowed.append(contentsOf: t.closure.parameters)
                     me.writesOfSetter(t.closure.body, into: &derived.writes)
                 }
             }
         }
-        return derived.reads.isEmpty && derived.writes.isEmpty ? nil : derived
+        return derived.reads.isEmpty && derived.writes.isEmpty && !setterActs ? nil : derived
     }
 
     /// Whether `derived` is a flag derived from `optional` alone: its getter tests it against nil and

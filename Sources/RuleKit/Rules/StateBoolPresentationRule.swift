@@ -21,9 +21,11 @@ public struct StateBoolPresentationRule: FileByFileRule {
         a detail screen, a shop or paywall (one of StoreKit's store views, or a call that purchases or \
         subscribes, in the screen or a view it shows, however small its sheet), a screen \
         that makes its own model (`@StateObject`, or `@State private var model = Model()` of a class), a screen \
-        with a navigation container of its own showing the app's shared model (`@EnvironmentObject`): what a \
+        with a navigation container of its own showing the app's shared model (`@EnvironmentObject`), a screen \
+        that queries the app's store itself (`@FetchRequest`, SwiftData's `@Query`): what a \
         deep link or a coordinator would present. Content whose job is to hand a value \
-        back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it, \
+        back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it or \
+        hands the value on, `set: { note in store.insert(note) }`, \
         but not a form whose control saves through a model or a service and closes, nor one that edits the \
         fields of a record the presenter holds, `MovieForm(movie: $movie)` binding `$movie.title` to a field \
         where `Movie` is `Identifiable`: screens of their own; a \

@@ -33,7 +33,15 @@ extension ScreenModel {
         }
         for (label, derived) in screen.derivedBindingArguments.sorted(by: { $0.key < $1.key }) {
             let roots = derived.writes.map { String($0.target.firstDottedComponent) }.filter { $0 != flag }
-            if roots.contains(where: isPresenterState) { handed(label) }
+            if roots.contains(where: isPresenterState) {
+                handed(label)
+            } else if derived.writes.isEmpty, derived.helper == nil, derived.mapper == nil,
+                      index.use(ofParameter: label, in: typeName, nearestTo: path)?.contains(.writes) == true {
+                // A setter that writes nothing of the kind but hands the value on to the presenter's
+                // code (`set: { draft in store.insert(draft) }`), which the view writes: it hands back.
+                count += 1
+                written += 1
+            }
         }
         return (count, written)
     }

@@ -32,10 +32,13 @@ extension ScreenModel {
             && (BuiltInViews.navigationContainers + ["NavigationLink"]).contains { body.builtInViews.contains($0) }
         // A screen pushing pages of its own: a hub, such as a settings screen, not a page to read.
         let isHub = depth == 0 && pushesPages(body)
+        // A screen querying the app's store itself (`@FetchRequest`, SwiftData's `@Query`): a
+        // screen of the app's records, not a popup reading what it is handed.
+        let queriesStore = depth == 0 && properties.contains { p in storeQueryWrappers.contains { p.hasWrapper($0) } }
         // Controls that only change how it shows what it shows (a zoom, a mode, a text size) leave
         // it a page to read.
         let showing = !hasInputControls(body) || controlsOnlyShow(types, body, isPart: depth > 0, index)
-        guard showing, !works, holdsLittle, !showsAppModel, !isHub else {
+        guard showing, !works, holdsLittle, !showsAppModel, !isHub, !queriesStore else {
             why.append("\(typeName) edits or works")
             return false
         }
@@ -132,6 +135,9 @@ extension ScreenModel {
         let handed = Set(properties.filter { $0.hasWrapper("Binding") }.map(\.name))
         return display.subtracting(observed).subtracting(isPart ? [] : handed)
     }
+
+    /// Property wrappers through which a view queries the app's store of records.
+    static let storeQueryWrappers: [String] = ["FetchRequest", "SectionedFetchRequest", "Query"]
 
     /// Input controls that can set how a view shows: a mode, a level, a page.
     static let viewControls: Set<String> = ["Toggle", "Picker", "Slider", "Stepper"]

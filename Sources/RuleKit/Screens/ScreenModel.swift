@@ -42,7 +42,8 @@
 ///    nothing it sells (StoreKit's store views, a call that purchases) and no callback →
 ///    information (a toolbar item of its own that only turns the flag off is a close button);
 ///    its own `@StateObject`/`@State` model, the app's shared model shown in a navigation
-///    container of its own, input controls bound to its own state, work it starts → destination
+///    container of its own, a query of the app's store (`@FetchRequest`, `@Query`), input controls
+///    bound to its own state, work it starts → destination
 ///    (choosers and sliders that only set how it shows, bound to its own state that nothing
 ///    stores or observes, where nothing the user does works, leave it information).
 /// A presentation wrapper's closure that is handed a value and shows nothing (`{ code in … }` of a
