@@ -32,9 +32,10 @@ extension ProjectIndex {
     public func clearings(of names: Set<String>, turningOff: Bool = false) -> [String: Set<Clearing>] {
         var found: [String: Set<Clearing>] = [:]
         guard !names.isEmpty else { return found }
-        for f in files.indices {
-            for action in files[f].actions {
-                for write in action.writes where names.contains(write.name) && (turningOff ? write.value != .on : write.clears)
+        for name in names {
+            for ref in writers(of: name) {
+                let action = files[Int(ref.file)].actions[Int(ref.action)]
+                for write in action.writes where write.name == name && (turningOff ? write.value != .on : write.clears)
                     && !write.isContentsOwn && !write.isDebugOnly {
                     let owner = String(action.owner.lastDottedComponent)
                     let owns = property(write.name, of: owner) != nil
@@ -61,6 +62,25 @@ extension ProjectIndex {
             }
         }
         return found
+    }
+
+    /// Where the actions writing a value named `name` (`flag`, or `route` of `model.route`) are in
+    /// `files`.
+    func writers(of name: String) -> [ActionRef] {
+        writerTable.table {
+            var writers: [String: [ActionRef]] = [:]
+            for f in files.indices { Self.addWriters(of: files[f], at: f, to: &writers) }
+            return writers
+        }[name] ?? []
+    }
+
+    /// Adds the actions of `file` (at `position` in `files`) to a writer table, once per name each.
+    static func addWriters(of file: FileFacts, at position: Int, to writers: inout [String: [ActionRef]]) {
+        for a in file.actions.indices {
+            var names: [String] = []
+            for w in file.actions[a].writes where !names.contains(w.name) { names.append(w.name) }
+            for name in names { writers[name, default: []].append(ActionRef(file: position, action: a)) }
+        }
     }
 
     /// Where the actions of a type (by qualified name) are in `files`.

@@ -57,6 +57,9 @@ public struct ProjectIndex: Sendable {
     /// Every action of the project, by the qualified name of the type whose code it is (where
     /// each is in `files`, in file order): made on first use (see `actions(of:)`).
     var actionTable = LazyTable<[String: [ActionRef]]>()
+    /// The actions writing a value of each name (the last component of a write's target), once
+    /// per action: made on first use (see `writers(of:)`).
+    var writerTable = LazyTable<[String: [ActionRef]]>()
     /// How many presentations of each type read each path (see `presentationReads`).
     var presentationReadTable = LazyTable<[String: [String: Int]]>()
     /// The views each type's code hands a `$binding`, by type and bound name (see `viewsHanded`).

@@ -190,6 +190,14 @@ struct LiveIndex: Sendable {
             }
             index.actionTable.made = actions
         }
+        index.writerTable.updateIfMade { writers in
+            let number = Int32(truncatingIfNeeded: position)
+            var i = writers.values.startIndex
+            while i != writers.values.endIndex {
+                for k in writers.values[i].indices where writers.values[i][k].file > number { writers.values[i][k].file -= 1 }
+                writers.values.formIndex(after: &i)
+            }
+        }
         if !reachesAll { return false }
         // The map was worked out with the file still there.
         index.deploymentTargets = ProjectIndex.deploymentTargetMap(index.files, configured: configuredTargets, buildSettingTargets: buildSettingTargets)
@@ -243,6 +251,15 @@ struct LiveIndex: Sendable {
                 if actions[owner]?.isEmpty ?? false { actions[owner] = nil }
             }
             index.actionTable.made = actions
+        }
+        index.writerTable.updateIfMade { writers in
+            let number = Int32(truncatingIfNeeded: position)
+            for a in file.actions.indices {
+                for w in file.actions[a].writes {
+                    writers[w.name]?.removeAll { $0.file == number }
+                    if writers[w.name]?.isEmpty ?? false { writers[w.name] = nil }
+                }
+            }
         }
         index.handingTable.updateIfMade { ProjectIndex.removeHandings(of: file, from: &$0) }
         index.presentationReadTable.updateIfMade { ProjectIndex.countPresentationReads(of: file, by: -1, in: &$0) }
@@ -298,6 +315,7 @@ struct LiveIndex: Sendable {
             for a in file.actions.indices { actions[file.actions[a].owner, default: []].append(ProjectIndex.ActionRef(file: position, action: a)) }
             index.actionTable.made = actions
         }
+        index.writerTable.updateIfMade { ProjectIndex.addWriters(of: file, at: position, to: &$0) }
         index.handingTable.updateIfMade { ProjectIndex.addHandings(of: file, to: &$0) }
         index.presentationReadTable.updateIfMade { ProjectIndex.countPresentationReads(of: file, by: 1, in: &$0) }
     }
@@ -369,6 +387,7 @@ struct LiveIndex: Sendable {
         }
         if !isKnownUniquelyReferenced(&index.callerTable) { index.callerTable = index.callerTable.copied() }
         if !isKnownUniquelyReferenced(&index.actionTable) { index.actionTable = index.actionTable.copied() }
+        if !isKnownUniquelyReferenced(&index.writerTable) { index.writerTable = index.writerTable.copied() }
         if !isKnownUniquelyReferenced(&index.handingTable) { index.handingTable = index.handingTable.copied() }
         if !isKnownUniquelyReferenced(&index.presentationReadTable) { index.presentationReadTable = index.presentationReadTable.copied() }
     }
