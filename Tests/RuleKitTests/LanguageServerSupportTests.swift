@@ -342,15 +342,16 @@ final class LanguageServerSupportTests: XCTestCase {
     }
 
     /// A file that names neither view still reaches the cover's findings when it starts (or stops)
-    /// setting the cover's flag off: "nothing sets it back" is a project-wide answer.
+    /// setting the cover's flag off through a value whose type it does not tell: "nothing sets it
+    /// back" is a project-wide answer. (A type's own flag of the same name is not the cover's.)
     func testAValueSetOffElsewhereReachesTheCoversFile() {
         var project = LiveProject(configuration: .defaults, jobs: 1)
-        let unrelated = "final class Reset { var showStats = true\n func run() { showStats = true } }\n"
+        let unrelated = "final class Reset { var showStats = true\n func run() { showStats = false; Session.current.showStats = true } }\n"
         let files = [input("Dashboard.swift", Self.presenter), input("StatsWall.swift", Self.trapped), input("Reset.swift", unrelated)]
         project.load(count: files.count) { files[$0] }
         let before = project.findings(in: "Dashboard.swift")
-        let changed = project.update(input("Reset.swift", unrelated.replacingOccurrences("func run() { showStats = true }", "func run() { showStats = false }")))
-        let fresh = LintEngine().lint([files[0], files[1], input("Reset.swift", unrelated.replacingOccurrences("func run() { showStats = true }", "func run() { showStats = false }"))], jobs: 1).findings
+        let changed = project.update(input("Reset.swift", unrelated.replacingOccurrences("Session.current.showStats = true", "Session.current.showStats = false")))
+        let fresh = LintEngine().lint([files[0], files[1], input("Reset.swift", unrelated.replacingOccurrences("Session.current.showStats = true", "Session.current.showStats = false"))], jobs: 1).findings
         XCTAssertEqual(project.findings(in: "Dashboard.swift"), fresh.filter { $0.path == "Dashboard.swift" })
         XCTAssertEqual(changed.contains("Dashboard.swift"), before != project.findings(in: "Dashboard.swift"))
         XCTAssertNotEqual(before, project.findings(in: "Dashboard.swift"), "the finding depends on the other file")
