@@ -247,6 +247,23 @@ final class StateGraphTests: XCTestCase {
         XCTAssertEqual(writes.first { $0.target == "other" }?.whilePresent, [])
     }
 
+    /// Whether a type is `Identifiable`, as the project declares it: through a project protocol
+    /// (true), adopting only standard protocols that do not identify (false), or something from
+    /// elsewhere or not declared at all (not known).
+    func testIdentifiableAsTheProjectDeclaresIt() {
+        let source = """
+        protocol MediaItem: Identifiable {}
+        struct Movie: MediaItem, Codable {}
+        struct Filter: Hashable, Codable {}
+        final class Account: NSObject {}
+        """
+        let index = ProjectIndex(files: [Analysis.facts(SourceText(path: "App/Types.swift", text: source))])
+        XCTAssertEqual(index.isIdentifiable("Movie?"), true)
+        XCTAssertEqual(index.isIdentifiable("Filter"), false)
+        XCTAssertNil(index.isIdentifiable("Account"))
+        XCTAssertNil(index.isIdentifiable("Elsewhere"))
+    }
+
     /// Hand-made bindings: what the getter tests and reads, what the setter changes, and members
     /// of the presenter that return one.
     func testDerivedBindings() {

@@ -486,6 +486,34 @@ public struct ProjectIndex: Sendable {
         return all.indices.contains { all[$0].inheritance.contains(where: predicate) }
     }
 
+    /// Standard protocols that do not make a type `Identifiable`.
+    static let nonIdentifyingProtocols: WordSet = [
+        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "Sendable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError", "AnyObject",
+    ]
+
+    /// Whether the type (`Movie`, `Movie?`) is `Identifiable`, as the project declares it: true when
+    /// it, an extension or a project protocol it adopts (read in turn) says so; false when every
+    /// declaration is read and adopts nothing else that might (a standard protocol that does not
+    /// identify is no such thing); nil when the project does not declare the type, or it adopts
+    /// something from elsewhere (a superclass, another module's protocol) that might.
+    public func isIdentifiable(_ type: String) -> Bool? {
+        var pending = [TypeNames.bareTypeName(type).lastDottedComponent], seen: Set<String> = []
+        var mayBe = false
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            let declarations = types(named: name)
+            if declarations.isEmpty { mayBe = true }
+            for inherited in declarations.flatMap(\.inheritance) {
+                let bare = TypeNames.bareTypeName(inherited).lastDottedComponent
+                if bare == "Identifiable" { return true }
+                if Self.nonIdentifyingProtocols.contains(bare) { continue }
+                if types(named: bare).contains(where: { $0.kind == .protocol }) { pending.append(bare) } else { mayBe = true }
+            }
+        }
+        return mayBe ? nil : false
+    }
+
     /// True when some code anywhere sets a value of this name off (`= false`, `= nil`, `.toggle()`,
     /// or an unknown value).
     public func isTurnedOffSomewhere(_ name: String) -> Bool { tables.namesTurnedOff.contains(name) }

@@ -180,28 +180,22 @@ struct LiveIndex: Sendable {
         bodyBase[index.files[position].path] = nil
         index.files.remove(at: position)
         // The actions of the files after it are one place nearer the start.
-        if var actions = index.actionTable.made {
-            index.actionTable.made = nil
-            let number = Int32(truncatingIfNeeded: position)
-            var i = actions.values.startIndex
-            while i != actions.values.endIndex {
-                for k in actions.values[i].indices where actions.values[i][k].file > number { actions.values[i][k].file -= 1 }
-                actions.values.formIndex(after: &i)
-            }
-            index.actionTable.made = actions
-        }
-        index.writerTable.updateIfMade { writers in
-            let number = Int32(truncatingIfNeeded: position)
-            var i = writers.values.startIndex
-            while i != writers.values.endIndex {
-                for k in writers.values[i].indices where writers.values[i][k].file > number { writers.values[i][k].file -= 1 }
-                writers.values.formIndex(after: &i)
-            }
-        }
+        index.actionTable.updateIfMade { Self.moveUp(&$0, after: position) }
+        index.writerTable.updateIfMade { Self.moveUp(&$0, after: position) }
         if !reachesAll { return false }
         // The map was worked out with the file still there.
         index.deploymentTargets = ProjectIndex.deploymentTargetMap(index.files, configured: configuredTargets, buildSettingTargets: buildSettingTargets)
         return true
+    }
+
+    /// Moves the references to actions of the files after `position` one file nearer the start.
+    static func moveUp(_ table: inout [String: [ProjectIndex.ActionRef]], after position: Int) {
+        let number = Int32(truncatingIfNeeded: position)
+        var i = table.values.startIndex
+        while i != table.values.endIndex {
+            for k in table.values[i].indices where table.values[i][k].file > number { table.values[i][k].file -= 1 }
+            table.values.formIndex(after: &i)
+        }
     }
 
     /// Takes the contribution of `index.files[position]` out (the file stays, with its facts, until `put`).

@@ -351,22 +351,17 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// A cover whose content zooms in from its source (`.navigationTransition(.zoom(…))`) can be
     /// swiped or pinched away, as long as interactive dismissal is not disabled.
     func zoomsAndSwipes(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String) -> Bool {
-        anySummary(site, index, path) { $0.usesZoomTransition } && !anySummary(site, index, path) { $0.disablesInteractiveDismiss }
+        shows(site.content, index) { $0.usesZoomTransition } && !shows(site.content, index) { $0.disablesInteractiveDismiss }
     }
 
     /// A sheet that cannot be swiped away and blocks the screen behind it. With background
     /// interaction enabled it is a persistent panel (a maps-style drawer): the user is not stuck.
     func disablesInteractiveDismiss(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String) -> Bool {
-        anySummary(site, index, path) { $0.disablesInteractiveDismiss } && !anySummary(site, index, path) { $0.keepsBackgroundInteractive }
+        shows(site.content, index) { $0.disablesInteractiveDismiss } && !shows(site.content, index) { $0.keepsBackgroundInteractive }
     }
 
-    /// Whether the content, or a member of any view type it presents (all declarations of the
-    /// name: a modifier any of them applies counts), shows `flag`.
-    func anySummary(_ site: PresentationSiteRef, _ index: ProjectIndex, _ path: String, _ flag: (ScopeSummary) -> Bool) -> Bool {
-        shows(site.content, index, flag)
-    }
-
-    /// Whether `code`, or a member of any view type it shows, shows `flag`.
+    /// Whether `code` (the content, or one of its screens), or a member of any view type it shows
+    /// (all declarations of the name: a modifier any of them applies counts), shows `flag`.
     func shows(_ code: ScopeSummary, _ index: ProjectIndex, _ flag: (ScopeSummary) -> Bool) -> Bool {
         if flag(code) { return true }
         // A project type may share a built-in view's name: those names are followed too.

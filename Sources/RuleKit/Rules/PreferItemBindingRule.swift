@@ -351,7 +351,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         let hint: FindingMessage
         if Self.plainValueTypes.contains(type) || Self.builtInViewTypes.contains(type.lastDottedComponent) {
             hint = " (`\(type)` is not `Identifiable`: wrap it in a small `Identifiable` value)"
-        } else if Self.isKnownNotIdentifiable(type, index) {
+        } else if index.isIdentifiable(type) == false {
             hint = " (`\(type)` is not `Identifiable`: make it `Identifiable` or wrap it in a small `Identifiable` value)"
         } else if index.types(named: type.lastDottedComponent).isEmpty {
             hint = " (if `\(type)` is not `Identifiable`, wrap it in a small `Identifiable` value)"
@@ -365,30 +365,4 @@ public struct PreferItemBindingRule: FileByFileRule {
     /// unlike an existential (`(any View)?`).
     static func isViewType(_ declared: String) -> Bool { !declared.containsBytes("any ") && !declared.containsBytes("some ") }
 
-    /// Standard protocols that do not make a type `Identifiable`.
-    static let nonIdentifyingProtocols: WordSet = [
-        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "Sendable", "CaseIterable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError", "AnyObject",
-    ]
-
-    /// A type of the project that neither it, its extensions nor the project protocols it adopts
-    /// declare `Identifiable`, and that adopts nothing else that might (a protocol from elsewhere).
-    static func isKnownNotIdentifiable(_ type: String, _ index: ProjectIndex) -> Bool {
-        var pending = [type.lastDottedComponent], seen: Set<String> = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            let declarations = index.types(named: name)
-            guard !declarations.isEmpty else { return false }
-            for inherited in declarations.flatMap(\.inheritance) {
-                let bare = TypeNames.bareTypeName(inherited).lastDottedComponent
-                if bare == "Identifiable" { return false }
-                if nonIdentifyingProtocols.contains(bare) { continue }
-                // A project protocol is read in turn; anything else (a superclass, another module's
-                // protocol) might bring `Identifiable`.
-                guard index.types(named: bare).contains(where: { $0.kind == .protocol }) else { return false }
-                pending.append(bare)
-            }
-        }
-        return true
-    }
 }

@@ -56,25 +56,10 @@ extension ScreenModel {
                              _ index: ProjectIndex) -> String? {
         for (label, bound) in screen.bindingArguments.sorted(by: { $0.key < $1.key }) where bound != flag && !bound.containsBytes(".") {
             guard let p = index.property(bound, of: presenter, preferring: path), !p.isStatic, !p.isComputed, let type = p.type,
-                  isIdentifiableRecord(type, index),
+                  index.isIdentifiable(type) == true,
                   index.use(ofParameter: label, in: typeName, nearestTo: path)?.contains(.writesPart) == true else { continue }
             return bound
         }
         return nil
-    }
-
-    /// A type of the project that it, an extension or a project protocol it adopts declares
-    /// `Identifiable`: a record the app keeps, one of many.
-    static func isIdentifiableRecord(_ type: String, _ index: ProjectIndex) -> Bool {
-        var pending = [TypeNames.bareTypeName(type).lastDottedComponent], seen: Set<String> = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            for inherited in index.types(named: name).flatMap(\.inheritance) {
-                let bare = TypeNames.bareTypeName(inherited).lastDottedComponent
-                if bare == "Identifiable" { return true }
-                if index.types(named: bare).contains(where: { $0.kind == .protocol }) { pending.append(bare) }
-            }
-        }
-        return false
     }
 }
