@@ -461,6 +461,15 @@ extension FactExtractor {
         if isButton {
             if Self.isCloseButton(call) { ev.hasCloseAffordance = true }
         }
+        // A destructive button (`Button("Block", role: .destructive) { …; dismiss() }`) closes only
+        // by destroying something: its closing calls are no way out a user takes to leave (see
+        // `ScopeSummary.dropClosingCalls`).
+        let destroys = isButton && call.arguments.contains { a in
+            if a.label == "role", case let .memberAccess(m) = a.value.kind { return m.name == "destructive" }
+            return false
+        }
+        let closingBeforeDestroying = destroys ? (ev.closingMethods, ev.calledNames) : (NameSet(), NameSet())
+        defer { if destroys { ev.dropClosingCalls(keeping: closingBeforeDestroying) } }
         if known.isToolbarItem {
             if call.arguments.contains(where: { a in
                 if case let .memberAccess(m) = a.value.kind, m.base == nil { return m.name == "cancellationAction" }
@@ -496,7 +505,9 @@ extension FactExtractor {
             } else {
                 noteArgument(arguments, i, &ev)
                 if arguments.labelIs(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
-                let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
+                // (A view erased for a project type's stored `AnyView`, `footer: AnyView(closeBar)`,
+                // is a view the type shows.)
+                let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels) || Self.isAnyViewCall(value))
                 let savedCarrier = callbackCarrier
                 // (Not a binding made by hand for it, `Binding(get:set:)`: its setter is no callback.)
                 callbackCarrier = closureTarget != nil && !asView && value.tag == .call && !Self.makesBinding(CallExpr(value.tree, value.node))

@@ -20,6 +20,9 @@ extension FactExtractor {
         let mark = pendingCalls.count
         var e = expr
         var mode = mode
+        // Whether a member of the current link's value is taken (`Color.red`, `Font.system(…)`):
+        // a type named there is the type, not a view helper.
+        var ofMember = false
         chain: while true {
             let t = e.tree
             let n = e.node
@@ -35,6 +38,7 @@ extension FactExtractor {
                     break chain
                 }
                 e = base
+                ofMember = true
             case .prefix:
                 e = Expr(t, n.b)
             case .postfix:
@@ -50,6 +54,7 @@ extension FactExtractor {
                 pendingCalls.append((e, mode, traits, wraps))
                 guard let base = walkMethodCallHead(m, call, mode, traits, wraps, &ev) else { break chain }
                 e = base
+                ofMember = true
             case .call where Self.isCallOfValue(e):
                 // `f()()`, `(x)()`: the callee is walked, then the arguments (see `walkCall`).
                 pendingCalls.append((e, mode, .plain, false))
@@ -61,6 +66,7 @@ extension FactExtractor {
                 e = Expr(t, n.a)
                 mode = .action
             default:
+                if ofMember, n.tag == .identifier, Self.isTypeName(t.firstByte(n.a)) { break chain }
                 walkNode(e, mode, &ev)
                 break chain
             }
@@ -202,13 +208,17 @@ extension FactExtractor {
         }
     }
 
-    /// A lower-case name in view position is a helper of the enclosing type (followed later) or
+    /// A name in view position is a helper of the enclosing type (followed later), whatever its
+    /// case (`var CloseButton: some View`: a type is called to make a view, never named bare), or
     /// something the rules cannot see into.
     mutating func noteViewName(_ name: String, _ ev: inout ScopeSummary) {
         guard let first = name.utf8.first else { return }
-        if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return }
         // A value the called view handed its content closure: that view shows what it is.
         if !viewHandedValues.isEmpty && NameSet.list(viewHandedValues, contains: name) { return }
+        // A local holding a view made in this code: what it shows is read here.
+        if !localViews.isEmpty, let position = shadowed.lastIndex(of: name), let k = localViews.lastIndex(where: { $0.position == position }) {
+            return showLocalView(k, &ev)
+        }
         if (isShadowed(name) && !isPropertyUnwrap(name)) || first == UInt8(ascii: "$") {
             ev.hasOpaqueContent = true
         } else {

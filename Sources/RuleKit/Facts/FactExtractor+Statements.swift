@@ -2,8 +2,49 @@
 extension FactExtractor {
     mutating func walkStatements<Statements: Collection<Stmt>>(_ statements: Statements, _ mode: Mode, _ ev: inout ScopeSummary) {
         withScope { me in
-            for s in statements { me.walkStatement(s, mode, &ev) }
+            let locals = me.localViews.count
+            for s in statements {
+                // A local of view code made by a type's initializer (`let card = Button { … }`,
+                // then `if pinned { card.contextMenu { … } } else { card }`) is a view: what it
+                // shows is read where it is shown, not left unknown.
+                if mode == .view, case let .decl(.variable(v)) = s, let value = Self.localViewValue(v) {
+                    me.localViews.append(LocalView(position: me.shadowed.count, value: value))
+                    me.shadowed.append(v.bindings[0].name)
+                    continue
+                }
+                me.walkStatement(s, mode, &ev)
+            }
+            // A local never shown is walked as any other value.
+            for k in locals..<me.localViews.count where me.localViews[k].shown == nil {
+                me.bodyDepth += 1
+                me.walkOperand(me.localViews[k].value, .action, &ev)
+                me.bodyDepth -= 1
+            }
+            me.localViews.removeLast(me.localViews.count - locals)
         }
+    }
+
+    /// The value of `let name = Type(…)…`, one name bound to a call of a type's initializer (and
+    /// modifiers on it), with no attribute, accessor or declared type: a view, where view code
+    /// shows the name.
+    static func localViewValue(_ v: VariableDecl) -> Expr? {
+        guard v.attributes.isEmpty, v.bindings.count == 1, v.bindings[0].names.isEmpty, v.bindings[0].accessors.isEmpty,
+              v.bindings[0].type == nil, let value = v.bindings[0].initializer, case let .call(call) = value.kind,
+              let root = rootName(of: call.callee), isTypeName(root) else { return nil }
+        return value
+    }
+
+    /// What the local view at `k` in `localViews` shows, added to `ev`: its value is walked as a
+    /// view where it is first shown.
+    mutating func showLocalView(_ k: Int, _ ev: inout ScopeSummary) {
+        if localViews[k].shown == nil {
+            var shown = ScopeSummary()
+            bodyDepth += 1
+            walkOperand(localViews[k].value, .view, &shown)
+            bodyDepth -= 1
+            localViews[k].shown = shown
+        }
+        if let shown = localViews[k].shown { ev.merge(shown) }
     }
 
     mutating func walkStatement(_ statement: Stmt, _ mode: Mode, _ ev: inout ScopeSummary) {
@@ -52,7 +93,14 @@ extension FactExtractor {
                 for pattern in c.patterns where Self.mayBind(pattern, source.bytes) && Self.payloadMayBeNil(pattern) {
                     nilableLocals.append(contentsOf: Self.boundNames(in: pattern))
                 }
+                // What a case binds of a value a called view handed (`case .success(let image)` of
+                // `AsyncImage`'s phase) is a view that view made, as the value is.
+                let handed = viewHandedValues.count
+                if case let .identifier(subject, _) = s.subject.kind, NameSet.list(viewHandedValues, contains: subject) {
+                    for pattern in c.patterns { viewHandedValues.append(contentsOf: Self.boundNames(in: pattern)) }
+                }
                 walkStatements(c.body, mode, &caseSummary)
+                if viewHandedValues.count > handed { viewHandedValues.removeLast(viewHandedValues.count - handed) }
                 if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
                 if switchesOnSelf, !typeStack.isEmpty, typeStack[typeStack.count - 1].kind == .enum {
                     for name in c.patterns.compactMap(Self.caseName) {

@@ -444,11 +444,26 @@ extension FactExtractor {
     static let closeWordList = ["close", "done", "cancel", "dismiss"]
     static let closeWords = WordSet(closeWordList)
 
+    /// `AnyView(…)`: a view erased to be handed on.
+    static func isAnyViewCall(_ value: Expr) -> Bool {
+        guard case let .call(call) = value.kind, case let .identifier(name, _) = call.callee.kind else { return false }
+        return name == "AnyView"
+    }
+
     /// A Button whose title, label or symbol says it closes: "Close", "Done", "Cancel", "Dismiss",
     /// an `xmark` symbol, or `role: .cancel`.
     static func isCloseButton(_ call: CallExpr) -> Bool {
         let arguments = call.arguments
         var hasActionArgument = false
+        // A button whose action is written empty (`Button("Cancel", role: .cancel) {}`, an
+        // alert's) closes nothing but the alert the system shows it in.
+        for i in arguments.indices where arguments.labelIs(i, "action") {
+            if let c = arguments.value(i).closure, c.body.isEmpty { return false }
+        }
+        if !arguments.indices.contains(where: { arguments.labelIs($0, "action") }), let first = call.trailingClosures.first,
+           first.label == nil, first.closure.body.isEmpty {
+            return false
+        }
         for i in arguments.indices {
             if arguments.labelIs(i, "role"), case let .memberAccess(m) = arguments.value(i).kind, m.name == "cancel" { return true }
             if arguments.labelIs(i, "action") { hasActionArgument = true }

@@ -31,6 +31,10 @@ struct FactExtractor {
     /// case pattern (`if case let .compose(text) = tab`), whose type the pattern does not show.
     /// Scoped like `shadowed`.
     var nilableLocals: [String] = []
+    /// Locals of view code made by a type's initializer (`let card = Button { … }`), in the
+    /// statement lists being walked: their value is walked where the local is first shown, as a
+    /// view (see `walkStatements`).
+    var localViews: [LocalView] = []
     /// Positions in `shadowed` of names bound to a property's own value unwrapped (`if let image`,
     /// `if let image = self.image`). Scoped like `shadowed`.
     var propertyUnwraps: [Int] = []
@@ -433,4 +437,12 @@ struct FactExtractor {
             if hosts.contains(where: { owner == $0 || owner.hasPrefix($0 + ".") }) { facts.presentations[i].isPreview = true }
         }
     }
+}
+
+/// A local of view code holding a view (see `FactExtractor.localViews`): its place in
+/// `shadowed`, its value, and what it shows once walked where it is first shown.
+struct LocalView {
+    let position: Int
+    let value: Expr
+    var shown: ScopeSummary?
 }

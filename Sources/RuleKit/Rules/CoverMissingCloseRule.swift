@@ -34,7 +34,11 @@ public struct CoverMissingCloseRule: FileByFileRule {
         `xmark` whose action hands something to a function that does not close (`remove(tag)`) deletes it. \
         What a view hands the closure that builds its content (`CachedImage(url: url) { image in … }`) is \
         that view's to show, read where the view is declared. A function the view declares is what its body \
-        does, whatever its name: a `dismissHint()` that only hides a hint closes nothing.
+        does, whatever its name: a `dismissHint()` that only hides a hint closes nothing. A button whose action \
+        is written empty (`Button("Cancel") {}`) closes nothing, and a destructive one (`Button("Block", role: \
+        .destructive) { …; dismiss() }`) leaves only by destroying something: neither is a way out. A local \
+        view (`let footer = Footer().padding()`), a helper named like a type (`var CloseButton: some View`) \
+        and a view handed to a project view as `AnyView(…)` are read as the code that makes them.
 
         A screen pushed inside the cover (`.navigationDestination`, a `NavigationLink`) is a page of its \
         navigation stack: its close button and `dismiss()` pop it back, so there only turning the state off \
@@ -438,7 +442,7 @@ struct WayOutSearch {
     /// Code read for a view type instead of its declarations' (one branch of its `body`: see
     /// `CoverMissingCloseRule.checkBodyBranches`).
     var replacedSummary: [String: ScopeSummary] = [:]
-    static let maxDepth = 4
+    static let maxDepth = 8
 
     init(_ scope: Scope) { self.scope = scope }
 
@@ -521,14 +525,16 @@ struct WayOutSearch {
     }
 
     /// A stored property of the type (`declarations`) holding content its caller hands it: a
-    /// closure (`let content: () -> Content`) or a generic view (`let label: Label`). What the
-    /// caller hands is code at the call site, read there with the caller's code.
+    /// closure (`let content: () -> Content`), a generic view (`let label: Label`) or a type-erased
+    /// one (`var reportSheet: AnyView`, handed `AnyView(reportSheet)`). What the caller hands is
+    /// code at the call site, read there with the caller's code.
     static func holdsCallersContent(_ name: String, _ declarations: [TypeFacts]) -> Bool {
         for t in declarations.indices {
             guard let p = declarations[t].property(named: name), !p.isComputed else { continue }
             guard p.wrappers.isEmpty || p.hasWrapper("ViewBuilder"), let type = p.type?.filter({ $0 != " " }) else { return false }
             if type.containsBytes("->") { return true }
-            return type.count == 1 || ((type.hasSuffix("Content") || type == "Label") && type.first?.isUppercase == true && !type.contains("."))
+            return type.count == 1 || type == "AnyView" || type == "SwiftUI.AnyView"
+                || ((type.hasSuffix("Content") || type == "Label") && type.first?.isUppercase == true && !type.contains("."))
         }
         return false
     }
