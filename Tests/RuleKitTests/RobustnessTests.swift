@@ -87,6 +87,24 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// A local view whose value names the local itself (no compiler accepts it) is read once:
+    /// the file is analysed in full, not cut short when the stack runs low.
+    func testALocalViewNamingItself() {
+        let text = """
+        struct Loop: View {
+            @State private var shows = false
+            var body: some View {
+                let a = VStack { a; Text("x") }
+                a.fullScreenCover(isPresented: $shows) { Text("y") }
+            }
+        }
+        """
+        let source = SourceText(path: "loop.swift", text: text)
+        XCTAssertFalse(Analysis.facts(source).isIncomplete)
+        let findings = Analysis.findings([source])
+        XCTAssertTrue(findings.contains { $0.ruleID == "cover-missing-close" && $0.start.line == 5 }, "\(findings)")
+    }
+
     /// Half-written code before a good declaration: the declaration is still found.
     func testRecoveryFindsLaterDeclarations() {
         let text = """

@@ -38,6 +38,9 @@ extension FactExtractor {
     /// view where it is first shown.
     mutating func showLocalView(_ k: Int, _ ev: inout ScopeSummary) {
         if localViews[k].shown == nil {
+            // (Empty while its value is walked: a value naming its own local, `let a = Stack { a }`,
+            // which no compiler accepts, shows nothing more.)
+            localViews[k].shown = ScopeSummary()
             var shown = ScopeSummary()
             bodyDepth += 1
             walkOperand(localViews[k].value, .view, &shown)
