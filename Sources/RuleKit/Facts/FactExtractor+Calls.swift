@@ -601,31 +601,6 @@ extension FactExtractor {
         for t in call.trailingClosures { walkClosure(t.closure, defaultClosureMode, &ev) }
     }
 
-    /// A closure with a statement no view builder accepts: an assignment, `x.toggle()` or
-    /// `Task { … }`.
-    @inline(never)
-    static func isImperative(_ closure: ClosureExpr) -> Bool {
-        for s in closure.body {
-            guard case let .expr(e) = s else { continue }
-            let n = e.node
-            if n.tag == .sequence {
-                let operators = StringList(e.tree, n.b)
-                for i in operators.indices {
-                    switch operators.withBytes(i, SequenceOperator.init) {
-                    case .assign, .compoundAssign: return true
-                    default: continue
-                    }
-                }
-            } else if n.tag == .call {
-                let callee = CallExpr(e.tree, n).callee
-                if callee.isName("Task") { return true }
-                if callee.tag == .memberAccess, case let .memberAccess(m) = callee.kind,
-                   m.withNameBytes({ $0.count == 6 && $0.elementsEqual("toggle".utf8) }) { return true }
-            }
-        }
-        return false
-    }
-
     /// A closure whose every statement calls a function or a method (`session.send(keys)`,
     /// `await model.load(url)`), never a type: it acts, it builds no view.
     static func onlyCalls(_ closure: ClosureExpr) -> Bool {

@@ -532,6 +532,7 @@ extension FactExtractor {
         if nilableLocals.count > nilable { nilableLocals.removeLast(nilableLocals.count - nilable) }
         if presentOptionals.count > present { presentOptionals.removeLast(presentOptionals.count - present) }
         while let last = propertyUnwraps.last, last >= count { propertyUnwraps.removeLast() }
+        while let last = elementUnwraps.last, last.position >= count { elementUnwraps.removeLast() }
     }
 
     /// Whether a case pattern may bind a name: only a call, prefix, postfix, tuple or sequence

@@ -219,6 +219,12 @@ extension FactExtractor {
         if !localViews.isEmpty, let position = shadowed.lastIndex(of: name), let k = localViews.lastIndex(where: { $0.position == position }) {
             return showLocalView(k, &ev)
         }
+        // An element of a property's value (`if let image = previews[url] { image }`): what the
+        // property holds.
+        var name = name
+        if !elementUnwraps.isEmpty, let position = shadowed.lastIndex(of: name), let element = elementUnwraps.last(where: { $0.position == position }) {
+            name = element.property
+        }
         if (isShadowed(name) && !isPropertyUnwrap(name)) || first == UInt8(ascii: "$") {
             ev.hasOpaqueContent = true
         } else {

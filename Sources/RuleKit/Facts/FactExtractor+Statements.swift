@@ -24,6 +24,43 @@ extension FactExtractor {
         }
     }
 
+    /// A closure with a statement no view builder accepts: an assignment, `x.toggle()` or
+    /// `Task { … }`.
+    @inline(never)
+    static func isImperative(_ closure: ClosureExpr) -> Bool {
+        isImperative(closure.body)
+    }
+
+    /// The same test on statements, and on the bodies of their `if`s (`{ selection in if let game
+    /// { Task { … } } }`): a view builder's `if` holds views, never a `Task` or an assignment.
+    static func isImperative<Statements: Collection<Stmt>>(_ statements: Statements) -> Bool {
+        for s in statements {
+            switch s {
+            case let .if(i):
+                if isImperative(i.then) || i.elseBody.map(isImperative) == true { return true }
+            case let .expr(e):
+                let n = e.node
+                if n.tag == .sequence {
+                    let operators = StringList(e.tree, n.b)
+                    for k in operators.indices {
+                        switch operators.withBytes(k, SequenceOperator.init) {
+                        case .assign, .compoundAssign: return true
+                        default: continue
+                        }
+                    }
+                } else if n.tag == .call {
+                    let callee = CallExpr(e.tree, n).callee
+                    if callee.isName("Task") { return true }
+                    if callee.tag == .memberAccess, case let .memberAccess(m) = callee.kind,
+                       m.withNameBytes({ $0.count == 6 && $0.elementsEqual("toggle".utf8) }) { return true }
+                }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     /// The value of `let name = Type(…)…`, one name bound to a call of a type's initializer (and
     /// modifiers on it), with no attribute, accessor or declared type: a view, where view code
     /// shows the name.
@@ -252,6 +289,10 @@ extension FactExtractor {
             // `if let image` (or `if let image = image`, `= self.image`) of a property: inside, a view
             // shown by that name is the property's value (see `noteViewName`).
             if unwrapped == name && !isShadowed(name) { propertyUnwraps.append(shadowed.count) }
+            // `if let image = previews[url]`: an element of a property's value.
+            if let value, case let .subscript(base, _, _) = value.kind, case let .identifier(property, _) = base.kind, !isShadowed(property) {
+                elementUnwraps.append((shadowed.count, property))
+            }
             if let unwrapped { presentOptionals.append(unwrapped) }
             shadowed.append(name)
         case let .pattern(pattern, value, _):

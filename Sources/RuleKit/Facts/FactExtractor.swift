@@ -38,6 +38,10 @@ struct FactExtractor {
     /// Positions in `shadowed` of names bound to a property's own value unwrapped (`if let image`,
     /// `if let image = self.image`). Scoped like `shadowed`.
     var propertyUnwraps: [Int] = []
+    /// Locals bound to an element of a property (`if let image = previews[url]`), by their
+    /// position in `shadowed`, with the property's name: shown, they show what the property holds.
+    /// Scoped like `shadowed`.
+    var elementUnwraps: [(position: Int, property: String)] = []
     /// The optionals unwrapped by the conditions of the `if let` bodies the walk is in, and by the
     /// `guard let`s met earlier in the bodies it is in: known to hold a value there.
     var presentOptionals: [String] = []

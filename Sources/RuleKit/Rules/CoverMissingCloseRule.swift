@@ -23,7 +23,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
         `.interactiveDismissDisabled()` on one case leaves the others swipeable.
 
         What counts as a way out: a close button or `dismiss()`; a closure the presenter hands a view, if that \
-        view calls it; a `$binding` to the state, if the view it is handed to writes it; a view from another \
+        view calls it, unless it takes a value (`ArtworkSearch { artwork in …; searching = false }` closes only \
+        once something is chosen, which a user backing out cannot do); a `$binding` to the state, if the view it is handed to writes it; a view from another \
         module that is the whole screen (a web or mail controller brings its own Done button) or is handed a \
         binding, a closure or one of the presenter's functions. A view from another module beside other \
         content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
@@ -236,7 +237,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         if let wrapper = site.wrapper, Self.wrapperHasWayOut(wrapper, index) { return nil }
         let (isCover, stateNames, scope) = (context.isCover, context.stateNames, context.scope)
         let names = context.names
-        var state: String { stateNames.first.map { "nothing sets `\($0)` back" } ?? "nothing turns it off" }
+        let state = Self.whatTurnsItOff(site.content, stateNames: stateNames, names: names)
 
         let whole = Self.search(site.content, scope, in: site.enclosingType, at: path, names: names, index)
         switch whole.outcome {
@@ -276,6 +277,16 @@ public struct CoverMissingCloseRule: FileByFileRule {
         let kind = isCover ? "`.fullScreenCover`" : "`.sheet` disables interactive dismissal and"
         let message: FindingMessage = "\(kind) shows a screen per branch, and \(which) no way out while the others have one: no close button, no `dismiss()` call and \(state); add a Close button that \(Self.dismissAdvice(for: path, index)) there"
         return factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType)
+    }
+
+    /// What the message says of the state: nothing sets it back, or only choosing something does
+    /// (a callback taking the choice turns it off).
+    static func whatTurnsItOff(_ content: ScopeSummary, stateNames: [String], names: Set<String>) -> String {
+        guard let name = stateNames.first else { return "nothing turns it off" }
+        let choosing = content.views.contains { v in
+            v.closureArguments.contains { c in c.takesValue && c.writes.contains { w in w.value != .on && names.contains { w.targetEnds(with: $0) } } }
+        }
+        return choosing ? "only choosing something sets `\(name)` back" : "nothing sets `\(name)` back"
     }
 
     /// Whether the presentation a wrapper makes (in its method, or in the `ViewModifier` it
@@ -539,6 +550,16 @@ struct WayOutSearch {
         return false
     }
 
+    /// Whether the code turns the state off (any write, when any counts). What a callback taking a
+    /// value changes (`ArtworkSearch { artwork in …; searching = false }`) changes once something is
+    /// chosen: leaving by choosing is no way out for a user who wants to back out.
+    func turnsOff(_ summary: ScopeSummary, names: Set<String>) -> Bool {
+        let choices = Set(summary.views.flatMap { $0.closureArguments.filter(\.takesValue).flatMap(\.writes) })
+        let changes = choices.isEmpty ? summary.stateChanges : summary.stateChanges.filter { !choices.contains($0) }
+        if changes.contains(where: { change in change.value != .on && names.contains { change.targetEnds(with: $0) } }) { return true }
+        return scope.anyWriteCounts && !changes.isEmpty
+    }
+
     /// `summary` is code of type `typeName` (when known) in the file at `path`, where the
     /// presentation's state goes by `names`. With `pushed`, the code is a screen pushed onto a
     /// navigation stack inside the presentation: its close buttons and `dismiss()` pop it, and only
@@ -551,8 +572,7 @@ struct WayOutSearch {
         // The declaration (and extensions) of the enclosing type that this code belongs to.
         let declarations = typeName.flatMap { index.types(named: $0, nearestTo: path) }
         if !pushed, Self.closes(summary, declarations) { return .wayOut }
-        if summary.stateChanges.contains(where: { change in change.value != .on && names.contains { change.targetEnds(with: $0) } }) { return .wayOut }
-        if scope.anyWriteCounts && !summary.stateChanges.isEmpty { return .wayOut }
+        if turnsOff(summary, names: names) { return .wayOut }
         // The state handed on as a `$binding` to something other than a project view (a helper,
         // a `Toggle`): it may be written there.
         for binding in summary.passedBindings where names.contains(binding.lastDottedComponent) {
@@ -603,7 +623,7 @@ struct WayOutSearch {
             var viewNames: Set<String> = scope.namesReachEveryType ? names : []
             for (label, binding) in view.bindingArguments where names.contains(binding.lastDottedComponent) { viewNames.insert(label) }
             // A closure handed to it runs when it calls the parameter (or hands it on).
-            for argument in view.closureArguments {
+            for argument in view.closureArguments where !argument.takesValue {
                 guard let use = index.use(ofParameter: argument.label, in: view.typeName, nearestTo: path), !use.isEmpty else { continue }
                 var handed = ScopeSummary()
                 handed.stateChanges = argument.writes
