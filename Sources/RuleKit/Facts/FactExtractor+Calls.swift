@@ -464,10 +464,7 @@ extension FactExtractor {
         // A destructive button (`Button("Block", role: .destructive) { …; dismiss() }`) closes only
         // by destroying something: its closing calls are no way out a user takes to leave (see
         // `ScopeSummary.dropClosingCalls`).
-        let destroys = isButton && call.arguments.contains { a in
-            if a.label == "role", case let .memberAccess(m) = a.value.kind { return m.name == "destructive" }
-            return false
-        }
+        let destroys = isButton && Self.buttonRole(call) == "destructive"
         let closingBeforeDestroying = destroys ? (ev.closingMethods, ev.calledNames) : (NameSet(), NameSet())
         defer { if destroys { ev.dropClosingCalls(keeping: closingBeforeDestroying) } }
         if known.isToolbarItem {
@@ -524,7 +521,7 @@ extension FactExtractor {
             // A project view's closure that assigns, toggles or starts a `Task` is its action
             // (`IconButton(icon: "share") { data = nil; Task { … }; sharing.toggle() }`): no view
             // builder holds such statements.
-            if closureMode == .view && closureTarget != nil && Self.isImperative(t.closure) { closureMode = .action }
+            if closureMode == .view && closureTarget != nil && Self.isImperative(t.closure.body) { closureMode = .action }
             // A project view's first trailing closure that takes a value and acts (assigns, or only
             // calls functions: `ShortcutList { keys in session.send(keys) }`) is a callback, kept
             // under the label `_`.

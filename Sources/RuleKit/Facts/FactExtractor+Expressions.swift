@@ -215,15 +215,13 @@ extension FactExtractor {
         guard let first = name.utf8.first else { return }
         // A value the called view handed its content closure: that view shows what it is.
         if !viewHandedValues.isEmpty && NameSet.list(viewHandedValues, contains: name) { return }
-        // A local holding a view made in this code: what it shows is read here.
-        if !localViews.isEmpty, let position = shadowed.lastIndex(of: name), let k = localViews.lastIndex(where: { $0.position == position }) {
-            return showLocalView(k, &ev)
-        }
-        // An element of a property's value (`if let image = previews[url] { image }`): what the
-        // property holds.
         var name = name
-        if !elementUnwraps.isEmpty, let position = shadowed.lastIndex(of: name), let element = elementUnwraps.last(where: { $0.position == position }) {
-            name = element.property
+        if !localViews.isEmpty || !elementUnwraps.isEmpty, let position = shadowed.lastIndex(of: name) {
+            // A local holding a view made in this code: what it shows is read here.
+            if let k = localViews.lastIndex(where: { $0.position == position }) { return showLocalView(k, &ev) }
+            // An element of a property's value (`if let image = previews[url] { image }`): what the
+            // property holds.
+            if let element = elementUnwraps.last(where: { $0.position == position }) { name = element.property }
         }
         if (isShadowed(name) && !isPropertyUnwrap(name)) || first == UInt8(ascii: "$") {
             ev.hasOpaqueContent = true

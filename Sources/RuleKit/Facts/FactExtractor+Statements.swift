@@ -24,15 +24,10 @@ extension FactExtractor {
         }
     }
 
-    /// A closure with a statement no view builder accepts: an assignment, `x.toggle()` or
-    /// `Task { … }`.
+    /// Statements (a closure's) no view builder accepts: an assignment, `x.toggle()` or `Task { … }`,
+    /// there or in the bodies of their `if`s (`{ selection in if let game { Task { … } } }`): a view
+    /// builder's `if` holds views, never a `Task` or an assignment.
     @inline(never)
-    static func isImperative(_ closure: ClosureExpr) -> Bool {
-        isImperative(closure.body)
-    }
-
-    /// The same test on statements, and on the bodies of their `if`s (`{ selection in if let game
-    /// { Task { … } } }`): a view builder's `if` holds views, never a `Task` or an assignment.
     static func isImperative<Statements: Collection<Stmt>>(_ statements: Statements) -> Bool {
         for s in statements {
             switch s {

@@ -450,24 +450,33 @@ extension FactExtractor {
         return name == "AnyView"
     }
 
+    /// A button's action written as a closure: its `action:` argument, or its first trailing
+    /// closure when no argument is the action.
+    static func buttonAction(_ call: CallExpr) -> ClosureExpr? {
+        let arguments = call.arguments
+        if let i = arguments.indices.first(where: { arguments.labelIs($0, "action") }) { return arguments.value(i).closure }
+        guard let first = call.trailingClosures.first, first.label == nil else { return nil }
+        return first.closure
+    }
+
+    /// A button's role as written: `role: .cancel` is "cancel".
+    static func buttonRole(_ call: CallExpr) -> String? {
+        for a in call.arguments where a.label == "role" {
+            if case let .memberAccess(m) = a.value.kind { return m.name }
+        }
+        return nil
+    }
+
     /// A Button whose title, label or symbol says it closes: "Close", "Done", "Cancel", "Dismiss",
     /// an `xmark` symbol, or `role: .cancel`.
     static func isCloseButton(_ call: CallExpr) -> Bool {
         let arguments = call.arguments
-        var hasActionArgument = false
+        let hasActionArgument = arguments.indices.contains { arguments.labelIs($0, "action") }
+        let action = buttonAction(call)
         // A button whose action is written empty (`Button("Cancel", role: .cancel) {}`, an
         // alert's) closes nothing but the alert the system shows it in.
-        for i in arguments.indices where arguments.labelIs(i, "action") {
-            if let c = arguments.value(i).closure, c.body.isEmpty { return false }
-        }
-        if !arguments.indices.contains(where: { arguments.labelIs($0, "action") }), let first = call.trailingClosures.first,
-           first.label == nil, first.closure.body.isEmpty {
-            return false
-        }
-        for i in arguments.indices {
-            if arguments.labelIs(i, "role"), case let .memberAccess(m) = arguments.value(i).kind, m.name == "cancel" { return true }
-            if arguments.labelIs(i, "action") { hasActionArgument = true }
-        }
+        if let action, action.body.isEmpty { return false }
+        if buttonRole(call) == "cancel" { return true }
         // A button titled in words is what its words say: `Button("Deny", systemImage: "xmark")`
         // denies a request, and an `xmark` beside the title does not make it a close button.
         var title = ButtonTitle.none
@@ -478,12 +487,7 @@ extension FactExtractor {
         if title == .other { return false }
         // A symbol-only button whose action hands something to a function that does not close
         // (`removeInterest(interest)`, `model.delete(item)`) deletes or acts on that thing.
-        if title == .none {
-            for i in arguments.indices where arguments.labelIs(i, "action") {
-                if let c = arguments.value(i).closure, handsAnItemOn(c) { return false }
-            }
-            if !hasActionArgument, let first = call.trailingClosures.first, first.label == nil, handsAnItemOn(first.closure) { return false }
-        }
+        if title == .none, let action, handsAnItemOn(action) { return false }
         for i in arguments.indices where !arguments.labelIs(i, "action") {
             if containsCloseTitle(arguments.value(i)) { return true }
         }

@@ -28,13 +28,14 @@ public struct CoverMissingCloseRule: FileByFileRule {
         module that is the whole screen (a web or mail controller brings its own Done button) or is handed a \
         binding, a closure or one of the presenter's functions. A view from another module beside other \
         content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
-        or shown once unwrapped (`if let code { code.resizable() }` of a stored `Image?`) \
+        or shown once unwrapped (`if let code { code.resizable() }` of a stored `Image?`, or of an element of a \
+        stored collection, `if let preview = previews[url]`) \
         cannot act and count neither way. A close button inside a sheet the content presents itself closes \
         that sheet, and what `.onDisappear` calls runs after the cover is gone: neither counts. A button \
         titled in words is what its words say: `Label("Decline", systemImage: "xmark")` declines, and an \
         `xmark` whose action hands something to a function that does not close (`remove(tag)`) deletes it. \
-        What a view hands the closure that builds its content (`CachedImage(url: url) { image in … }`) is \
-        that view's to show, read where the view is declared. A function the view declares is what its body \
+        What a view hands the closure that builds its content (`CachedImage(url: url) { image in … }`), and what \
+        a `switch` over it binds (`case .success(let image)`), is that view's to show, read where the view is declared. A function the view declares is what its body \
         does, whatever its name: a `dismissHint()` that only hides a hint closes nothing. A button whose action \
         is written empty (`Button("Cancel") {}`) closes nothing, and a destructive one (`Button("Block", role: \
         .destructive) { …; dismiss() }`) leaves only by destroying something: neither is a way out. A local \
@@ -283,9 +284,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
     /// (a callback taking the choice turns it off).
     static func whatTurnsItOff(_ content: ScopeSummary, stateNames: [String], names: Set<String>) -> String {
         guard let name = stateNames.first else { return "nothing turns it off" }
-        let choosing = content.views.contains { v in
-            v.closureArguments.contains { c in c.takesValue && c.writes.contains { w in w.value != .on && names.contains { w.targetEnds(with: $0) } } }
-        }
+        let choosing = WayOutSearch.choices(in: content).contains { WayOutSearch.setsOff($0, names) }
         return choosing ? "only choosing something sets `\(name)` back" : "nothing sets `\(name)` back"
     }
 
@@ -554,10 +553,20 @@ struct WayOutSearch {
     /// value changes (`ArtworkSearch { artwork in …; searching = false }`) changes once something is
     /// chosen: leaving by choosing is no way out for a user who wants to back out.
     func turnsOff(_ summary: ScopeSummary, names: Set<String>) -> Bool {
-        let choices = Set(summary.views.flatMap { $0.closureArguments.filter(\.takesValue).flatMap(\.writes) })
+        let choices = Self.choices(in: summary)
         let changes = choices.isEmpty ? summary.stateChanges : summary.stateChanges.filter { !choices.contains($0) }
-        if changes.contains(where: { change in change.value != .on && names.contains { change.targetEnds(with: $0) } }) { return true }
+        if changes.contains(where: { Self.setsOff($0, names) }) { return true }
         return scope.anyWriteCounts && !changes.isEmpty
+    }
+
+    /// What the callbacks taking a value that the code hands its views change.
+    static func choices(in summary: ScopeSummary) -> Set<StateWrite> {
+        Set(summary.views.flatMap { $0.closureArguments.filter(\.takesValue).flatMap(\.writes) })
+    }
+
+    /// Whether the write sets the state (named by `names`) anything but on.
+    static func setsOff(_ write: StateWrite, _ names: Set<String>) -> Bool {
+        write.value != .on && names.contains { write.targetEnds(with: $0) }
     }
 
     /// `summary` is code of type `typeName` (when known) in the file at `path`, where the
