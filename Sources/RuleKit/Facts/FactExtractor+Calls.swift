@@ -502,9 +502,15 @@ extension FactExtractor {
             } else {
                 noteArgument(arguments, i, &ev)
                 if arguments.labelIs(i, "rootView") { hostScreen(value); continue }   // `UIHostingController(rootView:)`
-                // (A view erased for a project type's stored `AnyView`, `footer: AnyView(closeBar)`,
-                // is a view the type shows.)
-                let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels) || Self.isAnyViewCall(value))
+                // A view erased for a project type's parameter (`footer: AnyView(closeBar)`) is
+                // shown where that type shows the parameter: kept with the type, not merged here.
+                if mode == .view, let target = closureTarget, let label = arguments[i].label, Self.isAnyViewCall(value) {
+                    var handed = ScopeSummary()
+                    walkOperand(value, .view, &handed)
+                    ev.views[target].viewArguments.append(ViewArgument(label: label, content: handed))
+                    continue
+                }
+                let asView = mode == .view && (isAnyView || arguments.label(i, isIn: Self.viewClosureLabels))
                 let savedCarrier = callbackCarrier
                 // (Not a binding made by hand for it, `Binding(get:set:)`: its setter is no callback.)
                 callbackCarrier = closureTarget != nil && !asView && value.tag == .call && !Self.makesBinding(CallExpr(value.tree, value.node))

@@ -102,8 +102,9 @@ extension FactExtractor {
 
 extension ScopeSummary {
     /// Drops the close buttons, `dismiss()` calls and views of a nested presentation's content:
-    /// they close (or are) that presentation, not the one presenting it. A callback it calls
-    /// (`onClose()`) may be the presenter's own, and state it turns off may be too: they stay.
+    /// they close (or are) that presentation, not the one presenting it; the helpers it names are
+    /// parts of that presentation (`presentedRefs`). A callback it calls (`onClose()`) may be the
+    /// presenter's own, and state it turns off may be too: they stay.
     mutating func removeWaysOut() {
         hasCloseAffordance = false
         closingMethods.remove("dismiss")   // `presentationMode.wrappedValue.dismiss()`
@@ -111,5 +112,7 @@ extension ScopeSummary {
         // The views it shows are its screens, with their own ways out (and their own findings).
         views = []
         builtInViews = BuiltInViewSet()
+        presentedRefs.formUnion(memberRefs)
+        memberRefs = NameSet()
     }
 }

@@ -277,7 +277,7 @@ public struct ObservedSource: Sendable {
 }
 
 /// A view type a piece of content instantiates, e.g. `SettingsView(isPresented: $show)`.
-public struct ViewReference: Sendable, Equatable {
+public struct ViewReference: Sendable {
     public var typeName: String
     /// Labels of arguments given as a `$binding`, with the binding's path: `["isPresented": "show"]`.
     public var bindingArguments: [String: String]
@@ -287,6 +287,10 @@ public struct ViewReference: Sendable, Equatable {
     /// making one of its arguments is handed (`model: .init(onChoose: { rate in … })`) is kept here
     /// too, under its own label: the view gets it through that value.
     public var closureArguments: [ClosureArgument] = []
+    /// Views erased and handed to the view's parameters (`footer: AnyView(leaveBar)`), by label,
+    /// with what they show: they are on screen where the view shows that parameter, which may be
+    /// inside a presentation of its own (an alert's actions).
+    public var viewArguments: [ViewArgument] = []
     /// Bindings made by hand for the view's parameters (`selection: Binding(get: { hint }, set:
     /// { hint = $0; label = "…" })`), by label.
     public var derivedBindingArguments: [String: DerivedBinding] = [:]
@@ -308,6 +312,18 @@ public struct ViewReference: Sendable, Equatable {
         self.closureArguments = closureArguments
         self.derivedBindingArguments = derivedBindingArguments
         self.valueArguments = valueArguments
+    }
+}
+
+/// A view handed to a parameter of a project view, erased to `AnyView` (see
+/// `ViewReference.viewArguments`).
+public struct ViewArgument: Sendable {
+    public var label: String
+    /// What the view shows, read as the caller's code.
+    public var content: ScopeSummary
+    public init(label: String, content: ScopeSummary) {
+        self.label = label
+        self.content = content
     }
 }
 

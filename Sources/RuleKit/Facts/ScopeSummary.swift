@@ -54,6 +54,13 @@ public struct ScopeSummary: Sendable {
         }
     }
 
+    /// Helpers named in the content of presentations the scope makes (`.alert(…) { leaveActions }`):
+    /// parts of those presentations' screens, not of this one (see `removeWaysOut`).
+    public var presentedRefs: NameSet {
+        get { outOfLine?.presentedRefs ?? NameSet() }
+        set { if outOfLine != nil || !newValue.isEmpty { writableOutOfLine().presentedRefs = newValue } }
+    }
+
     /// Paths of `$binding`s passed as arguments: `show`, `vm.flag`.
     public var passedBindings: NameSet {
         get { outOfLine?.passedBindings ?? NameSet() }
@@ -303,6 +310,7 @@ public struct ScopeSummary: Sendable {
     private final class OutOfLine: @unchecked Sendable {
         var closingMethods = NameSet()
         var memberRefs = NameSet()
+        var presentedRefs = NameSet()
         var passedBindings = NameSet()
         var unwrappedPaths = NameSet()
         var forcedPaths = NameSet()
@@ -319,6 +327,7 @@ public struct ScopeSummary: Sendable {
         init(copying other: OutOfLine) {
             closingMethods = other.closingMethods
             memberRefs = other.memberRefs
+            presentedRefs = other.presentedRefs
             passedBindings = other.passedBindings
             unwrappedPaths = other.unwrappedPaths
             forcedPaths = other.forcedPaths
@@ -330,7 +339,7 @@ public struct ScopeSummary: Sendable {
         }
 
         var isEmpty: Bool {
-            closingMethods.isEmpty && memberRefs.isEmpty && passedBindings.isEmpty && unwrappedPaths.isEmpty && forcedPaths.isEmpty
+            closingMethods.isEmpty && memberRefs.isEmpty && presentedRefs.isEmpty && passedBindings.isEmpty && unwrappedPaths.isEmpty && forcedPaths.isEmpty
                 && nilTolerantPaths.isEmpty && modifierUses.isEmpty && observedSources.isEmpty
                 && navigationBar == nil && withoutNavigationBar == nil
         }
@@ -338,6 +347,7 @@ public struct ScopeSummary: Sendable {
         func merge(_ other: OutOfLine) {
             closingMethods.formUnion(other.closingMethods)
             memberRefs.formUnion(other.memberRefs)
+            presentedRefs.formUnion(other.presentedRefs)
             passedBindings.formUnion(other.passedBindings)
             unwrappedPaths.formUnion(other.unwrappedPaths)
             forcedPaths.formUnion(other.forcedPaths)

@@ -30,8 +30,10 @@ public struct CoverMissingCloseRule: FileByFileRule {
         content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
         or shown once unwrapped (`if let code { code.resizable() }` of a stored `Image?`, or of an element of a \
         stored collection, `if let preview = previews[url]`) \
-        cannot act and count neither way. A close button inside a sheet the content presents itself closes \
-        that sheet, and what `.onDisappear` calls runs after the cover is gone: neither counts. A button \
+        cannot act and count neither way. A close button inside a sheet or alert the content presents itself \
+        (written there, or in a helper it shows there: an alert's `Cancel`) closes that presentation, and \
+        what `.onDisappear` calls runs after the cover is gone: neither counts; turning the state off there \
+        does. A button \
         titled in words is what its words say: `Label("Decline", systemImage: "xmark")` declines, and an \
         `xmark` whose action hands something to a function that does not close (`remove(tag)`) deletes it. \
         What a view hands the closure that builds its content (`CachedImage(url: url) { image in … }`), and what \
@@ -39,8 +41,9 @@ public struct CoverMissingCloseRule: FileByFileRule {
         does, whatever its name: a `dismissHint()` that only hides a hint closes nothing. A button whose action \
         is written empty (`Button("Cancel") {}`) closes nothing, and a destructive one (`Button("Block", role: \
         .destructive) { …; dismiss() }`) leaves only by destroying something: neither is a way out. A local \
-        view (`let footer = Footer().padding()`), a helper named like a type (`var CloseButton: some View`) \
-        and a view handed to a project view as `AnyView(…)` are read as the code that makes them.
+        view (`let footer = Footer().padding()`) and a helper named like a type (`var CloseButton: some \
+        View`) are read as the code that makes them; a view handed to a project view as `AnyView(…)` is \
+        read where that view shows it (on its screen, or inside an alert it presents).
 
         A screen pushed inside the cover (`.navigationDestination`, a `NavigationLink`) is a page of its \
         navigation stack: its close button and `dismiss()` pop it back, so there only turning the state off \
@@ -478,11 +481,27 @@ struct WayOutSearch {
 
     /// The code a view shows as its screen: its `body` (a view modifier's `body(content:)`), whose
     /// helpers and called functions the search follows by name; a member nothing there names is
-    /// not read. (A helper named inside a presentation the view makes itself, as an alert's
-    /// actions, is still followed: its buttons count as the screen's.) A type without a `body` (its
-    /// code in files not linted) is read whole.
+    /// not read. (Helpers named inside a presentation the view makes itself, as an alert's
+    /// actions, are that presentation's: `presentedRefs`.) A type without a `body` (its code in
+    /// files not linted) is read whole.
     static func screenCode(_ declarations: [TypeFacts]) -> ScopeSummary {
         ProjectIndex.member("body", in: declarations)?.summary ?? ProjectIndex.mergedSummary(declarations)
+    }
+
+    enum Place { case screen, presentation }
+
+    /// Where the type's code shows its member `name`: on its screen (its `body` names it, or a
+    /// helper the body shows does), inside a presentation it makes (an alert's actions), or not
+    /// at all (nil).
+    static func place(ofMember name: String, _ declarations: [TypeFacts]) -> Place? {
+        var pending = ["body"], seen: Set<String> = [], presented = false
+        while let member = pending.popLast() {
+            guard seen.insert(member).inserted, let summary = ProjectIndex.member(member, in: declarations)?.summary else { continue }
+            if summary.memberRefs.contains(name) { return .screen }
+            if summary.presentedRefs.contains(name) { presented = true }
+            pending += summary.memberRefs.sorted()
+        }
+        return presented ? .presentation : nil
     }
 
     /// A stored property of the type (`declarations`) that holds no view: one with a wrapper
@@ -569,6 +588,27 @@ struct WayOutSearch {
         write.value != .on && names.contains { write.targetEnds(with: $0) }
     }
 
+    /// Whether the code itself is a way out: a close button or `dismiss()` (not on a pushed page),
+    /// a write turning the state off, or the state handed to something that may write it.
+    func leaves(_ summary: ScopeSummary, _ declarations: [TypeFacts]?, names: Set<String>, pushed: Bool) -> Bool {
+        if !pushed, Self.closes(summary, declarations) { return true }
+        if turnsOff(summary, names: names) { return true }
+        // The state handed on as a `$binding` to something other than a project view (a helper,
+        // a `Toggle`): it may be written there.
+        for binding in summary.passedBindings where names.contains(binding.lastDottedComponent) {
+            let toProjectViews = summary.views.filter { $0.bindingArguments.values.contains(binding) }
+            if toProjectViews.isEmpty || toProjectViews.contains(where: { BuiltInViews.names.contains($0.typeName) }) { return true }
+        }
+        // A flag mapped from it (`.isNotNil($x)`, `$x.mappedToBool()`) handed to a view: its
+        // setter clears the state, so the view may close with it.
+        for v in summary.views.indices where !summary.views[v].derivedBindingArguments.isEmpty {
+            for d in summary.views[v].derivedBindingArguments.values where d.mapper != nil {
+                if d.nilTests.contains(where: { names.contains($0.lastDottedComponent) }) { return true }
+            }
+        }
+        return false
+    }
+
     /// `summary` is code of type `typeName` (when known) in the file at `path`, where the
     /// presentation's state goes by `names`. With `pushed`, the code is a screen pushed onto a
     /// navigation stack inside the presentation: its close buttons and `dismiss()` pop it, and only
@@ -580,21 +620,7 @@ struct WayOutSearch {
         let summary = inNavigation ? code : (code.withoutNavigationBar ?? code)
         // The declaration (and extensions) of the enclosing type that this code belongs to.
         let declarations = typeName.flatMap { index.types(named: $0, nearestTo: path) }
-        if !pushed, Self.closes(summary, declarations) { return .wayOut }
-        if turnsOff(summary, names: names) { return .wayOut }
-        // The state handed on as a `$binding` to something other than a project view (a helper,
-        // a `Toggle`): it may be written there.
-        for binding in summary.passedBindings where names.contains(binding.lastDottedComponent) {
-            let toProjectViews = summary.views.filter { $0.bindingArguments.values.contains(binding) }
-            if toProjectViews.isEmpty || toProjectViews.contains(where: { BuiltInViews.names.contains($0.typeName) }) { return .wayOut }
-        }
-        // A flag mapped from it (`.isNotNil($x)`, `$x.mappedToBool()`) handed to a view: its
-        // setter clears the state, so the view may close with it.
-        for v in summary.views.indices where !summary.views[v].derivedBindingArguments.isEmpty {
-            for d in summary.views[v].derivedBindingArguments.values where d.mapper != nil {
-                if d.nilTests.contains(where: { names.contains($0.lastDottedComponent) }) { return .wayOut }
-            }
-        }
+        if leaves(summary, declarations, names: names, pushed: pushed) { return .wayOut }
 
         var outcome: Outcome = summary.hasOpaqueContent ? .unknown : .none
         func note(_ result: Outcome) -> Bool {
@@ -619,6 +645,15 @@ struct WayOutSearch {
                 return .wayOut
             }
         }
+        // Helpers shown inside presentations the code makes (an alert's actions): their close
+        // buttons and `dismiss()` close that presentation; what turns the state off still counts.
+        for name in summary.presentedRefs.sorted() {
+            guard let typeName, let declarations, let member = ProjectIndex.member(name, in: declarations),
+                  visited.insert(typeName + "." + name + ":pushed").inserted else { continue }
+            if note(evaluate(member.summary, in: typeName, at: path, names: names, depth: depth, inNavigation: inNavigation, pushed: true, index)) {
+                return .wayOut
+            }
+        }
         for view in summary.views where !BuiltInViews.names.contains(view.typeName) {
             guard index.isDeclared(view.typeName) else {
                 // A view from another module: unknown when it may act (it is the whole screen, or
@@ -638,6 +673,13 @@ struct WayOutSearch {
                 handed.stateChanges = argument.writes
                 handed.calledNames = NameSet(argument.calls)
                 if note(evaluate(handed, in: typeName, at: path, names: names, depth: depth, pushed: pushed, index)) { return .wayOut }
+            }
+            // A view handed to it is on screen where its code shows that parameter; inside a
+            // presentation of its own (an alert's actions) its close buttons close that one.
+            for argument in view.viewArguments {
+                guard let place = Self.place(ofMember: argument.label, viewDeclarations) else { continue }
+                if note(evaluate(argument.content, in: typeName, at: path, names: names, depth: depth, inNavigation: inNavigation,
+                                 pushed: pushed || place == .presentation, index)) { return .wayOut }
             }
             // A pushed screen's close button pops it: only what reaches the presenter's state counts.
             let viewPushed = pushed || view.isPushed
