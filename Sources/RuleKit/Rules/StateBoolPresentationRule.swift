@@ -31,7 +31,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         where `Movie` is `Identifiable`: screens of their own; a \
         callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
         system document or camera picker's `{ url in … }`, or one taking a value that the model it is made \
-        with is handed, `RateList(model: .init(onChoose: { rate in … }))`), content that only shows text, images and links \
+        with is handed, `RateList(model: .init(onChoose: { rate in … }))`, unless it is a form binding four or \
+        more values of its own to its fields, an add form that hands back the record it builds; a search that \
+        holds its query, results and loading state is still a picker), content that only shows text, images and links \
         (whatever it loads as it appears, as long as what the user does there only closes it or changes how \
         it shows, such as a mode picker or a text-size slider bound to its own state and stored nowhere, a close button of the app's own in its toolbar included; a button that saves through a model, a method handed to a control, or a row's callback \
         that adds to a store makes it a screen of its own, and so does pushing two or more pages of its own, \

@@ -32,8 +32,9 @@
 ///    callback taking a value (a closure literal naming its parameters, or a stored non-optional
 ///    `(URL) -> Void` the view cannot be made without, or one taking a value handed to the model the
 ///    view is made with, `RateList(model: .init(onChoose: { rate in … }))`) → value picker (two or more such bindings,
-///    with input controls bound to them → control panel); a form of five or more values of its
-///    own is still a destination, and so is a form handed a binding whose control saves through a
+///    with input controls bound to them → control panel); a form of four or more fields of its
+///    own (values it binds to the views on its screen, `$title`, `$form.date`; a search's query,
+///    results and loading flags are not fields) is still a destination, and so is a form handed a binding whose control saves through a
 ///    model or a service and closes in one action (an edit form handed the record).
 ///    How many places present the same view says nothing either way (help popups and pickers are
 ///    shared too).
@@ -230,8 +231,13 @@ public enum ScreenModel {
         if bindingsIn > 0 && (written > 0 || !controls) && !saves { return reading(bindingsIn > 1 && controls ? .controlPanel : .valuePicker) }
         // A callback that writes the presenter's state, or one handed a value: the content hands
         // a value back, unless it is a form of many fields of its own (an editor that reports
-        // what it saved).
-        let isLargeForm = controls && ownState.count >= 5
+        // what it saved). Its fields are the values of its own (`$title`, `$form.date`) it hands
+        // as `$bindings` to the views on its screen, controls or parts: a picker's search binds a
+        // query and a scope or two, and its other state (results, loading, the flags of its own
+        // sheets) binds nothing there.
+        let ownNames = Set(ownState.map(\.name))
+        let fields = Set(ProjectIndex.mergedSummary(types).views.flatMap(\.bindingArguments.values)).filter { ownNames.contains(String($0.firstDottedComponent)) }
+        let isLargeForm = controls && fields.count >= 4
         if (handsBack || !valueCallbacks.isEmpty) && !isLargeForm { return reading(.valuePicker) }
         // The presenter's own model, edited in place by a content with little state of its own.
         if handedModel && ownState.count <= 2 && !ownsModel { return reading(.controlPanel) }
