@@ -76,7 +76,8 @@ public struct ScatteredModalStateRule: GroupedRule {
         show) are never shown together, so they are counted per build and branch, and the combination with the \
         most separate states is reported. Preview and debug-only code is skipped, as for \
         state-bool-presentation: presentations in `#Preview`, `PreviewProvider` types, `#if DEBUG` clauses, \
-        and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`); by default, test \
+        and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`), as presenters \
+        or as the screens presented (two hidden debug menus of a launch screen are not its design); by default, test \
         harnesses too (folders such as `AppUITests`, `PaywallsTester`), which present each screen apart on purpose.
         """,
         references: [.sheetItem, .fullScreenCoverItem])
@@ -156,7 +157,9 @@ public struct ScatteredModalStateRule: GroupedRule {
             var screen = Screen()
             if destinationsOnly {
                 let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
-                screen = Screen(mayBeDestination: reading.role.mayBeDestination, type: reading.screenType, raises: Self.raised(by: site.content))
+                // A screen named as debug tooling (`DebugMenuView`) is no destination, as for state-bool-presentation.
+                let isDestination = reading.role.mayBeDestination && !PresentationVocabulary.isDebugTooling(typeName: reading.screenType)
+                screen = Screen(mayBeDestination: isDestination, type: reading.screenType, raises: Self.raised(by: site.content))
             }
             part.candidates.append((site.position, owner, name, site.member, screen))
         }

@@ -43,3 +43,32 @@ struct ProfileScreen: View { // expect: scattered-modal-state@8
         .sheet(isPresented: $showsShare) { Text("Share") } // expect: state-bool-presentation
     }
 }
+
+// A product screen whose two sheets are debug menus (opened by hidden taps): what it presents
+// is tooling, as state-bool-presentation reads it by default, and is not counted. (This project
+// runs state-bool-presentation with `"report": "all"`, which reports every view-local flag.)
+struct SplashDebugMenuView: View {
+    @State private var verbose = false
+    var body: some View {
+        Form { Toggle("Verbose logging", isOn: $verbose) }
+    }
+}
+
+struct SplashDeveloperPanel: View {
+    @State private var endpoint = ""
+    var body: some View {
+        Form { TextField("Endpoint", text: $endpoint) }
+    }
+}
+
+struct SplashScreen: View {
+    @State private var showsDebugMenu = false
+    @State private var showsDeveloperPanel = false
+    var body: some View {
+        Image(systemName: "sparkles")
+            .onTapGesture(count: 5) { showsDebugMenu = true }
+            .onLongPressGesture { showsDeveloperPanel = true }
+            .sheet(isPresented: $showsDebugMenu) { SplashDebugMenuView() } // expect: state-bool-presentation
+            .sheet(isPresented: $showsDeveloperPanel) { SplashDeveloperPanel() } // expect: state-bool-presentation
+    }
+}
