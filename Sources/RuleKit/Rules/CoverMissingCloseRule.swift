@@ -588,6 +588,11 @@ struct WayOutSearch {
         write.value != .on && names.contains { write.targetEnds(with: $0) }
     }
 
+    /// A helper of a type, read once in or outside a navigation container, on screen or as a page.
+    static func helperKey(_ typeName: String, _ name: String, inNavigation: Bool, pushed: Bool) -> String {
+        typeName + "." + name + (inNavigation ? "" : ":bare") + (pushed ? ":pushed" : "")
+    }
+
     /// Whether the code itself is a way out: a close button or `dismiss()` (not on a pushed page),
     /// a write turning the state off, or the state handed to something that may write it.
     func leaves(_ summary: ScopeSummary, _ declarations: [TypeFacts]?, names: Set<String>, pushed: Bool) -> Bool {
@@ -640,7 +645,7 @@ struct WayOutSearch {
                 if mustResolve && !readable && !Self.isTopLevelNonView(name, index) { outcome = .unknown }
                 continue
             }
-            guard visited.insert(typeName + "." + name + (inNavigation ? "" : ":bare") + (pushed ? ":pushed" : "")).inserted else { continue }
+            guard visited.insert(Self.helperKey(typeName, name, inNavigation: inNavigation, pushed: pushed)).inserted else { continue }
             if note(evaluate(member.summary, in: typeName, at: path, names: names, depth: depth, inNavigation: inNavigation, pushed: pushed, index)) {
                 return .wayOut
             }
@@ -649,7 +654,7 @@ struct WayOutSearch {
         // buttons and `dismiss()` close that presentation; what turns the state off still counts.
         for name in summary.presentedRefs.sorted() {
             guard let typeName, let declarations, let member = ProjectIndex.member(name, in: declarations),
-                  visited.insert(typeName + "." + name + ":pushed").inserted else { continue }
+                  visited.insert(Self.helperKey(typeName, name, inNavigation: inNavigation, pushed: true)).inserted else { continue }
             if note(evaluate(member.summary, in: typeName, at: path, names: names, depth: depth, inNavigation: inNavigation, pushed: true, index)) {
                 return .wayOut
             }

@@ -235,10 +235,12 @@ public enum ScreenModel {
         // as `$bindings` to the views on its screen, controls or parts: a picker's search binds a
         // query and a scope or two, and its other state (results, loading, the flags of its own
         // sheets) binds nothing there.
-        let ownNames = Set(ownState.map(\.name))
-        let fields = Set(ProjectIndex.mergedSummary(types).views.flatMap(\.bindingArguments.values)).filter { ownNames.contains(String($0.firstDottedComponent)) }
-        let isLargeForm = controls && fields.count >= 4
-        if (handsBack || !valueCallbacks.isEmpty) && !isLargeForm { return reading(.valuePicker) }
+        func isLargeForm() -> Bool {
+            let ownNames = Set(ownState.map(\.name))
+            let fields = Set(body.views.flatMap(\.bindingArguments.values)).filter { ownNames.contains(String($0.firstDottedComponent)) }
+            return controls && fields.count >= 4
+        }
+        if (handsBack || !valueCallbacks.isEmpty) && !isLargeForm() { return reading(.valuePicker) }
         // The presenter's own model, edited in place by a content with little state of its own.
         if handedModel && ownState.count <= 2 && !ownsModel { return reading(.controlPanel) }
         // Nothing to edit, nothing handed back, little state: something to read.
