@@ -83,9 +83,11 @@ extension FactExtractor {
         let simple = t.name.lastDottedComponent
         // (A top-level type's qualified name is its name, shared, not a copy made by `"" + name`.)
         let qualified = currentQualifiedTypeName.map { $0 + "." + t.name } ?? t.name
+        // Only code of its file can name a type declared `private` or `fileprivate`, or inside one.
+        let isFilePrivate = Self.isFilePrivate(t.modifiers) || typeStack.last?.isFilePrivate == true
         // Other files may name an internal type: only a debug-only one named for previews counts, or
         // one named as preview scaffolding (`PauseDurationPreviewSheetHost`).
-        if t.kind != .extension && (Self.isFilePrivate(t.modifiers) || (debugDepth > 0 && simple.contains("Preview"))
+        if t.kind != .extension && (isFilePrivate || (debugDepth > 0 && simple.contains("Preview"))
             || Self.isPreviewScaffoldingName(simple)) {
             previewHostCandidates.append((qualified, simple, t.range))
         }
@@ -95,6 +97,7 @@ extension FactExtractor {
         typeStack.append(TypeFacts(name: simple, qualifiedName: t.kind == .extension ? t.name : qualified, kind: t.kind,
                                    inheritance: t.inheritance, path: source.path))
         typeStack[typeStack.count - 1].nameSpan = span(t.nameRange)
+        typeStack[typeStack.count - 1].isFilePrivate = isFilePrivate
         // The lists sized once, exactly, from the declarations: grown by doubling, each was
         // reallocated several times per type, and kept up to half empty until the end of the run.
         var counts = (properties: 0, members: 0, cases: 0)

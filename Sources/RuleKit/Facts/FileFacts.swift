@@ -245,6 +245,9 @@ public struct TypeFacts: Sendable {
     /// in all its files, read one selection.
     public var pathsReadByPresentations: [String] = []
     public var path: String
+    /// Declared `private` or `fileprivate`, or inside a type or extension that is: only code of
+    /// its own file can name it.
+    public var isFilePrivate = false
     /// Where the declaration names the type (`RootView` in `struct RootView: View`); nil for
     /// facts made by hand.
     public var nameSpan: SourceSpan?

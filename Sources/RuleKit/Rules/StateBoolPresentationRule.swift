@@ -56,7 +56,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         information popup; a view drawn in its `.background` or `.overlay`, such as a blur, is a part of it), \
         rows written in place that write a value of the presenter's and close in one action (`text += token; \
         picking = false`), and the presenter's own view shown again, larger (a helper its body shows as well, \
-        such as a video player's full-screen mode). Content built \
+        such as a video player's full-screen mode). So does a view of the project that only the presenter's \
+        file can name (declared `private` or `fileprivate`, or inside a type or extension that is): no \
+        coordinator elsewhere could present it. Content built \
         in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows; toolbar content \
         of the project's (`struct CloseToolbar: ToolbarContent`) is the bar around a screen, never the screen, and a view of \
         the project handed nothing that only draws (a grid behind the rows) is a decoration of it. Content with \
@@ -236,6 +238,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
             if Self.isRaisedOnlyInDebugBuilds(site, flag: name, owner: owner, path: path, index) { return nil }
             let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
             guard reading.role == .destination || reading.role == .unknown, !PresentationVocabulary.isDebugTooling(typeName: reading.screenType) else { return nil }
+            // A screen only its own file can name is a part of the presenter: no other code could present it.
+            if Self.isFilePrivateScreen(reading.screenType, path: path, index) { return nil }
             advice = Self.destinationAdvice(for: site, flag: name, owner: owner, path: path, index)
         }
         if property.hasWrapper("State") {
@@ -294,6 +298,14 @@ public struct StateBoolPresentationRule: FileByFileRule {
             return false
         }
         return !index.isRaisedThroughReference(flag, of: owner)
+    }
+
+    /// The screen is a view of the project declared `private` or `fileprivate` (or inside a type
+    /// that is) in the presenter's file: a coordinator elsewhere could not make it.
+    static func isFilePrivateScreen(_ screenType: String?, path: String, _ index: ProjectIndex) -> Bool {
+        guard let screenType, let types = index.types(named: String(screenType.lastDottedComponent), nearestTo: path) else { return false }
+        let declarations = types.filter { $0.kind != .extension }
+        return !declarations.isEmpty && declarations.allSatisfy { $0.isFilePrivate && $0.path == path }
     }
 
     /// The advice for a destination: a route case on a coordinator; `item:` only when the action
