@@ -58,7 +58,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         picking = false`), and the presenter's own view shown again, larger (a helper its body shows as well, \
         such as a video player's full-screen mode). So does a view of the project that only the presenter's \
         file can name (declared `private` or `fileprivate`, or inside a type or extension that is): no \
-        coordinator elsewhere could present it. Content built \
+        coordinator elsewhere could present it (one with no state or input control of its own that only \
+        frames another view of the project, `NavigationStack { SettingsView() }` with a Done button, is \
+        judged as that view). Content built \
         in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows; toolbar content \
         of the project's (`struct CloseToolbar: ToolbarContent`) is the bar around a screen, never the screen, and a view of \
         the project handed nothing that only draws (a grid behind the rows) is a decoration of it. Content with \
@@ -301,11 +303,20 @@ public struct StateBoolPresentationRule: FileByFileRule {
     }
 
     /// The screen is a view of the project declared `private` or `fileprivate` (or inside a type
-    /// that is) in the presenter's file: a coordinator elsewhere could not make it.
-    static func isFilePrivateScreen(_ screenType: String?, path: String, _ index: ProjectIndex) -> Bool {
-        guard let screenType, let types = index.types(named: String(screenType.lastDottedComponent), nearestTo: path) else { return false }
+    /// that is) in the presenter's file: a coordinator elsewhere could not make it. One that only
+    /// frames another view of the project (no state or input control of its own around
+    /// `SettingsView()`, a navigation stack and a Done button) is that view's frame: the screen
+    /// is the view it shows, which other code can make.
+    static func isFilePrivateScreen(_ screenType: String?, path: String, _ index: ProjectIndex, depth: Int = 0) -> Bool {
+        guard let screenType, depth < 3 else { return false }
+        let name = String(screenType.lastDottedComponent)
+        guard let types = index.types(named: name, nearestTo: path) else { return false }
         let declarations = types.filter { $0.kind != .extension }
-        return !declarations.isEmpty && declarations.allSatisfy { $0.isFilePrivate && $0.path == path }
+        guard !declarations.isEmpty, declarations.allSatisfy({ $0.isFilePrivate && $0.path == path }) else { return false }
+        let ownState = types.flatMap(\.properties).contains { p in ScreenModel.ownStateWrappers.contains { p.hasWrapper($0) } }
+        guard !ownState, let body = index.summary(of: name, nearestTo: path), !ScreenModel.hasInputControls(body),
+              let shown = ScreenModel.primaryView(of: body, index), !shown.isPushed else { return true }
+        return isFilePrivateScreen(shown.typeName, path: path, index, depth: depth + 1)
     }
 
     /// The advice for a destination: a route case on a coordinator; `item:` only when the action

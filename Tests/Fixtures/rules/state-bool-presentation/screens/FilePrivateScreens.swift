@@ -89,3 +89,48 @@ struct PantrySharedRenameForm: View {
         }
     }
 }
+
+// A private view that only frames a view other files can make (a navigation stack and a Done
+// button around it): the screen is the view it frames, which a coordinator could present.
+// A private menu that pushes such a view is still a part of the presenter: the view it pushes is
+// a page of its own, not the screen it frames.
+struct PantryShelfHeader: View {
+    @State private var editsShelves = false
+    @State private var opensMenu = false
+    var body: some View {
+        HStack {
+            Button("Edit shelves") { editsShelves = true }
+            Button("Menu") { opensMenu = true }
+        }
+        .sheet(isPresented: $editsShelves) { // expect: state-bool-presentation
+            PantryShelvesFrame()
+        }
+        .sheet(isPresented: $opensMenu) { // all: state-bool-presentation
+            PantryShelvesMenu()
+        }
+    }
+}
+
+private struct PantryShelvesMenu: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Rename") { PantrySharedRenameForm() }
+            }
+        }
+    }
+}
+
+private struct PantryShelvesFrame: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            PantrySharedRenameForm()
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Done") { dismiss() }
+                    }
+                }
+        }
+    }
+}
