@@ -193,7 +193,7 @@ extension FactExtractor {
         nested.clearsPresentationBackground = false
         // Nor does its close button, or a `dismiss()` there, close the code presenting it: they
         // close that presentation.
-        nested.removeWaysOut()
+        nested.removeWaysOut(keepingDismissCalls: name == "alert" || name == "confirmationDialog")
         ev.merge(nested)
         ev.merge(argumentSummary)
         if let onDismiss { ev.merge(onDismiss) }

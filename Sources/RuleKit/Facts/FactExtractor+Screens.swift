@@ -104,11 +104,15 @@ extension ScopeSummary {
     /// Drops the close buttons, `dismiss()` calls and views of a nested presentation's content:
     /// they close (or are) that presentation, not the one presenting it; the helpers it names are
     /// parts of that presentation (`presentedRefs`). A callback it calls (`onClose()`) may be the
-    /// presenter's own, and state it turns off may be too: they stay.
-    mutating func removeWaysOut() {
+    /// presenter's own, and state it turns off may be too: they stay. An alert or a confirmation
+    /// dialog is no screen: its buttons run in the view showing it, whose `dismiss()` they call
+    /// (`keepingDismissCalls`); its `Cancel` still closes only the alert.
+    mutating func removeWaysOut(keepingDismissCalls: Bool = false) {
         hasCloseAffordance = false
-        closingMethods.remove("dismiss")   // `presentationMode.wrappedValue.dismiss()`
-        calledNames.remove("dismiss")
+        if !keepingDismissCalls {
+            closingMethods.remove("dismiss")   // `presentationMode.wrappedValue.dismiss()`
+            calledNames.remove("dismiss")
+        }
         // The views it shows are its screens, with their own ways out (and their own findings).
         views = []
         builtInViews = BuiltInViewSet()

@@ -33,7 +33,8 @@ public struct CoverMissingCloseRule: FileByFileRule {
         cannot act and count neither way. A close button inside a sheet or alert the content presents itself \
         (written there, or in a helper it shows there: an alert's `Cancel`) closes that presentation, and \
         what `.onDisappear` calls runs after the cover is gone: neither counts; turning the state off there \
-        does. A button \
+        does, and so does the screen's `dismiss()` in an alert's or a confirmation dialog's button (`Button("Leave \
+        now") { dismiss() }` after "Leave without saving?"): their buttons run in the view that shows them. A button \
         titled in words is what its words say: `Label("Decline", systemImage: "xmark")` declines, and an \
         `xmark` whose action hands something to a function that does not close (`remove(tag)`) deletes it. \
         What a view hands the closure that builds its content (`CachedImage(url: url) { image in … }`), and what \
