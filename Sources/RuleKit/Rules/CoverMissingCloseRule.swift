@@ -29,8 +29,7 @@ public struct CoverMissingCloseRule: FileByFileRule {
         binding, a closure or one of the presenter's functions. A view from another module beside other \
         content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
         or shown once unwrapped (`if let code { code.resizable() }` of a stored `Image?`, or of an element of a \
-        stored collection, `if let preview = previews[url]`) \
-        cannot act and count neither way. A close button inside a sheet or alert the content presents itself \
+        stored collection, `if let preview = previews[url]`) cannot act and count neither way. A close button inside a sheet or alert the content presents itself \
         (written there, or in a helper it shows there: an alert's `Cancel`) closes that presentation, and \
         what `.onDisappear` calls runs after the cover is gone: neither counts; turning the state off there \
         does, and so does the screen's `dismiss()` in an alert's or a confirmation dialog's button (`Button("Leave \
