@@ -17,7 +17,7 @@ final class RuleCatalogTests: XCTestCase {
         let rules = try XCTUnwrap(object["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.map { $0["id"] as? String }, RuleCatalog.descriptors.map(\.id))
         for rule in rules {
-            for key in ["id", "name", "defaultSeverity", "enabledByDefault", "summary", "rationale", "options", "badExample", "goodExample", "examples", "limitations", "references", "fix", "fixScope", "documentation"] {
+            for key in ["id", "name", "defaultSeverity", "enabledByDefault", "summary", "rationale", "options", "badExample", "goodExample", "examples", "reports", "leavesAlone", "limitations", "references", "fix", "fixScope", "documentation"] {
                 XCTAssertNotNil(rule[key], "\(rule["id"] ?? "?") lacks \(key)")
             }
         }

@@ -12,6 +12,8 @@ extension RuleCatalog {
 
         out += "## What it finds\n\n\(d.summary)\n\n"
         out += "## Why it matters\n\n\(d.rationale)\n\n"
+        if !d.reports.isEmpty { out += "## What it reports\n\n" + d.reports.map { "- \($0)\n" }.joined() + "\n" }
+        if !d.leavesAlone.isEmpty { out += "## What it leaves alone\n\n" + d.leavesAlone.map { "- \($0)\n" }.joined() + "\n" }
         out += "## Example\n\nThis file triggers the rule:\n\n" + swiftBlock(d.badExample)
         out += "## Use instead\n\n" + swiftBlock(d.goodExample)
 

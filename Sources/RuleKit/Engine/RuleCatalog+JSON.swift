@@ -25,6 +25,8 @@ extension RuleCatalog {
             out += "      \"badExample\": \(JSONText.quote(d.badExample)),\n"
             out += "      \"goodExample\": \(JSONText.quote(d.goodExample)),\n"
             out += "      \"examples\": [\(d.examples.map(JSONText.quote).joined(separator: ", "))],\n"
+            out += "      \"reports\": [\(d.reports.map(JSONText.quote).joined(separator: ", "))],\n"
+            out += "      \"leavesAlone\": [\(d.leavesAlone.map(JSONText.quote).joined(separator: ", "))],\n"
             out += "      \"limitations\": \(JSONText.quote(d.limitations)),\n"
             out += "      \"references\": ["
             out += d.references.map { "{ \"title\": \(JSONText.quote($0.title)), \"url\": \(JSONText.quote($0.url)) }" }.joined(separator: ", ")

@@ -46,7 +46,11 @@ public struct RuleDescriptor: Sendable {
     public var goodExample: String
     /// Fixture folders (relative to the repository root) with more cases.
     public var examples: [String]
-    /// What the rule deliberately leaves alone, and what it cannot see. Empty when nothing is.
+    /// What it reports, a plain sentence per kind of site (empty when `summary` says it all).
+    public var reports: [String]
+    /// What it deliberately leaves alone by default, a plain sentence each, with why.
+    public var leavesAlone: [String]
+    /// What it cannot see, or reads one way where another could be argued. Empty when nothing is.
     public var limitations: String
     /// Public documentation behind the rationale.
     public var references: [RuleReference]
@@ -58,8 +62,8 @@ public struct RuleDescriptor: Sendable {
     public var fixScope: String?
     public init(id: String, name: String, defaultSeverity: Severity, enabledByDefault: Bool, summary: String,
                 rationale: String, options: [RuleOptionDescriptor], badExample: String, goodExample: String,
-                examples: [String], limitations: String = "", references: [RuleReference] = [], fix: String? = nil,
-                fixScope: String? = nil) {
+                examples: [String], reports: [String] = [], leavesAlone: [String] = [], limitations: String = "",
+                references: [RuleReference] = [], fix: String? = nil, fixScope: String? = nil) {
         self.id = id
         self.name = name
         self.defaultSeverity = defaultSeverity
@@ -70,6 +74,8 @@ public struct RuleDescriptor: Sendable {
         self.badExample = badExample
         self.goodExample = goodExample
         self.examples = examples
+        self.reports = reports
+        self.leavesAlone = leavesAlone
         self.limitations = limitations
         self.references = references
         self.fix = fix

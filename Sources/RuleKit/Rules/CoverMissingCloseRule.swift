@@ -12,49 +12,6 @@ public struct CoverMissingCloseRule: FileByFileRule {
         Interface Guidelines describe a modal view as one that requires an explicit action to dismiss; the \
         content should offer that action as a visible Close, Done or Cancel button that calls `dismiss()` from \
         the environment (or the coordinator's dismiss method).
-
-        What it reports: a cover whose content (followed into the project's own views) has no button or \
-        gesture that dismisses, turns the state off or calls a closing method. Each screen is judged on its \
-        own: each case of a `switch` over an `item:` route and each branch of an `if … else` in the cover's \
-        content is reported at the modifier when it has no way out while the others have one; a presented \
-        view whose `body` branches on what the presenter hands it (`if mode == .web { … } else { … }` over a \
-        stored property without a wrapper) is reported once, at the trapping branch in that view, naming the \
-        covers that present it. In a sheet, a screen is judged only where swiping is disabled: \
-        `.interactiveDismissDisabled()` on one case leaves the others swipeable.
-
-        What counts as a way out: a close button or `dismiss()`; a closure the presenter hands a view, if that \
-        view calls it, unless it takes a value (`ArtworkSearch { artwork in …; searching = false }` closes only \
-        once something is chosen, which a user backing out cannot do); a `$binding` to the state, if the view it is handed to writes it; a view from another \
-        module that is the whole screen (a web or mail controller brings its own Done button) or is handed a \
-        binding, a closure or one of the presenter's functions. A view from another module beside other \
-        content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) \
-        or shown once unwrapped (`if let code { code.resizable() }` of a stored `Image?`, or of an element of a \
-        stored collection, `if let preview = previews[url]`) cannot act and count neither way. A close button inside a sheet or alert the content presents itself \
-        (written there, or in a helper it shows there: an alert's `Cancel`) closes that presentation, and \
-        what `.onDisappear` calls runs after the cover is gone: neither counts; turning the state off there \
-        does, and so does the screen's `dismiss()` in an alert's or a confirmation dialog's button (`Button("Leave \
-        now") { dismiss() }` after "Leave without saving?"): their buttons run in the view that shows them. A button \
-        titled in words is what its words say: `Label("Decline", systemImage: "xmark")` declines, and an \
-        `xmark` whose action hands something to a function that does not close (`remove(tag)`) deletes it. \
-        What a view hands the closure that builds its content (`CachedImage(url: url) { image in … }`), and what \
-        a `switch` over it binds (`case .success(let image)`), is that view's to show, read where the view is declared. A function the view declares is what its body \
-        does, whatever its name: a `dismissHint()` that only hides a hint closes nothing. A button whose action \
-        is written empty (`Button("Cancel") {}`) closes nothing, and a destructive one (`Button("Block", role: \
-        .destructive) { …; dismiss() }`) leaves only by destroying something: neither is a way out. A local \
-        view (`let footer = Footer().padding()`) and a helper named like a type (`var CloseButton: some \
-        View`) are read as the code that makes them; a view handed to a project view as `AnyView(…)` is \
-        read where that view shows it (on its screen, or inside an alert it presents).
-
-        A screen pushed inside the cover (`.navigationDestination`, a `NavigationLink`) is a page of its \
-        navigation stack: its close button and `dismiss()` pop it back, so there only turning the state off \
-        (through a binding or closure the presenter hands on) leaves the cover. A project's own presentation \
-        wrapper that puts a way out around the content it is handed (a tap outside, a drag handle) gives \
-        every call one.
-
-        On iOS a toolbar (`.toolbar { … }`, `.navigationBarItems(…)`) shows only inside a navigation \
-        container. A cover whose only way out is a toolbar button, with no `NavigationStack` (or \
-        `NavigationView`, or a project view that shows one) around the screen, is reported with that \
-        advice: wrap the content in a `NavigationStack`, or put the button outside the toolbar.
         """,
         options: [],
         badExample: """
@@ -100,36 +57,35 @@ public struct CoverMissingCloseRule: FileByFileRule {
         }
         """,
         examples: ["Tests/Fixtures/rules/cover-missing-close"],
+        reports: [
+            "A full-screen cover whose content, followed into the project's own views, has no button or gesture that dismisses, turns its state off or calls a closing method; a sheet likewise where `.interactiveDismissDisabled()` takes the swipe away.",
+            "Each screen on its own: a case of a `switch` over an `item:` route, or a branch of an `if … else` in the content, is reported at the modifier when it has no way out while the others have one; a presented view whose `body` branches on what the presenter hands it (`if mode == .web { … } else { … }`) is reported once, at the trapping branch, naming the covers that present it.",
+            "A cover whose only way out is a toolbar button with no `NavigationStack` (or `NavigationView`, or a project view showing one) around the screen: on iOS a toolbar shows only inside a navigation container, so the advice is to wrap the content or move the button out of the toolbar.",
+            "Ways out: a close button or `dismiss()`; the screen's `dismiss()` in an alert's or a confirmation dialog's button (their buttons run in the view that shows them: `Button(\"Leave now\") { dismiss() }` after \"Leave without saving?\"); a closure the presenter hands a view that calls it, unless it takes a value (`ArtworkSearch { artwork in …; searching = false }` closes only once something is chosen); a `$binding` to the state that the view it is handed to writes; a view of another module that is the whole screen (a web or mail controller brings its own Done) or is handed a binding, a closure or one of the presenter's functions; a project's presentation wrapper that puts a way out around its content (a tap outside, a drag handle).",
+            "Not ways out: a close button inside a sheet or alert the content presents itself (it closes that presentation, as an alert's `Cancel` does), what `.onDisappear` calls (it runs after the cover is gone), a button whose action is written empty, a destructive button's `dismiss()` (`Button(\"Block\", role: .destructive) { …; dismiss() }` leaves only by destroying something), a button titled in other words (`Label(\"Decline\", systemImage: \"xmark\")` declines), an `xmark` that hands something to a function that does not close (`remove(tag)`), and a function of the view that does not close whatever its name (a `dismissHint()` hiding a hint).",
+            "Inside the cover, a pushed screen (`.navigationDestination`, a `NavigationLink`) is a page of its navigation stack: its close button and `dismiss()` pop it, so there only turning the state off (through a binding or closure the presenter hands on) leaves the cover.",
+            "What is read as code: a local view (`let footer = Footer().padding()`), a helper named like a type (`var CloseButton: some View`), what a view shows from the closure it is handed (`CachedImage(url: url) { image in … }`, read where the view is declared), and a view handed as `AnyView(…)`, read where the receiving view shows it (on its screen, or inside an alert it presents). A view of another module beside other content (an image, an animation) and a stored value handed to a modifier (`.background(surfaceColor)`) or shown unwrapped (`if let code { code.resizable() }`) cannot act, and count neither way.",
+        ],
+        leavesAlone: [
+            "A sheet that keeps the screen behind it usable (`.presentationBackgroundInteraction(.enabled)`) and a cover that zooms in from its source (`.navigationTransition(.zoom(…))`): both can be left.",
+            "Presentations built only for watchOS or tvOS (by `#if os(…)`, a `WatchKit`/`TVUIKit` import, or a watch or TV target's folder): the system closes them there.",
+            "State that code elsewhere turns off (a model dismissing a blocking screen when the network returns). Giving an `item:` route a new value (`scanResult = study`) is not turning it off: it shows another screen; clearing it (`= nil`, or a value that may be nil) is. A view's own `@State` flag, or a flag of a model it holds (`$library.showsSearch`), is turned off only by that view's code, the model's, or code writing it through a value of the model's type (or of a type not known): another view's flag of the same name is not it.",
+            "A branch only debug builds compile, and one that only shows a `ProgressView` (a loading state).",
+            "The `else` of an `if let` that cannot show: the view's own `@State` flag is raised only by its own actions, each where the optional holds a value (inside `if let` of it, after a `guard let`) or selecting one with the flag, and no other view is handed the flag.",
+            "A fallback for older systems (the `else` of `if #available(…)`) that shows none of the project's views, only a message that the feature needs a newer system. A fallback that is a screen of its own (a legacy player) is judged.",
+            "A view's branches that follow its own state (`@State`, an observed model): they change by themselves.",
+        ],
         limitations: """
-        Where the code supports systems older than `@Environment(\\.dismiss)` (iOS 14; see \
+        - Content it cannot read is not reported: a view from another module that is the whole screen or may \
+        act, a stored closure or generic content, a view another value holds (`{ coordinator.content }`), an \
+        unresolved helper.
+        - In a project that wraps screens in navigation through a modifier of its own (a `View` extension \
+        showing a `NavigationStack`, itself or through a `ViewModifier` it applies), where it is applied cannot \
+        be seen, so a toolbar's way out counts there; so it does beside a view from another module (it may be \
+        a library's navigation stack), and in sheets that cannot be swiped away (on macOS a sheet shows its \
+        toolbar).
+        - Where the code supports systems older than `@Environment(\\.dismiss)` (iOS 14; see \
         `deploymentTargets`), the advice names `presentationMode.wrappedValue.dismiss()` instead.
-
-        Left alone:
-        - A sheet that keeps the screen behind it usable (`.presentationBackgroundInteraction(.enabled)`) and \
-        a cover that zooms in from its source (`.navigationTransition(.zoom(…))`): both can be left.
-        - Presentations built only for watchOS or tvOS (by `#if os(…)`, a `WatchKit`/`TVUIKit` import, or a \
-        watch or TV target's folder): the system closes them there.
-        - State that code elsewhere turns off (a model dismissing a blocking screen when the network returns). \
-        Giving an `item:` route a new value (`scanResult = study`) is not turning it off: it shows another \
-        screen; clearing it (`= nil`, or a value that may be nil) is. A view's own `@State` flag, or a flag of \
-        a model it holds (`$library.showsSearch`), is turned off only by that view's code, the model's, or \
-        code writing it through a value of the model's type (or of a type not known): another view's flag of \
-        the same name is not it.
-        - A branch only debug builds compile, and one that only shows a `ProgressView` (a loading state).
-        - The `else` of an `if let` that cannot show: the view's own `@State` flag is raised only by its own \
-        actions, each where the optional holds a value (inside `if let` of it, after a `guard let`) or \
-        selecting one with the flag, and no other view is handed the flag.
-        - A fallback for older systems (the `else` of `if #available(…)`) that shows none of the project's \
-        views, only a message that the feature needs a newer system: the way to the feature is, in practice, \
-        offered only where it exists. A fallback that is a screen of its own (a legacy player) is judged.
-        - A view's branches that follow its own state (`@State`, an observed model): they change by themselves.
-        - Content it cannot read: a view from another module that is the whole screen or may act, a stored \
-        closure or generic content, a view another value holds (`{ coordinator.content }`), an unresolved helper.
-        - Toolbars in a project that wraps screens in navigation through a modifier of its own (a `View` \
-        extension showing a `NavigationStack`, itself or through a `ViewModifier` it applies): where it is \
-        applied cannot be seen, so a toolbar's way out counts there; so it does beside a view from another \
-        module (it may be a library's navigation stack). Sheets that cannot be swiped away keep theirs counted \
-        too (on macOS a sheet shows its toolbar).
         """,
         references: [.fullScreenCoverIsPresented, .interactiveDismissDisabled, .dismissAction, .higModality])
 

@@ -13,67 +13,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         such flags in one view drift apart. Owning presentation state in a coordinator (an `@Observable` \
         object with an optional route) keeps one source of truth, and `.sheet(item:)` or \
         `.fullScreenCover(item:)` binds to that route: SwiftUI presents while it is non-nil and sets it back \
-        to nil when the user dismisses. The flag counts as view-local when the site binds `$flag`, a \
-        hand-made `Binding(get:set:)` whose setter changes only that flag, or a `@Binding` flag whose every \
-        caller in the linted code hands it its own `@State` Bool: that case is reported once, where the \
-        child presents, naming the parents that own the state. By default (`"report": "destinations"`) only a \
-        presentation whose content is a screen of its own is reported — a form that creates or edits, a flow, \
-        a detail screen, a shop or paywall (one of StoreKit's store views, or a call that purchases or \
-        subscribes, in the screen or a view it shows, however small its sheet), a screen \
-        that makes its own model (`@StateObject`, or `@State private var model = Model()` of a class), a screen \
-        with a navigation container of its own showing the app's shared model (`@EnvironmentObject`), a screen \
-        that queries the app's store itself (`@FetchRequest`, SwiftData's `@Query`): what a \
-        deep link or a coordinator would present. Content whose job is to hand a value \
-        back (given a `$binding` of the presenter's state or a `Binding(get:set:)` whose setter writes it or \
-        hands the value on, `set: { note in store.insert(note) }`, \
-        but not a form whose control saves through a model or a service and closes, nor one that edits the \
-        fields of a record the presenter holds, `MovieForm(movie: $movie)` binding `$movie.title` to a field \
-        where `Movie` is `Identifiable`: screens of their own; a \
-        callback that writes it, or a callback taking a value that the view cannot be made without, such as a \
-        system document or camera picker's `{ url in … }`, or one taking a value that the model it is made \
-        with is handed, `RateList(model: .init(onChoose: { rate in … }))`, unless it is a form binding four or \
-        more values of its own to its fields, an add form that hands back the record it builds; a search that \
-        holds its query, results and loading state is still a picker), content that only shows text, images and links \
-        (whatever it loads as it appears, as long as what the user does there only closes it or changes how \
-        it shows, such as a mode picker or a text-size slider bound to its own state and stored nowhere, a close button of the app's own in its toolbar included; a button that saves through a model, a method handed to a control, or a row's callback \
-        that adds to a store makes it a screen of its own, and so does pushing two or more pages of its own, \
-        as a settings hub does, a link's label aside), the presenter's own model edited in place (or a \
-        part of it, `viewModel.languages`, that the content's controls call, when it leads to no screens of \
-        its own), and \
-        sheets whose detents all stop below `.large` (unless a control there saves through a model or a \
-        service and closes in one action: a small create form) are parts of the presenting screen, and stay \
-        silent. So do the system's share sheet, web pages and pickers \
-        wrapped in a representable (read from the controller its `makeUIViewController` declares, or makes where it declares any controller), \
-        the system's mail, message and calendar-event composers handed a stored value of the presenter (the \
-        address of the customer it shows, its form's draft, the meeting it shows: they send or file what the \
-        presenter shows, as the share sheet does), a view of \
-        another module handed a binding of the presenter's state, a closure that takes a value or one of the \
-        presenter's functions (a library scanner or photo picker), a presentation wrapper's closure that is \
-        handed a value and shows nothing (`.codeScanningSheet(isPresented: $scans) { code in … }`: the \
-        callback of the scanner the wrapper presents), content written in place from \
-        built-in views with a way to close and nothing else to do but remember that it was seen or copy \
-        what it shows to the pasteboard, itself or through a method of the presenter's (an \
-        information popup; a view drawn in its `.background` or `.overlay`, such as a blur, is a part of it), \
-        rows written in place that write a value of the presenter's and close in one action (`text += token; \
-        picking = false`), and the presenter's own view shown again, larger (a helper its body shows as well, \
-        such as a video player's full-screen mode). So does a view of the project that only the presenter's \
-        file can name (declared `private` or `fileprivate`, or inside a type or extension that is): no \
-        coordinator elsewhere could present it (one with no state or input control of its own that only \
-        frames another view of the project, `NavigationStack { SettingsView() }` with a Done button, is \
-        judged as that view). Content built \
-        in a helper of the presenter (`{ optionsSheet }`) is judged by what the helper shows; toolbar content \
-        of the project's (`struct CloseToolbar: ToolbarContent`) is the bar around a screen, never the screen, and a view of \
-        the project handed nothing that only draws (a grid behind the rows) is a decoration of it. Content with \
-        nothing to read — a wrapper's content of its own, a view the presenter stores (`let detailsView: \
-        AnyView`), nothing (`EmptyView()`) — stays silent too. A view the linter cannot see (of another \
-        module handed only plain values, or declared in a file not linted) may be a screen and is \
-        reported, the project's views inside it being its parts (`PlanDashboard(client: client) { \
-        AccountBadge() }`), and so are built-in views written in place that do more than show and close (in a \
-        sketch, a bare `Text` stands for a screen). `"report": "all"` reports \
-        every view-local Bool-driven presentation. The advice is a route case on a coordinator; `item:` is \
-        named only when the action that raises the flag also selects a value the content reads. A \
-        presentation nothing opens (its flag starts `false`, no code sets it on, no view is handed `$flag`) is \
-        dead code whatever it shows, and is reported in either mode with the advice to remove it.
+        to nil when the user dismisses. Not every sheet needs that: a picker that hands a value back or a \
+        popup that only shows something belongs to the screen presenting it, so by default the rule reports \
+        only screens other code could want to present.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check (add alert, confirmationDialog or popover to widen).",
@@ -126,33 +68,44 @@ public struct StateBoolPresentationRule: FileByFileRule {
         }
         """,
         examples: ["Tests/Fixtures/rules/state-bool-presentation"],
+        reports: [
+            "A `.sheet` or `.fullScreenCover` whose flag is the view's own `@State` Bool: bound as `$flag`, through a hand-made `Binding(get:set:)` whose setter changes only that flag, or as a `@Binding` that every caller in the linted code feeds from its own `@State` (reported once, where the child presents, naming those callers).",
+            "By default (`\"report\": \"destinations\"`) only when the content is a screen of its own, one a deep link or a coordinator would present: a form that creates or edits, a flow, a detail screen, a shop or paywall (however small its sheet), a screen that makes its own model (`@StateObject`, or `@State` of a class it creates) or queries the app's store (`@FetchRequest`, `@Query`), a screen with its own navigation showing the app's shared model.",
+            "Content the linter cannot read may be such a screen, and is reported: a view of another module handed only plain values, a view declared in a file not linted, built-in views written in place that do more than show and close.",
+            "A presentation nothing opens (its flag starts `false`, no code sets it on, no view is handed `$flag`) is dead code whatever it shows; it is reported in either mode, with the advice to remove it.",
+            "The advice is a case of a coordinator's route; `item:` is named only when the action raising the flag also selects a value the content reads.",
+        ],
+        leavesAlone: [
+            "Pickers: content that hands a value back through a `$binding` of the presenter's state or a callback (a document, camera, date or contact picker; a search returning what the user chose). A form that saves through a model or a service and closes, one that edits the fields of a record the presenter holds (`MovieForm(movie: $movie)`), or one that binds four or more fields of its own is still a screen.",
+            "Information: text, images and links with a way to close, whatever it loads as it appears, where what the user does only closes it or changes how it shows (a mode picker, a text-size slider). A button that saves through a model, or two or more pages it pushes (a settings hub), make it a screen.",
+            "Controls of the presenting screen: the presenter's own model edited in place, and sheets whose detents all stop below `.large`, unless a control there saves and closes (a small create form).",
+            "The system's share sheet, web pages, previews and pickers wrapped in a representable, and its mail, message and calendar-event composers addressed with the presenter's values.",
+            "A library view handed a binding of the presenter's state, a closure taking a value or one of the presenter's functions (a scanner, a photo picker), and a presentation wrapper's closure that is handed a value and shows nothing.",
+            "Content written in place that only shows and closes (it may remember it was seen, or copy what it shows), rows written in place that set a value of the presenter's and close, and the presenter's own view shown again, larger (a video player's full-screen mode).",
+            "A view only the presenter's file can name (`private`, `fileprivate`, or inside a type or extension that is): no coordinator elsewhere could make it. A private view with no state or input control that only frames another view of the project is judged as that view.",
+            "Content with nothing to read: a wrapper's own content, a view the presenter stores (`let detailsView: AnyView`), `EmptyView()`. Content built in a helper (`{ optionsSheet }`) is judged by what the helper shows; toolbar content and drawings behind a screen are never the screen.",
+            "With `\"report\": \"all\"` none of this applies: every view-local Bool-driven presentation is reported.",
+        ],
         limitations: """
-        State of an `App` or `Scene` is not reported: that is already the top-level owner, and what it \
-        presents follows the system (a privacy cover on scene-phase changes); nor is a `@Binding` flag whose \
-        source is an `App`'s state, a model's property, a constant, or a caller the linter does not see. Nor \
-        is a flag whose binding its owner publishes in the environment (`.environment(\\.presentBugReport, \
-        $isPresented)`): every view below presents it, as from a coordinator. Nor \
-        is a flag the view only ever raises by copying an observed value into it (`.onChange(of: \
-        coordinator.showsQueue) { showsQueue = $0 }`): it mirrors state that already has an owner. Preview \
-        and debug-only code is skipped: presentations in `#Preview`, `PreviewProvider` types, `#if DEBUG` \
-        clauses, and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`) are \
-        not product design. Alerts, confirmation dialogs and popovers are checked only when the \
-        `modifiers` option names them. With `"report": "destinations"` (the default): content the linter \
-        cannot read (a view of another module, an opaque helper) is reported, as a destination may be behind \
-        it; a view of the project presented from several places is not a destination for that alone (help \
-        popups and pickers are shared too); a small self-saving editor or action form of the presenting \
-        screen that shows none of the signals above is reported as a destination (a report, mute or block form \
-        about the presenter's subject, an avatar uploader with input controls); a representable making a \
-        controller of the project, or a system composer handed none of the presenter's stored values (a \
-        "contact us" mail to a constant address, with a subject the presenter computes), is reported, as it \
-        may be a screen of its own; a screen named as debug tooling (`DebugMenuView`) is not reported, nor is one only \
-        debug builds can open (every action that raises its flag is in `#if DEBUG`), nor a file of a \
-        test harness (among its last four folders one of several words ending in tests or a tester, or starting \
-        with testing or e2e: `AppUITests`, `PaywallsTester`, `TestingApps`, `e2e-test-flows`), whose \
-        presentations exercise the product rather than design it; a bare `Text` \
-        written in place with no way out stands for a screen in a sketch and is reported; and a hand-made binding \
-        whose getter reads other state and whose setter only sets the flag on remembers a dismissal of a \
-        presentation that state drives, and is not reported.
+        - State of an `App` or `Scene` is not reported: it is already the top-level owner, and what it presents \
+        follows the system (a privacy cover on scene-phase changes). Nor is a `@Binding` flag whose source is \
+        an `App`'s state, a model's property, a constant, or a caller the linter does not see.
+        - A flag whose binding its owner publishes in the environment (`.environment(\\.presentBugReport, \
+        $isPresented)`), or that the view only ever raises by copying an observed value into it \
+        (`.onChange(of: coordinator.showsQueue) { showsQueue = $0 }`), already has an owner and is not reported.
+        - A hand-made binding whose getter reads other state and whose setter only sets the flag on remembers \
+        a dismissal of a presentation that state drives, and is not reported.
+        - Previews, `#if DEBUG` code, types or folders named as debug or developer tooling (`DebugMenuView`, \
+        `Debug/`), screens only debug builds can open, and files of a test harness (among their last four \
+        folders one of several words ending in tests or a tester, or starting with testing or e2e: \
+        `AppUITests`, `PaywallsTester`, `TestingApps`) are skipped: they exercise the product rather than design it.
+        - Alerts, confirmation dialogs and popovers are checked only when the `modifiers` option names them.
+        - How many places present a view says nothing either way: help popups and pickers are shared too.
+        - A small self-saving editor or action form that shows none of the signals above (a report, mute or \
+        block form; an avatar uploader with input controls) is reported as a destination; so are a \
+        representable making a controller of the project, and a composer handed none of the presenter's \
+        stored values (a "contact us" mail to a constant address).
+        - A bare `Text` written in place with no way out stands for a screen in a sketch, and is reported.
         """,
         references: [.sheetItem, .fullScreenCoverItem, .modalPresentations])
 
