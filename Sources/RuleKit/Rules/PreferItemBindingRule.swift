@@ -11,25 +11,7 @@ public struct PreferItemBindingRule: FileByFileRule {
         Pairing a Boolean flag with a separately stored optional keeps two pieces of state in step by hand: \
         the content has to unwrap the optional (and shows nothing when it is nil), and the previously selected \
         value lingers after dismissal. `.sheet(item:)` presents exactly when the value is non-nil, hands the \
-        content the unwrapped value, and sets the binding back to nil when the sheet is dismissed. The \
-        optional counts as selected for the presentation when every action that raises the flag gives it a \
-        value: in the same closure or method (a `Task` or completion it starts included: the message then \
-        says the sheet is empty until the value arrives), in a child view the presenter hands `$flag` and the \
-        optional (`$x` or a `Binding(get:set:)` that stores it) and whose own action sets both, or when \
-        `.onChange(of: x)` alone raises the flag. A flag derived from the optional by hand \
-        (`Binding(get: { x != nil }, set: { if !$0 { x = nil } })`, its `.init(get:set:)` and trailing-closure \
-        (`Binding { x != nil } set: { _ in x = nil }`) spellings, or a \
-        computed property or method returning one, or `$x.mappedToBool()` where the project's own `Binding` \
-        extension method makes a `Binding<Bool>` whose getter tests `wrappedValue` against nil and whose \
-        setter clears it, or `.isNotNil($x)` where a static method of the project's `Binding` extension does \
-        the same with the binding it is given, or `Binding(optionalValue: $x)` where the project's own \
-        initialiser of that label does) is an `item:` binding made by hand. The flag may be the \
-        view's or a model's (`$model.showEditor`, with the optional on the model or on the view); the \
-        optional may be of any type read with `??` (`String?`, `URL?`, a view kept as `AnyView?` when every \
-        raiser selects it). The content may also hand it to a view that only reads it (`WebView(url: $url)`, \
-        followed across files). For a type that is not `Identifiable` the message says to wrap it, and for \
-        a type the linter cannot see (another module, a Core Data class) it says: if it is not \
-        `Identifiable`, wrap it.
+        content the unwrapped value, and sets the binding back to nil when the sheet is dismissed.
         """,
         options: [
             RuleOptionDescriptor(name: "modifiers", summary: "Presentation modifiers to check.",
@@ -72,31 +54,22 @@ public struct PreferItemBindingRule: FileByFileRule {
         }
         """,
         examples: ["Tests/Fixtures/rules/prefer-item-binding"],
+        reports: [
+            "A flag whose every raising action also gives the optional a value: in the same closure or method (a `Task` or completion it starts included: the message then says the sheet is empty until the value arrives), in a child view handed `$flag` and the optional whose own action sets both, or when `.onChange(of: x)` alone raises the flag.",
+            "A flag derived from the optional by hand: `Binding(get: { x != nil }, set: { if !$0 { x = nil } })` in any spelling, a computed property or method returning one, or the project's own `Binding` helpers that test against nil and clear (`$x.mappedToBool()`, `.isNotNil($x)`, `Binding(optionalValue: $x)`).",
+            "The flag may be the view's or a model's (`$model.showEditor`); the optional may be of any type read with `??` (`String?`, `URL?`, a view kept as `AnyView?` when every raiser selects it), and the content may hand it to a view that only reads it (`WebView(url: $url)`, followed across files).",
+            "For a type that is not `Identifiable` the message says to wrap it; for a type the linter cannot see (another module, a Core Data class) it says: if it is not `Identifiable`, wrap it.",
+        ],
+        leavesAlone: [
+            "Data the view loads on its own, and a value that may still be nil when the flag goes on (`try?`, an optional loader or failable initializer, an optional parameter) where the content gives nil a meaning of its own (`x ?? placeholder`, an `else` after `if let`): `item:` would not present where that content shows something. Content that needs the value (`x!`, `if let x` with no `else`) opens empty with nil, so it is reported, and the message says so.",
+            "Optionals that are collaborators rather than content: services, view models, handles to running work (`Task`, `Timer`, cancellables), existential views (`(any View)?`), closures, `let`s, views not every raiser selects, and values handed to a view that writes them (a picker's output).",
+            "An optional another presentation of the same view also reads (a member's action sheet leading to a report form about the same member), one some code raises the flag without selecting, one bound to a control (`List(selection:)`), one the content changes while it stays up (a flow moving from step to step), and one the presenter uses beyond the presentation (a row's spinner while the chosen item activates): `item:` would present, close or clear at the wrong time.",
+            "A hand-made binding whose getter reads more than the optional, is true while it is nil (`x == nil`: a sheet shown until a profile exists), or whose setter changes other state.",
+            "An optional of another type with a `private(set)` setter, or an `ObservableObject`'s property that is not `@Published`, which `item:` cannot drive.",
+        ],
         limitations: """
-        It is silent for data the view loads on its own, for a value that may still be nil when the flag goes \
-        on (the result of `try?`, of a loader returning an optional, of a failable initializer like \
-        `UUID(uuidString:)`, an optional parameter or a case pattern's payload) where the content gives nil \
-        a meaning of its own (`x ?? placeholder`, `x?.name`, an `else` after `if let`, the optional handed on \
-        to a view that takes an optional): `item:` would not present where that content shows something. \
-        Content that needs the value (`x!`, or `if let x` with no `else`) opens empty with nil, so there it \
-        is reported, and the message says a raiser may set it to nil. It is silent for optionals that are \
-        collaborators rather than content: services, view models, handles to running work (`Task`, `Timer`, \
-        cancellables), existential views (`(any View)?`), views kept as values that not every raiser selects, \
-        closures, `let`s, or values handed to a view that writes them (a picker's output). It is also silent \
-        when another presentation of the same view, in any of its files, reads the optional in its content or \
-        title (a member's action sheet leading to a report form about the same member, a delete confirmation \
-        whose action selects the same row): there `item:` would present this one whenever the other's action \
-        selects the value, and clear it as the first one closes; \
-        when some code raises the flag alone, with no selection (the sheet then starts from a default); when \
-        the view binds the optional to a control (`List(selection:)`), whose state it also is; when the \
-        content (or, for another object's optional, a view it shows) changes the optional while it stays up \
-        (a flow moving from step to step, a one-time seed it clears without closing), which `item:` would \
-        turn into presenting anew or closing; when the presenter itself uses the optional beyond the \
-        presentation (a row's spinner while the chosen item activates), which `item:` would clear as the \
-        sheet closes (a dialog's title or message reading it is that dialog's, not beyond it); when a hand-made binding's getter reads more than the optional, or is true while the \
-        optional is nil (`x == nil`: an onboarding sheet shown until a profile exists is about there being no \
-        value), or its setter changes other state than clearing; and when the optional belongs to another type with a `private(set)` \
-        setter, or is an `ObservableObject`'s property that is not `@Published`, which `item:` cannot drive.
+        - A value of a type that is not `Identifiable` (`URL`, `UIImage`, `String`) is reported too, though \
+        `item:` then needs a small wrapper type.
         """,
         references: [.sheetItem, .fullScreenCoverItem],
         fix: """

@@ -58,28 +58,17 @@ public struct ScatteredModalStateRule: GroupedRule {
         }
         """,
         examples: ["Tests/Fixtures/rules/scattered-modal-state"],
-        limitations: """
-        By default (`"report": "destinations"`) a sheet counts when it is one of the alternatives a route \
-        would gather, read from its content by the same screen model as state-bool-presentation: a screen of its \
-        own (or content the model cannot place), a view another state of the type also presents (a create flag \
-        beside an edit item), or one step of a chain (its content raises another counted state, or is handed its \
-        `$binding`). Pickers that hand a value back, information popups, share sheets and small panels of one \
-        screen are not alternatives to one another and are not counted; nor is a flag that only copies a \
-        model's state as it changes (`.onChange(of: navigation.showsQueue) { showingQueue = $1 }`), as \
-        state-bool-presentation does not report it: the model already owns that route. `"report": "all"` \
-        counts every separately driven sheet. Sheets and full-screen covers are counted apart: a cover cannot join a `.sheet(item:)`, so one sheet \
-        beside one cover leaves nothing to merge. A presentation attached inside another one's content is \
-        stacked on it on purpose, not an alternative to it, and is not counted. Presentations in different \
-        clauses of one `#if` (one per platform), under separate `#if`s for platforms that exclude each other \
-        (`#if os(iOS)` here, `#if os(tvOS)` there), in the two branches of an `if … else` (`if #available(…)` \
-        included) or in different cases of a `switch` (written there, or in helpers that only those branches \
-        show) are never shown together, so they are counted per build and branch, and the combination with the \
-        most separate states is reported. Preview and debug-only code is skipped, as for \
-        state-bool-presentation: presentations in `#Preview`, `PreviewProvider` types, `#if DEBUG` clauses, \
-        and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`), as presenters \
-        or as the screens presented (two hidden debug menus of a launch screen are not its design); by default, test \
-        harnesses too (folders such as `AppUITests`, `PaywallsTester`), which present each screen apart on purpose.
-        """,
+        reports: [
+            "By default (`\"report\": \"destinations\"`), the sheets a route would gather, read by the same screen model as state-bool-presentation: a screen of its own (or content the model cannot place), a view another state of the type also presents (a create flag beside an edit item), or one step of a chain (its content raises another counted state, or is handed its `$binding`). `\"report\": \"all\"` counts every separately driven sheet.",
+            "Sheets and full-screen covers are counted apart: a cover cannot join a `.sheet(item:)`, so one sheet beside one cover leaves nothing to merge.",
+            "Presentations never shown together (in different clauses of one `#if`, under `#if`s for platforms that exclude each other, in the two branches of an `if … else`, `if #available(…)` included, or in different cases of a `switch`) are counted per build and branch, and the combination with the most separate states is reported.",
+        ],
+        leavesAlone: [
+            "Pickers that hand a value back, information popups, share sheets and small panels of one screen: they are not alternatives to one another.",
+            "A flag that only copies a model's state as it changes (`.onChange(of: navigation.showsQueue) { showingQueue = $1 }`): the model already owns that route.",
+            "A presentation attached inside another one's content: it is stacked on it on purpose, not an alternative to it.",
+            "Preview and debug-only code, as for state-bool-presentation: `#Preview`, `PreviewProvider` types, `#if DEBUG` clauses, and types or folders named as debug or developer tooling (`DebugMenuView`, `Debug/`), as presenters or as the screens presented; by default, test harnesses too (folders such as `AppUITests`, `PaywallsTester`), which present each screen apart on purpose.",
+        ],
         references: [.sheetItem, .fullScreenCoverItem])
 
     let factory: FindingFactory

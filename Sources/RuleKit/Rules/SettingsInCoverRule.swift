@@ -11,25 +11,8 @@ public struct SettingsInCoverRule: JoinedRule {
         summary: "A settings or preferences screen — a `Form` of preference controls bound to stored or app-wide state, or a screen so named that offers preferences — is presented with `.fullScreenCover`; present it as a `.sheet`.",
         rationale: """
         Settings are supplementary content the user visits briefly and expects to flick away. A full-screen \
-        cover hides the context it came from, removes swipe-to-dismiss and signals an immersive change of \
-        mode: it suits onboarding, sign-in, paywalls, media and capture, not preferences. Present settings as \
-        a sheet.
-
-        A screen named for settings (the `patterns` option) is one when it, or a screen it shows or pushes, \
-        offers a preference control or is laid out as a `Form` or grouped `List`: an app that names every \
-        screen `…SettingsView` has log viewers under that name, and those are left alone. A screen is also \
-        settings by what it is, whatever its name: a view whose body \
-        is a `Form` (or a `List` styled `.grouped` or `.insetGrouped`) made mostly of preference controls (`Toggle`, `Picker`, `Slider`, `Stepper`, `ColorPicker`, \
-        `DatePicker`; at least two, and at least half of its input controls) bound to `@AppStorage`, to an \
-        `@EnvironmentObject` store, or to a settings model (a property whose name or type the patterns mark, or \
-        whose own property is `@AppStorage`; not the view's own `@State` value, a draft kept only while the \
-        screen shows, as a code generator's `$options.expires`); cover content written in place counts the same way. Controls \
-        bound to what the presenter hands in (`@Binding`s, its own model) are a per-screen control panel, and \
-        a form of text fields and a draft's toggles is an editor: neither is settings. An `item:` route is followed case by \
-        case: a `switch` in the content, a builder of the presenter that switches over its parameter \
-        (`screen(for: route)`), or the route enum's own view property (`{ $0.view }`); the case whose screen is \
-        settings is reported where the enum declares it (as the cases of a cover provider are), with the \
-        presenting modifier as a related place, or at the modifier when the enum is not in the linted code.
+        cover hides the context it came from, removes swipe-to-dismiss and signals an immersive change of mode: \
+        it suits onboarding, sign-in, paywalls, media and capture, not preferences. Present settings as a sheet.
         """,
         options: [
             RuleOptionDescriptor(name: "patterns", summary: "Words that mark a settings screen in a view, case or route name.",
@@ -62,15 +45,21 @@ public struct SettingsInCoverRule: JoinedRule {
         }
         """,
         examples: ["Tests/Fixtures/rules/settings-in-cover"],
+        reports: [
+            "A cover whose screen is settings by what it is, whatever its name: a view whose body is a `Form` (or a `List` styled `.grouped` or `.insetGrouped`) made mostly of preference controls (`Toggle`, `Picker`, `Slider`, `Stepper`, `ColorPicker`, `DatePicker`; at least two, and at least half of its input controls) bound to `@AppStorage`, to an `@EnvironmentObject` store, or to a settings model (a property whose name or type the patterns mark, or whose own property is `@AppStorage`). Content written in place counts the same way.",
+            "A screen named for settings (the `patterns` option) when it, or a screen it shows or pushes, offers a preference control or is laid out as a `Form` or grouped `List`.",
+            "The settings case of an `item:` route, followed case by case (a `switch` in the content, a builder of the presenter that switches over its parameter, `screen(for: route)`, or the route enum's own view property, `{ $0.view }`): reported where the enum declares the case, with the presenting modifier as a related place (at the modifier when the enum is not in the linted code).",
+        ],
+        leavesAlone: [
+            "A screen named for settings that offers no preferences: an app that names every screen `…SettingsView` has log viewers under that name.",
+            "Controls bound to what the presenter hands in (`@Binding`s, its own model): a control panel of one screen; and a form of text fields and a draft's toggles (the view's own `@State`, kept only while it shows): an editor.",
+            "Debug and developer screens (by the type's name or folder), as state-bool-presentation skips them.",
+            "Onboarding, sign-in and other immersive or mandatory flows, even when they ask for preferences, and covers given a clear background (`.presentationBackground(.clear)`, in the content or in a project's presentation wrapper): a card of their own over the screen behind.",
+            "Covers built only for watchOS or tvOS, where a sheet fills the screen too and the system closes either.",
+        ],
         limitations: """
-        Debug and developer screens (by the type's name or folder) are skipped, as state-bool-presentation \
-        skips them. Onboarding, sign-in and other immersive or mandatory flows stay exempt even when they ask for \
-        preferences, and so are covers given a clear background (`.presentationBackground(.clear)`, in the \
-        content or in a project's presentation wrapper): they keep the screen behind visible under a card \
-        of their own, a sheet by design. The rule stays silent when an item-driven cover hands its value to a builder it cannot \
-        follow case by case, or to one that other presentations of the type share, since which screen the \
-        cover shows is not known, and for covers built only for watchOS or tvOS, \
-        where a sheet fills the screen too and the system closes either.
+        - An item-driven cover that hands its value to a builder the linter cannot follow case by case, or to \\
+        one other presentations of the type share, is not reported: which screen it shows is not known.
         """,
         references: [.sheetIsPresented, .fullScreenCoverIsPresented, .higModality],
         fix: SettingsInCoverFix.documentation,
