@@ -10,7 +10,6 @@
 /// - a **control panel**: controls of the presenting screen itself — the content is handed the
 ///   presenter's own model (or several bindings of its state) and edits it in place, or it is a
 ///   small sheet (every detent below `.large`);
-/// - a **confirmation**: a destructive button and a way out, about the presenter's own subject;
 /// - a **share sheet**: the system's share sheet for what the presenter shows, or a system
 ///   composer (a mail, a message, a calendar event) addressed with what it shows: an action on its
 ///   content rather than a screen of its own.
@@ -67,7 +66,6 @@ public enum ScreenRole: String, Sendable {
     case valuePicker
     case information
     case controlPanel
-    case confirmation
     case shareSheet
     /// A view the linter cannot see (of another module, or declared in a file not linted): it may
     /// be a screen of its own.
