@@ -10,26 +10,7 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         rationale: """
         These APIs are deprecated: `.confirmationDialog` replaces `.actionSheet`, the \
         `.alert(_:isPresented:actions:message:)` form replaces the `Alert` struct, `@Environment(\\.dismiss)` \
-        replaces `presentationMode` and works from any depth, and `.toolbar` items replace \
-        `.navigationBarItems`. The `Alert` counts whether the alert's closure builds it or calls a method or \
-        computed property of the same type declared to give one (`-> Alert`), or its content names such a \
-        method (`content: alert(for:)`).
-
-        A `presentationMode` property is one finding, at its declaration: its message lists the \
-        `presentationMode.wrappedValue.dismiss()` calls that change with it (SARIF reports them as related \
-        locations), where they go through the property of the view's own code, in its file or an extension, \
-        through the value of a property read as a `@Binding` (`presentationMode.dismiss()`), or in a child \
-        view the property is handed to (`Toolbar(presentationMode: presentationMode)`, the child dismissing \
-        through that parameter). A dismissal through another object (`parent.presentationMode`) is reported \
-        where it is. Presented content \
-        includes the screens UIKit hosts (`UIHostingController(rootView:)`, `.init(rootView:)`, a subclass's \
-        `super.init(rootView:)`) and the content of the project's own presentation wrappers (a `View` \
-        extension that applies `.sheet` or `.fullScreenCover`): `.navigationBarItems` is judged there as in \
-        content a sheet or cover shows. It is the content with every view it shows, and every view those \
-        show in turn: a router view whose body switches over the route it is given (`Sheet(route: $0)`), \
-        the screen a route's own method makes (`{ $0.makeSheetView() }`), and the root of a navigation stack \
-        in it. A screen pushed from there (`NavigationLink(destination:)`, `.navigationDestination`) is a \
-        screen of its own, not presented content.
+        replaces `presentationMode` and works from any depth, and `.toolbar` items replace `.navigationBarItems`.
         """,
         options: [],
         badExample: """
@@ -53,28 +34,25 @@ public struct DeprecatedPresentationApiRule: JoinedRule {
         }
         """,
         examples: ["Tests/Fixtures/rules/deprecated-presentation-api"],
+        reports: [
+            "`.actionSheet`, and an `.alert` whose closure builds an `Alert` or calls a method or computed property of the same type declared to give one (`-> Alert`), or whose content names such a method (`content: alert(for:)`).",
+            "A `presentationMode` property, once, at its declaration: the message lists the `presentationMode.wrappedValue.dismiss()` calls that change with it (SARIF gives them as related locations), in the view's own code (its file or an extension), through a property read as a `@Binding`, or in a child view it is handed to (`Toolbar(presentationMode: presentationMode)`). A dismissal through another object (`parent.presentationMode`) is reported where it is.",
+            "`.navigationBarItems` in presented content: what a sheet or cover shows, every view that shows in turn (a router view switching over its route, the screen a route's method makes, the root of a navigation stack in it), the screens UIKit hosts (`UIHostingController(rootView:)`), and the content of the project's own presentation wrappers. A screen pushed from there is a screen of its own, not presented content.",
+        ],
+        leavesAlone: [
+            "Uses inside a declaration marked `@available(…, deprecated…)`, `obsoleted:` or `unavailable`: a compatibility shim calls the old API on purpose, and the compiler does not warn there either.",
+            "Uses in an availability fallback (the `else` of `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`, both branches of an `if #available(…)` that asks only for older systems), in a member such a fallback calls, and a `presentationMode` property fallback code dismisses through: that code runs where the replacements do not exist.",
+            "In a project that supports systems older than the replacements (`dismiss`, `.confirmationDialog` and the new `.alert` need iOS 15, macOS 12, tvOS 15 or watchOS 8; `.toolbar` items iOS 14), the APIs it still needs, except a `presentationMode` property nothing reads (removing it needs no newer API).",
+        ],
         limitations: """
-        Uses inside a declaration that is itself marked `@available(…, deprecated…)`, `obsoleted:` or \
-        `unavailable` are left alone: a compatibility shim calls the old API on purpose, and the compiler does \
-        not warn there either. So are uses in an availability fallback (the `else` of `if #available(…)` or \
-        `guard #available(…)`, the body of `if #unavailable(…)`, both branches of an `if #available(…)` that \
-        asks only for systems older than the replacements, such as macOS 11), in a member of the type that \
-        such a fallback calls (`oldBody(content:)`), and a `presentationMode` property that fallback code \
-        dismisses through: that code runs where the replacements do not exist. For the same reason a \
-        project that supports systems older than the replacements (`dismiss`, `.confirmationDialog` and the \
-        new `.alert` need iOS 15, macOS 12, tvOS 15 or watchOS 8; `.toolbar` items iOS 14) is told nothing \
-        about the APIs it still needs, except a `presentationMode` property nothing reads (removing it \
-        needs no newer API; `--fix` leaves it there, as `dismiss` would not build). A file's oldest systems are those of the innermost package or project \
-        holding it: the `platforms:` of a `Package.swift` for its source folders, the Xcode project beside its \
-        folder (the lowest `IPHONEOS_DEPLOYMENT_TARGET`, and the macOS, tvOS, watchOS and visionOS settings, \
-        of the `.xcodeproj` folders the walk meets), or a Tuist `Project.swift` (its `deploymentTargets:`) for its \
-        folder, found among the linted files or in the folders above a linted path, up to the repository's \
-        root (so a build plugin that names a target's files, or a run on one source folder, judges the code \
-        as a run on the whole repository does); the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) takes precedence for each platform \
-        it names. Code counts only for the platforms it is built for (its `#if os(…)`, a watch app's folder) \
-        and from the versions the `@available` attributes around it ask for: a type marked \
-        `@available(iOS 15, *)` and `@available(macOS, unavailable)` in an iOS 13 package has the new APIs \
-        wherever it runs.
+        - A file's oldest systems are those of the innermost package or project holding it: the `platforms:` \
+        of a `Package.swift`, the Xcode project beside its folder (the lowest deployment target of each \
+        platform), or a Tuist `Project.swift`, found among the linted files or in the folders above a linted \
+        path up to the repository's root; the configuration's `deploymentTargets` (`{ "iOS": "14.0" }`) takes \
+        precedence for each platform it names.
+        - Code counts only for the platforms it is built for (its `#if os(…)`, a watch app's folder) and from \
+        the versions the `@available` attributes around it ask for: a type marked `@available(iOS 15, *)` in \
+        an iOS 13 package has the new APIs wherever it runs.
         """,
         references: [.presentationMode, .deprecatedEnvironmentValues, .dismissEnvironment, .actionSheet, .higActionSheets],
         fix: """
