@@ -98,7 +98,8 @@ public struct StateBoolPresentationRule: FileByFileRule {
         - Previews, `#if DEBUG` code, types or folders named as debug or developer tooling (`DebugMenuView`, \
         `Debug/`), screens only debug builds can open, and files of a test harness (among their last four \
         folders one of several words ending in tests or a tester, or starting with testing or e2e: \
-        `AppUITests`, `PaywallsTester`, `TestingApps`) are skipped: they exercise the product rather than design it.
+        `AppUITests`, `PaywallsTester`, `TestingApps`) are skipped: they are not the product's design (a test \
+        harness presents each screen apart on purpose).
         - Alerts, confirmation dialogs and popovers are checked only when the `modifiers` option names them.
         - How many places present a view says nothing either way: help popups and pickers are shared too.
         - A small self-saving editor or action form that shows none of the signals above (a report, mute or \
