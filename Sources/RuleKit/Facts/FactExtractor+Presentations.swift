@@ -192,7 +192,8 @@ extension FactExtractor {
         nested.modifierUses = []
         nested.clearsPresentationBackground = false
         // Nor does its close button, or a `dismiss()` there, close the code presenting it: they
-        // close that presentation.
+        // close that presentation. (An alert's or a confirmation dialog's buttons run in the view
+        // showing it: a `dismiss()` there is that view's.)
         nested.removeWaysOut(keepingDismissCalls: name == "alert" || name == "confirmationDialog")
         ev.merge(nested)
         ev.merge(argumentSummary)

@@ -107,7 +107,7 @@ extension ScopeSummary {
     /// presenter's own, and state it turns off may be too: they stay. An alert or a confirmation
     /// dialog is no screen: its buttons run in the view showing it, whose `dismiss()` they call
     /// (`keepingDismissCalls`); its `Cancel` still closes only the alert.
-    mutating func removeWaysOut(keepingDismissCalls: Bool = false) {
+    mutating func removeWaysOut(keepingDismissCalls: Bool) {
         hasCloseAffordance = false
         if !keepingDismissCalls {
             closingMethods.remove("dismiss")   // `presentationMode.wrappedValue.dismiss()`

@@ -267,8 +267,7 @@ public struct StateBoolPresentationRule: FileByFileRule {
         guard let types = index.types(named: name, nearestTo: path) else { return false }
         let declarations = types.filter { $0.kind != .extension }
         guard !declarations.isEmpty, declarations.allSatisfy({ $0.isFilePrivate && $0.path == path }) else { return false }
-        let ownState = types.flatMap(\.properties).contains { p in ScreenModel.ownStateWrappers.contains { p.hasWrapper($0) } }
-        guard !ownState, let body = index.summary(of: name, nearestTo: path), !ScreenModel.hasInputControls(body),
+        guard ScreenModel.ownState(of: types).isEmpty, let body = index.summary(of: name, nearestTo: path), !ScreenModel.hasInputControls(body),
               let shown = ScreenModel.primaryView(of: body, index), !shown.isPushed else { return true }
         return isFilePrivateScreen(shown.typeName, path: path, index, depth: depth + 1)
     }

@@ -10,7 +10,7 @@ extension ScreenModel {
         if types.contains(where: \.conformsToRepresentable) { why.append("representable \(typeName)"); return depth > 0 }
         let body = ProjectIndex.mergedSummary(types)
         let properties = types.flatMap(\.properties)
-        let ownState = properties.filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
+        let ownState = ownState(of: types)
         let ownsModel = ownState.contains { p in ownsModelThrough(p, index) }
         let displayState = displayProperties(types, isPart: false, index)
         // Stored preferences bound to what edits them, and list editing, are work, not reading (a

@@ -111,6 +111,10 @@ public enum ScreenModel {
     static let modelWrappers: [String] = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"]
     /// Wrappers of a view's own state.
     static let ownStateWrappers: [String] = ["State", "StateObject"]
+    /// The properties holding a view's own state (`@State`, `@StateObject`), over all its declarations.
+    static func ownState(of types: [TypeFacts]) -> [PropertyFact] {
+        types.flatMap(\.properties).filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
+    }
 
     /// Reads the content of `site`, shown by `presenter` (simple type name) in `path`, whose flag
     /// (if any) is `flag`.
@@ -214,7 +218,7 @@ public enum ScreenModel {
 
         // 4. What its body holds.
         let body = index.summary(of: typeName, nearestTo: path) ?? ScopeSummary()
-        let ownState = types.flatMap(\.properties).filter { p in ownStateWrappers.contains(where: { p.hasWrapper($0) }) }
+        let ownState = ownState(of: types)
         let ownsModel = ownState.contains { p in ownsModelThrough(p, index) }
         let controls = hasInputControls(body) || hasInputControls(content)
         if ownsModel { signals.append("owns a model") }
