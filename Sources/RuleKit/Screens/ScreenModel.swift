@@ -270,7 +270,7 @@ public enum ScreenModel {
     /// The system controller (or view) a project representable makes, and what it is: the declared
     /// result of its `makeUIViewController`/`makeNSViewController`/`makeUIView`/`makeNSView`, or
     /// the one its body makes where the result is declared as any controller (`-> UIViewController
-    /// { SFSafariViewController(url: url) }`); nil for
+    /// { SFSafariViewController(url: url) }`), or the one it keeps in a stored property; nil for
     /// a type that is not a representable or makes none the model knows.
     static func systemController(of types: [TypeFacts]) -> (String, ScreenRole)? {
         guard types.contains(where: \.conformsToRepresentable) else { return nil }
@@ -282,6 +282,13 @@ public enum ScreenModel {
                 for name in made.map(\.lastDottedComponent) {
                     if let known = systemControllerRoles.first(where: { $0.name == name }) { return (known.name, known.role) }
                 }
+            }
+        }
+        // Made once and kept (`private let webView = WKWebView()`, returned by `makeUIView`).
+        for t in types {
+            for p in t.properties where !p.isStatic && !p.isComputed {
+                guard let name = (p.declaredType ?? p.inferredType).map({ String(TypeNames.bareTypeName($0).lastDottedComponent) }) else { continue }
+                if let known = systemControllerRoles.first(where: { $0.name == name }) { return (known.name, known.role) }
             }
         }
         return nil

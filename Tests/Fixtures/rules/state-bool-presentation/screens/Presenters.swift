@@ -277,6 +277,21 @@ struct ManualLinkRow: View {
     }
 }
 
+// The privacy policy in a representable that keeps its web view; its twin keeps a ledger screen.
+struct PolicyLinkRow: View {
+    @State private var showsPolicy = false
+    @State private var showsLedger = false
+    let policyURL: URL
+    var body: some View {
+        VStack {
+            Button("Privacy") { showsPolicy = true }
+                .sheet(isPresented: $showsPolicy) { KeptWebPage(url: policyURL) } // all: state-bool-presentation
+            Button("Ledger") { showsLedger = true }
+                .sheet(isPresented: $showsLedger) { KeptLedger() } // expect: state-bool-presentation
+        }
+    }
+}
+
 // A view of another module handed a binding of the presenter's state: a library picker.
 struct PhotoField: View {
     @State private var showsLibrary = false

@@ -2,6 +2,7 @@ import SwiftUI
 import UIKit
 import MessageUI
 import SafariServices
+import WebKit
 
 struct ShareSheet: UIViewControllerRepresentable {
     let items: [Any]
@@ -45,6 +46,23 @@ struct AnySafariPage: UIViewControllerRepresentable {
 struct AnyMailComposer: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> UIViewController { MFMailComposeViewController() }
     func updateUIViewController(_ controller: UIViewController, context: Context) {}
+}
+
+// Made once and kept in a stored property, returned by `makeUIView`: a web page all the same.
+// Its twin keeps a controller of the project's, not known to only show.
+struct KeptWebPage: UIViewRepresentable {
+    let url: URL?
+    private let webView = WKWebView()
+    func makeUIView(context: Context) -> some UIView { webView }
+    func updateUIView(_ view: UIViewType, context: Context) { if let url { webView.load(URLRequest(url: url)) } }
+}
+
+final class LedgerController: UIViewController {}
+
+struct KeptLedger: UIViewControllerRepresentable {
+    private let controller = LedgerController()
+    func makeUIViewController(context: Context) -> some UIViewController { controller }
+    func updateUIViewController(_ controller: UIViewControllerType, context: Context) {}
 }
 
 final class KeyboardSession {
