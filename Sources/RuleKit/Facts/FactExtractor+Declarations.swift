@@ -195,6 +195,20 @@ extension FactExtractor {
         return .none
     }
 
+    /// The versions an availability condition names (`#available(iOS 16, macOS 13, *)`); nil
+    /// when the conditions hold none, or it names no version.
+    static func checkedVersions(_ conditions: [Condition], _ bytes: [UInt8]) -> DeclaredAvailability? {
+        for c in conditions {
+            guard case let .availability(range, _) = c else { continue }
+            let text = bytes[Int(range.start)..<min(Int(range.end), bytes.count)]
+            guard let open = text.firstIndex(of: UInt8(ascii: "(")), let close = text.lastIndex(of: UInt8(ascii: ")")), open < close else { return nil }
+            var checked = DeclaredAvailability()
+            checked.add(arguments: text[(open + 1)..<close])
+            return checked.minimums.isEmpty ? nil : checked
+        }
+        return nil
+    }
+
     /// Whether the `for` statement at `range` is `for await` (or `for try await`).
     static func isForAwait(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
         var k = Int(range.start) + 3

@@ -209,6 +209,7 @@ extension FactExtractor {
             screensBox: screens.map(ContentScreensBox.init), onDismissBox: onDismiss.map(ScopeSummaryBox.init),
             isDebugOnly: debugDepth > 0 || isInDebugClause(at: nameRange.start), isPreview: isInPreview,
             isNested: presentationDepth > 0, platforms: platforms))
+        facts.presentations[facts.presentations.count - 1].runsOnlyBelow = olderSystemChecks.last
         if let routeMember { facts.routeMemberSites.append((facts.presentations[facts.presentations.count - 1].span.start, routeMember)) }
         if isWrapperCall {
             facts.presentations[facts.presentations.count - 1].wrapper = name

@@ -100,9 +100,12 @@ extension FactExtractor {
         case let .guard(g):
             // Names a guard binds stay visible after it; its else body is imperative.
             let isFallback = Self.availabilityCheck(g.conditions) == .available
+            let checked = isFallback ? Self.checkedVersions(g.conditions, source.bytes) : nil
             if isFallback { fallbackDepth += 1 }
+            if let checked { olderSystemChecks.append(checked) }
             walkStatements(g.elseBody, .action, &ev)
             if isFallback { fallbackDepth -= 1 }
+            if checked != nil { olderSystemChecks.removeLast() }
             let outer = conditionsHaveFallback
             conditionsHaveFallback = false   // its `else` leaves: the rest needs the value
             for c in g.conditions { walkCondition(c, &ev) }
@@ -195,7 +198,7 @@ extension FactExtractor {
         let capture = first.elseBody != nil && capturesScreens(mode)
         var grouped = false
         var clause = 0
-        var fallbacks = 0
+        var fallbacks = 0, olderChecks = 0
         // The optionals the ladder's conditions unwrap, while they are all it tests: its `else`
         // shows only where one of them holds no value.
         var unwrappedByLadder: [String]? = []
@@ -226,12 +229,16 @@ extension FactExtractor {
                 for c in i.conditions { me.walkCondition(c, &ev) }
                 me.conditionsHaveFallback = outer
                 if thenIsFallback { me.fallbackDepth += 1 }
+                // (`if #unavailable(iOS 16)` runs only below what it names.)
+                let checked = availability == .unavailable ? Self.checkedVersions(i.conditions, me.source.bytes) : nil
+                if let checked { me.olderSystemChecks.append(checked) }
                 if capture {
                     me.addScreen(me.branchName(i.range), me.walkScreen { me, screen in me.walkStatements(i.then, mode, &screen) }, at: i.range, condition: i.range)
                 } else {
                     me.walkStatements(i.then, mode, &ev)
                 }
                 if thenIsFallback { me.fallbackDepth -= 1 }
+                if checked != nil { me.olderSystemChecks.removeLast() }
             }
             clause += 1
             if grouped { branchClauses[branchClauses.count - 1].clause = clause }
@@ -239,6 +246,10 @@ extension FactExtractor {
             if availability == .available {
                 fallbackDepth += 1
                 fallbacks += 1
+                if let checked = Self.checkedVersions(i.conditions, source.bytes) {
+                    olderSystemChecks.append(checked)
+                    olderChecks += 1
+                }
             }
             // `else if`: the next `if` is the else body's only statement.
             if e.count == 1, case let .if(next) = e[e.startIndex] {
@@ -254,6 +265,7 @@ extension FactExtractor {
             break
         }
         fallbackDepth -= fallbacks
+        olderSystemChecks.removeLast(olderChecks)
         if grouped { branchClauses.removeLast() }
     }
 

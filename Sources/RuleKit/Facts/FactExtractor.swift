@@ -55,6 +55,9 @@ struct FactExtractor {
     /// `if #available(…)` or `guard #available(…)`, the body of `if #unavailable(…)`. The code
     /// there runs on systems that lack the replacement APIs, so deprecated ones are not reported.
     var fallbackDepth = 0
+    /// The versions of the availability checks whose fallbacks are being walked, innermost last
+    /// (see `PresentationSite.runsOnlyBelow`).
+    var olderSystemChecks: [DeclaredAvailability] = []
     /// The branches around the walk of `if … else` (`if #available(…)` included) and the cases of
     /// `switch`, as clauses of groups numbered below zero (those of `#if` count up from zero):
     /// only one branch runs at a time, as only one `#if` clause is built.

@@ -479,6 +479,12 @@ public struct PresentationSite: Sendable {
     /// The platforms the site may be built for, as far as its `#if`s, the file's imports
     /// (`WatchKit`, `TVUIKit`) and its target's folder (`… Watch App`, `… tvOS`) tell.
     public var platforms: PlatformSet = .all
+    /// Made only on systems older than an availability check names (the `else` of `if
+    /// #available(iOS 16, *)`, the body of `if #unavailable(iOS 16)`, a `guard #available`'s
+    /// `else`): the versions of the innermost such check. Code the deployment targets never run
+    /// when every platform named there is supported from that version on (see
+    /// `ProjectIndex.neverRuns`).
+    public var runsOnlyBelow: DeclaredAvailability? = nil
 
     /// For a binding made by hand (`Binding(get:set:)`, `.init(get:set:)`, a member returning
     /// one): what it derives the flag from (`binding` is then `.other`).

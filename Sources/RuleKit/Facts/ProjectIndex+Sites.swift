@@ -1,10 +1,26 @@
 /// Borrowing accessors: rules visit presentation sites and members' summaries, the largest facts
 /// there are, in place.
 extension ProjectIndex {
-    /// Calls `body` with each presentation site of `files[file]`, in the file's order.
+    /// Calls `body` with each presentation site of `files[file]` that the deployment targets run
+    /// (see `neverRuns`), in the file's order.
     public func forEachPresentation(inFile file: Int, _ body: (PresentationSiteRef) -> Void) {
+        let path = files[file].path
         files[file].presentations.withUnsafeBufferPointer { sites in
-            for s in sites.indices { body(PresentationSiteRef(sites: sites, position: s)) }
+            for s in sites.indices where !neverRuns(sites[s].runsOnlyBelow, inFile: path) { body(PresentationSiteRef(sites: sites, position: s)) }
+        }
+    }
+
+    /// Whether code made only on systems older than `checked` names (see
+    /// `PresentationSite.runsOnlyBelow`) never runs in `path`: every platform named there is
+    /// supported only from that version on. (`if #available(iOS 15, *) { … } else { … }` in an app
+    /// targeting iOS 15: the `else` is never built into a run.) A platform whose target is not
+    /// known keeps the code.
+    public func neverRuns(_ checked: DeclaredAvailability?, inFile path: String) -> Bool {
+        guard let checked else { return false }
+        let targets = deploymentTargets.targets(for: path)
+        return DeploymentPlatform.allCases.allSatisfy { p in
+            guard let version = checked.minimums[p] else { return true }
+            return targets[p].map { $0 >= version } ?? false
         }
     }
 

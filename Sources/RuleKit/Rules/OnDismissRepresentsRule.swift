@@ -58,7 +58,7 @@ public struct OnDismissRepresentsRule: FileByFileRule {
         var findings: [Finding] = []
         for f in files {
             let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].onDismiss != nil
+            for s in presentations.indices where presentations[s].onDismiss != nil && !index.neverRuns(presentations[s].runsOnlyBelow, inFile: index.files[f].path)
                 && (presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover") {
                 let site = presentations[s]
                 let path = index.files[f].path

@@ -71,7 +71,7 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
         var findings: [Finding] = []
         for f in files {
             let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && !presentations[s].isPreview
+            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && !presentations[s].isPreview && !index.neverRuns(presentations[s].runsOnlyBelow, inFile: index.files[f].path)
                 && (presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "popover") {
                 let site = presentations[s]
                 let path = index.files[f].path

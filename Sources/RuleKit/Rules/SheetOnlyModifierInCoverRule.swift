@@ -60,7 +60,7 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
         var findings: [Finding] = []
         for f in files {
             let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].modifier == "fullScreenCover" && !presentations[s].content.modifierUses.isEmpty {
+            for s in presentations.indices where presentations[s].modifier == "fullScreenCover" && !presentations[s].content.modifierUses.isEmpty && !index.neverRuns(presentations[s].runsOnlyBelow, inFile: index.files[f].path) {
                 let site = presentations[s]
                 for use in site.content.modifierUses where Self.sheetOnly.contains(use.name) {
                     let message: FindingMessage = "`.\(use.name)` has no effect inside `.fullScreenCover` content; it only configures sheets — remove it, or present this content with `.sheet`"
