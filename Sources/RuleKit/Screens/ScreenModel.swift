@@ -442,7 +442,12 @@ public enum ScreenModel {
         }
         if content.memberRefs.contains(where: { name in
             guard let p = index.property(name, of: presenter, preferring: path), !p.isComputed, !p.isStatic, let type = p.declaredType else { return false }
-            return type == "AnyView" || type == "Content" || type.hasSuffix("->AnyView") || type.hasSuffix("->Content")
+            if type == "AnyView" || type == "Content" || type.hasSuffix("->AnyView") || type.hasSuffix("->Content") { return true }
+            // A closure it was handed that makes a view of a type the project does not declare
+            // (`let pickerSheet: () -> PickerContent`, a generic parameter): whatever the caller builds.
+            guard p.isFunctionType, let arrow = type.utf8.lastIndex(of: UInt8(ascii: ">")) else { return false }
+            let result = String(type[type.utf8.index(after: arrow)...]).filter { $0 != " " }
+            return !result.isEmpty && FactExtractor.isTypeName(result) && !BuiltInViews.names.contains(result) && index.types(named: result).isEmpty
         }) {
             signals.append("shows a stored view")
             return ScreenReading(role: .opaque, screenType: nil, signals: signals)
