@@ -220,7 +220,8 @@ extension FactExtractor {
             }
         }
         noteWrapper(applying: name, isWrapperCall: isWrapperCall, boundParameter: boundParameter, binding: binding,
-                    clearsBackground: contentSummary.clearsPresentationBackground)
+                    clearsBackground: contentSummary.clearsPresentationBackground,
+                    detents: contentSummary.modifierUses.first { $0.name == "presentationDetents" }?.arguments)
     }
 
     mutating func noteDeprecated(_ kind: DeprecatedUse.Kind, _ range: ByteRange, alertHelpers: [String] = [], subject: String? = nil, throughBinding: Bool = false) {

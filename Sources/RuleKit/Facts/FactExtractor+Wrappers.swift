@@ -21,18 +21,20 @@ extension FactExtractor {
     /// type's walk ends). `name` is the modifier applied; for a wrapper call (`isWrapperCall`), the
     /// wrapper it calls, which the index settles (a wrapper of a wrapper).
     mutating func noteWrapper(applying name: String, isWrapperCall: Bool, boundParameter: String?, binding: PresentationBinding?,
-                              clearsBackground: Bool) {
+                              clearsBackground: Bool, detents: String?) {
         guard isWrapperCall || Self.wrappableModifiers.contains(name), let member = currentMember else { return }
         guard let bound = boundParameter ?? { if case let .property(p)? = binding { return p } else { return nil } }() else { return }
         let via = isWrapperCall ? Self.wrappedName(name) : nil
         if isInViewExtension, functionParameters.contains(bound) {
-            facts.presentationWrappers.append(PresentationWrapper(name: member, modifier: via == nil ? name : nil, via: via,
-                                                                  clearsBackground: clearsBackground))
+            var wrapper = PresentationWrapper(name: member, modifier: via == nil ? name : nil, via: via, clearsBackground: clearsBackground)
+            wrapper.detents = detents
+            facts.presentationWrappers.append(wrapper)
             return
         }
         guard let modifierType = presentingModifier(binding: bound) else { return }
-        let wrapper = PresentationWrapper(name: modifierType.name, modifier: via == nil ? name : nil, via: via,
+        var wrapper = PresentationWrapper(name: modifierType.name, modifier: via == nil ? name : nil, via: via,
                                           clearsBackground: clearsBackground)
+        wrapper.detents = detents
         if member == "body" {
             facts.presentationWrappers.append(wrapper)
         } else {

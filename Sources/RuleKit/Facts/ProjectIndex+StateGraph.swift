@@ -234,6 +234,25 @@ extension ProjectIndex {
         for f in files.indices where files[f].hasWrapperCalls { wrappers.resolve(&files[f]) }
     }
 
+    /// The detents a project wrapper gives the content it presents (see
+    /// `PresentationWrapper.detents`), followed through the wrappers it applies, up to
+    /// `WrapperResolution.viaDepth` deep; nil when it gives none.
+    public func detents(ofWrapper name: String) -> String? {
+        var wanted = FactExtractor.wrappedName(name)
+        for _ in 0...WrapperResolution.viaDepth {
+            var via: String?
+            for f in files.indices where !files[f].presentationWrappers.isEmpty {
+                for w in files[f].presentationWrappers where w.name == wanted {
+                    if let detents = w.detents { return detents }
+                    via = via ?? w.via
+                }
+            }
+            guard let next = via else { return nil }
+            wanted = FactExtractor.wrappedName(next)
+        }
+        return nil
+    }
+
     /// What the project says of its presentation wrappers: the presentation each applies (those
     /// `configured` names, those the files define with the modifier they apply or through another
     /// wrapper), and how those taking their binding by position take it.

@@ -297,6 +297,9 @@ public struct PresentationWrapper: Sendable {
     /// The content it presents is given a clear background (`.presentationBackground(.clear)`):
     /// the screen behind stays visible, and the wrapper draws its own card over it.
     public var clearsBackground: Bool
+    /// The detents it gives the content it presents: the argument text of the content's
+    /// `presentationDetents` (`([.medium])`), nil when it gives none.
+    public var detents: String? = nil
     /// For a method applying the `ViewModifier` `via`: its `Binding` parameters it hands to that
     /// type, by the method's argument label, with the type's (`showsQueue:` → `isShowingQueue:`).
     /// A call of the method labelling no binding `isPresented:` or `item:` (`.playerSheets(showsQueue:

@@ -127,6 +127,10 @@ public enum ScreenModel {
         if let screen, let own = index.summary(of: screen.typeName, nearestTo: path) {
             detentUses += own.modifierUses.filter { $0.name == "presentationDetents" }
         }
+        // (A project wrapper may size the sheet itself: `.selfSizingSheet` fitting its content.)
+        if let wrapper = site.wrapper, let detents = index.detents(ofWrapper: wrapper) {
+            detentUses.append(ModifierUse(name: "presentationDetents", path: path, span: site.span, arguments: detents))
+        }
         func commits() -> Bool {
             guard let screen, let types = index.types(named: String(screen.typeName.lastDottedComponent), nearestTo: path) else { return false }
             return commitsAndCloses(types, index)
