@@ -93,8 +93,9 @@ public struct StateBoolPresentationRule: FileByFileRule {
         - A flag whose binding its owner publishes in the environment (`.environment(\\.presentBugReport, \
         $isPresented)`), or that the view only ever raises by copying an observed value into it \
         (`.onChange(of: coordinator.showsQueue) { showsQueue = $0 }`), already has an owner and is not reported.
-        - A hand-made binding whose getter reads other state and whose setter only sets the flag on remembers \
-        a dismissal of a presentation that state drives, and is not reported.
+        - A hand-made binding whose getter reads other state and whose setter only sets the flag on (written \
+        at the site or made by a member of the view) remembers a dismissal of a presentation that state drives: \
+        the presentation is not view-local, and is not reported in either mode.
         - Previews, `#if DEBUG` code, types or folders named as debug or developer tooling (`DebugMenuView`, \
         `Debug/`), screens only debug builds can open, and files of a test harness (among their last four \
         folders one of several words ending in tests or a tester, or starting with testing or e2e: \
@@ -186,10 +187,11 @@ public struct StateBoolPresentationRule: FileByFileRule {
             let message: FindingMessage = "`.\(site.wrapper ?? site.modifier)` is driven by view-local `@State var \(name): Bool`, which nothing sets on, so it never shows; remove it, or present its content from where it is needed"
             return factory.make(message, path: path, span: site.span, enclosingType: owner)
         }
+        // A latch: the Bool only remembers that the user closed a presentation model state drives.
+        // The presentation is the model's, in either mode.
+        if Self.isDismissalLatch(site, flag: name, owner: owner, path: path, index) { return nil }
         var advice = Self.advice(for: site)
         if destinationsOnly {
-            // A latch: the Bool only remembers that the user closed a presentation model state drives.
-            if Self.isDismissalLatch(site, flag: name) { return nil }
             // A screen only debug builds can open is a debug screen, as those in debug folders.
             if Self.isRaisedOnlyInDebugBuilds(site, flag: name, owner: owner, path: path, index) { return nil }
             let reading = ScreenModel.read(site, presenter: owner, flag: name, path: path, index)
@@ -223,9 +225,14 @@ public struct StateBoolPresentationRule: FileByFileRule {
     /// A hand-made binding whose getter shows the presentation from other state (`model.needsSetup
     /// && !dismissedSetup`) and whose setter only turns the flag *on*: the flag is a latch that
     /// remembers a dismissal, not the presentation's state, which the model owns.
-    static func isDismissalLatch(_ site: PresentationSiteRef, flag: String) -> Bool {
-        guard let derived = site.derivedBinding, !derived.writes.isEmpty,
-              derived.writes.allSatisfy({ $0.target == flag && $0.value == .on }) else { return false }
+    /// (The binding may be made by a member of the presenter: `isPresented: staleDeviceBinding`.)
+    static func isDismissalLatch(_ site: PresentationSiteRef, flag: String, owner: String, path: String, _ index: ProjectIndex) -> Bool {
+        guard var derived = site.derivedBinding else { return false }
+        if let helper = derived.helper {
+            guard let made = index.member(helper, of: owner, nearestTo: path)?.derivedBinding, made.helper == nil else { return false }
+            derived = made
+        }
+        guard !derived.writes.isEmpty, derived.writes.allSatisfy({ $0.target == flag && $0.value == .on }) else { return false }
         return derived.reads.contains { $0 != flag }
     }
 

@@ -107,22 +107,36 @@ struct ListsScreen: View {
     }
 }
 
-// A latch: the model decides whether the sheet shows; the Bool only remembers a dismissal.
+// A latch: the model decides whether the sheet shows; the Bool only remembers a dismissal. The
+// presentation is the model's, not view-local, in either mode; so is one whose latching binding a
+// member of the view makes.
 final class UpdateModel: ObservableObject {
     @Published var needsUpdate = false
+    @Published var deviceRemoved = false
 }
 
 struct HomeScreen: View {
     @ObservedObject var updates: UpdateModel
     @State private var dismissedUpdate = false
+    @State private var dismissedRemoval = false
     var body: some View {
         Text("Home")
-            .sheet(isPresented: Binding( // all: state-bool-presentation
+            .sheet(isPresented: Binding(
                 get: { updates.needsUpdate && !dismissedUpdate },
                 set: { if !$0 { dismissedUpdate = true } }
             )) {
                 NewListForm()
             }
+            .sheet(isPresented: removalBinding) {
+                NewListForm()
+            }
+    }
+
+    private var removalBinding: Binding<Bool> {
+        Binding(
+            get: { updates.deviceRemoved && !dismissedRemoval },
+            set: { newValue in if !newValue { dismissedRemoval = true } }
+        )
     }
 }
 
