@@ -136,27 +136,6 @@ extension ScreenModel {
         return display.subtracting(observed).subtracting(isPart ? [] : handed)
     }
 
-    /// Built-in views through which the user does something other than read, scroll and follow
-    /// a link (input controls aside: see `inputControls`).
-    static let actingViews: [String] = ["Button", "NavigationLink", "Menu", "EditButton", "PhotosPicker", "TabView"]
-
-    /// Built-in views that show a value.
-    static let showingViews: [String] = ["Text", "Image", "Label", "AsyncImage"]
-
-    /// Content written in place that shows values of the presenter's in built-in views and does
-    /// nothing else: text or images, no view of the project, no control, no button, no binding
-    /// handed on, no change, no call
-    /// (`NavigationStack { ScrollView { Text(overview) } }`). A sheet of it is read and swiped
-    /// away. A literal (`Text("Settings")`) shows no value of the presenter's: in a sketch it
-    /// stands for a screen, and stays one.
-    static func showsPresenterValuesOnly(_ content: ScopeSummary, presenter: String, path: String, _ index: ProjectIndex) -> Bool {
-        guard content.views.isEmpty, showingViews.contains(where: { content.builtInViews.contains($0) }),
-              content.stateChanges.isEmpty, content.calledNames.isEmpty, content.closingMethods.isEmpty, content.passedBindings.isEmpty,
-              !hasInputControls(content), !actingViews.contains(where: { content.builtInViews.contains($0) }) else { return false }
-        return content.passedPaths.contains { isPresenterState($0, presenter: presenter, path: path, index) }
-            || content.unwrappedPaths.contains { isPresenterState($0, presenter: presenter, path: path, index) }
-    }
-
     /// Property wrappers through which a view queries the app's store of records.
     static let storeQueryWrappers: [String] = ["FetchRequest", "SectionedFetchRequest", "Query"]
 

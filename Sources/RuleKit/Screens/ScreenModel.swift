@@ -161,7 +161,7 @@ public enum ScreenModel {
                 signals.append("closure handed a value, shows nothing")
                 return ScreenReading(role: .valuePicker, screenType: nil, signals: signals)
             }
-            return readInline(content, presenter: presenter, flag: flag, isCover: site.modifier == "fullScreenCover", path: path, index, signals: signals)
+            return readInline(content, presenter: presenter, flag: flag, path: path, index, signals: signals)
         }
         let typeName = String(screen.typeName.lastDottedComponent)
         func reading(_ role: ScreenRole) -> ScreenReading { ScreenReading(role: role, screenType: typeName, signals: signals) }
@@ -424,8 +424,7 @@ public enum ScreenModel {
     }
 
     /// Content written in place in the presentation's closure, with no project view as its screen.
-    static func readInline(_ content: ScopeSummary, presenter: String, flag: String?, isCover: Bool, path: String, _ index: ProjectIndex,
-                           signals: [String]) -> ScreenReading {
+    static func readInline(_ content: ScopeSummary, presenter: String, flag: String?, path: String, _ index: ProjectIndex, signals: [String]) -> ScreenReading {
         var signals = signals
         signals.append("written in place")
         let others = content.views.filter { mayBeTheScreen($0, in: content, index) }
@@ -502,11 +501,6 @@ public enum ScreenModel {
         if closes && changesOnlyFlag && content.calledNames.allSatisfy(serves)
             && !content.builtInViews.contains("EditButton") {
             signals.append("shows only")
-            return ScreenReading(role: .information, screenType: nil, signals: signals)
-        }
-        // A sheet (a cover needs a way out) showing the presenter's values and doing nothing else.
-        if !isCover && showsPresenterValuesOnly(content, presenter: presenter, path: path, index) {
-            signals.append("shows the presenter's values only")
             return ScreenReading(role: .information, screenType: nil, signals: signals)
         }
         // Built-in views that do more than show and close: a screen written in place (a bare

@@ -55,7 +55,7 @@ struct AccountMenu: View {
             Button("Plan") { showsDashboard = true }
             Button("Card") { showsCard = true }
         }
-        .fullScreenCover(isPresented: $showsSignIn) { SignInPage() } // expect: state-bool-presentation, cover-missing-close
+        .fullScreenCover(isPresented: $showsSignIn) { SignInPage() } // expect: state-bool-presentation
         .sheet(isPresented: $showsBadges) { BadgeCard(model: BadgeModel()) } // all: state-bool-presentation
         .sheet(isPresented: $showsDashboard) { // expect: state-bool-presentation
             PlanDashboard(client: client, userID: userID) {
