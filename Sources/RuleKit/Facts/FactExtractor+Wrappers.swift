@@ -26,15 +26,13 @@ extension FactExtractor {
         guard let bound = boundParameter ?? { if case let .property(p)? = binding { return p } else { return nil } }() else { return }
         let via = isWrapperCall ? Self.wrappedName(name) : nil
         if isInViewExtension, functionParameters.contains(bound) {
-            var wrapper = PresentationWrapper(name: member, modifier: via == nil ? name : nil, via: via, clearsBackground: clearsBackground)
-            wrapper.detents = detents
-            facts.presentationWrappers.append(wrapper)
+            facts.presentationWrappers.append(PresentationWrapper(name: member, modifier: via == nil ? name : nil, via: via,
+                                                                  clearsBackground: clearsBackground, detents: detents))
             return
         }
         guard let modifierType = presentingModifier(binding: bound) else { return }
-        var wrapper = PresentationWrapper(name: modifierType.name, modifier: via == nil ? name : nil, via: via,
-                                          clearsBackground: clearsBackground)
-        wrapper.detents = detents
+        let wrapper = PresentationWrapper(name: modifierType.name, modifier: via == nil ? name : nil, via: via,
+                                          clearsBackground: clearsBackground, detents: detents)
         if member == "body" {
             facts.presentationWrappers.append(wrapper)
         } else {

@@ -299,14 +299,15 @@ public struct PresentationWrapper: Sendable {
     public var clearsBackground: Bool
     /// The detents it gives the content it presents: the argument text of the content's
     /// `presentationDetents` (`([.medium])`), nil when it gives none.
-    public var detents: String? = nil
+    public var detents: String?
     /// For a method applying the `ViewModifier` `via`: its `Binding` parameters it hands to that
     /// type, by the method's argument label, with the type's (`showsQueue:` → `isShowingQueue:`).
     /// A call of the method labelling no binding `isPresented:` or `item:` (`.playerSheets(showsQueue:
     /// $q, showsInfo: $i)`) applies that type with those bindings, as `.modifier(…)` would.
     public var handedBindings: [String: String]
     public init(name: String, modifier: String?, via: String? = nil, positionalBinding: String? = nil, clearsBackground: Bool = false,
-                handedBindings: [String: String] = [:]) {
+                detents: String? = nil, handedBindings: [String: String] = [:]) {
+        self.detents = detents
         self.name = name
         self.modifier = modifier
         self.via = via

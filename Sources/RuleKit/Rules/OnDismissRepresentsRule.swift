@@ -57,12 +57,10 @@ public struct OnDismissRepresentsRule: FileByFileRule {
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
-            let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].onDismiss != nil && !index.neverRuns(presentations[s].runsOnlyBelow, inFile: index.files[f].path)
-                && (presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover") {
-                let site = presentations[s]
-                let path = index.files[f].path
-                guard var handler = site.onDismiss, let target = Self.statePath(site.binding) else { continue }
+            let path = index.files[f].path
+            index.forEachPresentation(inFile: f) { site in
+                guard site.modifier == "sheet" || site.modifier == "fullScreenCover",
+                      var handler = site.onDismiss, let target = Self.statePath(site.binding) else { return }
                 if let owner = site.enclosingType {
                     for name in handler.calledNames.sorted() {
                         if let member = index.member(name, of: owner, nearestTo: path) { handler.merge(member.summary) }
@@ -75,7 +73,7 @@ public struct OnDismissRepresentsRule: FileByFileRule {
                 // dismissal has played out: a deliberate second showing, not the same sheet stuck.
                 guard let change = handler.stateChanges.first(where: { c in
                     c.target == target && (c.value == .on || c.value == .toggle) && !(isItem && c.isMethodResult) && !c.isDeferred
-                }) else { continue }
+                }) else { return }
                 let how = change.value == .toggle ? "toggles `\(target)`" : "sets `\(target)` again"
                 let message: FindingMessage = "`onDismiss` of `.\(site.modifier)` \(how), so the modal presents itself again as soon as it is dismissed; reset other state there, not the presentation's own binding"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))

@@ -70,12 +70,11 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
-            let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].bindingLabel == "isPresented" && !presentations[s].isPreview && !index.neverRuns(presentations[s].runsOnlyBelow, inFile: index.files[f].path)
-                && (presentations[s].modifier == "sheet" || presentations[s].modifier == "fullScreenCover" || presentations[s].modifier == "popover") {
-                let site = presentations[s]
-                let path = index.files[f].path
-                guard case let .property(flag)? = site.binding else { continue }
+            let path = index.files[f].path
+            index.forEachPresentation(inFile: f) { site in
+                guard site.bindingLabel == "isPresented" && !site.isPreview
+                        && (site.modifier == "sheet" || site.modifier == "fullScreenCover" || site.modifier == "popover"),
+                      case let .property(flag)? = site.binding else { return }
                 var how: String?
                 if site.content.stateChanges.contains(where: { $0.target == flag && $0.value != .on }) {
                     how = "sets `\(flag)` itself"
@@ -90,9 +89,9 @@ public struct PresentedContentMutatesPresenterRule: FileByFileRule {
                         }
                     }
                 }
-                guard let how else { continue }
+                guard let how else { return }
                 // Before iOS 15 there is no dismiss action to advise: setting the flag is the way.
-                guard index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty else { continue }
+                guard index.deploymentTargets.targets(for: path).predating(.dismissAndModernAlerts).isEmpty else { return }
                 let message: FindingMessage = "Content of `.\(site.modifier)` \(how) to close; read `@Environment(\\.dismiss)` in the presented view and call `dismiss()` instead"
                 findings.append(factory.make(message, path: path, span: site.span, enclosingType: site.enclosingType))
             }

@@ -59,9 +59,8 @@ public struct SheetOnlyModifierInCoverRule: FileByFileRule {
     public func check(_ index: ProjectIndex, files: Range<Int>) -> [Finding] {
         var findings: [Finding] = []
         for f in files {
-            let presentations = index.files[f].presentations
-            for s in presentations.indices where presentations[s].modifier == "fullScreenCover" && !presentations[s].content.modifierUses.isEmpty && !index.neverRuns(presentations[s].runsOnlyBelow, inFile: index.files[f].path) {
-                let site = presentations[s]
+            index.forEachPresentation(inFile: f) { site in
+                guard site.modifier == "fullScreenCover" else { return }
                 for use in site.content.modifierUses where Self.sheetOnly.contains(use.name) {
                     let message: FindingMessage = "`.\(use.name)` has no effect inside `.fullScreenCover` content; it only configures sheets — remove it, or present this content with `.sheet`"
                     findings.append(factory.make(message, path: use.path, span: use.span, enclosingType: use.enclosingType))

@@ -123,14 +123,13 @@ public enum ScreenModel {
         let content = expandingHelpers(site.content, of: presenter, path: path, index)
         // 1. A small sheet, unless a control there saves and closes (a small create form).
         let screen = primaryView(of: content, index)
-        var detentUses = content.modifierUses.filter { $0.name == "presentationDetents" }
+        // The detents' argument lists: the content's, its screen's, and a project wrapper's that
+        // sizes the sheet itself (`.selfSizingSheet` fitting its content).
+        var detents = content.modifierUses.filter { $0.name == "presentationDetents" }.map(\.arguments)
         if let screen, let own = index.summary(of: screen.typeName, nearestTo: path) {
-            detentUses += own.modifierUses.filter { $0.name == "presentationDetents" }
+            detents += own.modifierUses.filter { $0.name == "presentationDetents" }.map(\.arguments)
         }
-        // (A project wrapper may size the sheet itself: `.selfSizingSheet` fitting its content.)
-        if let wrapper = site.wrapper, let detents = index.detents(ofWrapper: wrapper) {
-            detentUses.append(ModifierUse(name: "presentationDetents", path: path, span: site.span, arguments: detents))
-        }
+        if let wrapper = site.wrapper, let given = index.detents(ofWrapper: wrapper) { detents.append(given) }
         func commits() -> Bool {
             guard let screen, let types = index.types(named: String(screen.typeName.lastDottedComponent), nearestTo: path) else { return false }
             return commitsAndCloses(types, index)
@@ -142,7 +141,7 @@ public enum ScreenModel {
                 !BuiltInViews.names.contains(v.typeName) && index.types(named: String(v.typeName.lastDottedComponent), nearestTo: path).map { sells($0, index) } == true
             }
         }
-        if !detentUses.isEmpty, detentUses.allSatisfy({ !isLargeDetentList($0.arguments) }), !commits(), !sellsThere() {
+        if !detents.isEmpty, detents.allSatisfy({ !isLargeDetentList($0) }), !commits(), !sellsThere() {
             signals.append("detents below .large")
             return ScreenReading(role: .controlPanel, screenType: screen?.typeName, signals: signals)
         }
@@ -279,21 +278,21 @@ public enum ScreenModel {
     static func systemController(of types: [TypeFacts]) -> (String, ScreenRole)? {
         guard types.contains(where: \.conformsToRepresentable) else { return nil }
         let makers = ["makeUIViewController", "makeNSViewController", "makeUIView", "makeNSView"]
+        var made: [String] = []
         for t in types {
             for m in t.members where m.isFunction && makers.contains(m.name) {
                 // Declared as made, or (declared as any `UIViewController`) made in its body.
-                let made = (m.resultType.map { [$0] } ?? []) + m.summary.views.map(\.typeName)
-                for name in made.map(\.lastDottedComponent) {
-                    if let known = systemControllerRoles.first(where: { $0.name == name }) { return (known.name, known.role) }
-                }
+                made += (m.resultType.map { [$0] } ?? []) + m.summary.views.map(\.typeName)
             }
         }
         // Made once and kept (`private let webView = WKWebView()`, returned by `makeUIView`).
         for t in types {
             for p in t.properties where !p.isStatic && !p.isComputed {
-                guard let name = (p.declaredType ?? p.inferredType).map({ String(TypeNames.bareTypeName($0).lastDottedComponent) }) else { continue }
-                if let known = systemControllerRoles.first(where: { $0.name == name }) { return (known.name, known.role) }
+                if let type = p.declaredType ?? p.inferredType { made.append(String(TypeNames.bareTypeName(type))) }
             }
+        }
+        for name in made.map(\.lastDottedComponent) {
+            if let known = systemControllerRoles.first(where: { $0.name == name }) { return (known.name, known.role) }
         }
         return nil
     }

@@ -49,3 +49,14 @@ struct SessionFooter: View {
         }
     }
 }
+
+// A `guard #available` whose `else` presents for older systems: that code never runs either.
+struct SessionBanner: View {
+    @State private var addsNote = false
+    var body: some View {
+        guard #available(iOS 15, *) else {
+            return AnyView(Text("Note").sheet(isPresented: $addsNote) { SessionNoteForm() })
+        }
+        return AnyView(Button("Note") { addsNote = true }.sheet(isPresented: $addsNote) { SessionNoteForm() }) // expect: state-bool-presentation
+    }
+}
